@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requireAdmin, requireClient } from './auth/guards.ts';
+import { AppError } from './http/app-error.ts';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
+import { createWebRoutes } from './http/web-routes.ts';
+import { apiRoutes } from './routes.ts';
+
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Composes the application. Audience is declared by path: /api/admin/* is for the dietitian's staff,
+ * /api/me/* for the signed-in client (whose id comes from the session), everything else under /api
+ * is public. The guards below enforce that for every route mounted under those prefixes.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', securityHeaders);
+  app.use('*', compress());
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', rejectCrossSiteWrites);
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', 413, 'Gönderilen veri çok büyük.');
+      },
+    }),
+  );
+  app.use('/api/admin/*', requireAdmin);
+  app.use('/api/me/*', requireClient);
+
+  app.route('/api', apiRoutes);
+  app.all('/api/*', handleApiNotFound);
+
+  if (deps.webRoot) app.route('/', createWebRoutes(deps.webRoot));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

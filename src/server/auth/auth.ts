@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { defaultStatements } from 'better-auth/plugins/admin/access';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
+import type { Database } from '../db/client.ts';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index.ts';
+
+// Access control of the admin plugin with Denge's two roles. Only 'admin' may use the plugin's user
+// management; 'client' gets nothing from it. Denge's own guards (guards.ts) protect its API.
+const accessControl = createAccessControl(defaultStatements);
+const adminRole = accessControl.newRole({
+  user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password', 'get', 'update'],
+  session: ['list', 'revoke', 'delete'],
+});
+const clientRole = accessControl.newRole({ user: [], session: [] });
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+export type CreateAuthOptions = {
+  db: Database;
+  secret: string;
+  baseUrl: string;
+  trustedOrigins: string[];
+  useSecureCookies: boolean;
+};
+
+/**
+ * better-auth is used as a library: its generic HTTP handler is not mounted. Denge's own auth routes
+ * (auth-routes.ts) call `auth.api.*`, so sign-up, admin endpoints and other generic routes are not
+ * reachable from the network, and every auth route sits in the authorization matrix.
+ */
+export function createAuth(options: CreateAuthOptions) {
+  return betterAuth({
+    appName: 'Denge',
+    secret: options.secret,
+    baseURL: options.baseUrl,
+    basePath: '/api/auth',
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 200,
+      revokeSessionsOnPasswordReset: true,
+    },
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
+    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 60 * 60 * 24 },
+    // Sign-in limits live in Denge's own database-backed limiter (rate-limit.ts), shared by all processes.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: options.useSecureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.useSecureCookies },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+    logger: { level: 'error' },
+    plugins: [
+      admin({
+        ac: accessControl,
+        roles: { admin: adminRole, client: clientRole },
+        defaultRole: 'client',
+        adminRoles: ['admin'],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,29 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Role } from '../../shared/constants.ts';
+import type { SessionUser } from '../../shared/schemas/auth.ts';
+import { forbidden, unauthorized } from '../http/app-error.ts';
+import type { AppEnv } from '../http/context.ts';
+
+/** The signed-in user of a request, read from the session cookie (null for visitors). */
+export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return null;
+  const role = (session.user as { role?: string }).role;
+  if (role !== 'admin' && role !== 'client') return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name, role };
+}
+
+function requireRole(role: Role): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = await readSessionUser(c);
+    if (!user) throw unauthorized();
+    if (user.role !== role) throw forbidden();
+    c.set('user', user);
+    await next();
+  };
+}
+
+/** Every /api/admin/* route: a signed-in dietitian or staff member. */
+export const requireAdmin = requireRole('admin');
+/** Every /api/me/* route: a signed-in client; the client's id is `c.var.user.id`, never from the request. */
+export const requireClient = requireRole('client');

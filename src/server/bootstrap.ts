@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createAuth } from './auth/auth.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { seedDemoPractice } from './db/seed/seed-demo.ts';
+import { EnvError, type Env } from './env.ts';
+import type { AppDeps } from './http/context.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+
+export type Runtime = { deps: AppDeps; database: DatabaseHandle; close: () => Promise<void> };
+
+export type BootstrapOptions = {
+  env: Env;
+  webRoot: string | null;
+  /** Test runs pass an in-memory PGlite ('memory://') instead of DATA_DIR. */
+  pgliteLocation?: string;
+  /** Override of the SEED_DEMO rule (tests decide themselves). */
+  shouldSeedDemo?: boolean;
+  log?: (line: string) => void;
+};
+
+/** Opens and migrates the database, seeds the demo practice where due, and builds the shared deps. */
+export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
+  const { env } = options;
+  const log = options.log ?? (() => {});
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: options.pgliteLocation ?? env.DATA_DIR,
+  });
+  await database.migrate();
+  log(`[db] ${database.kind} migrated`);
+
+  const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(env, options.pgliteLocation),
+    baseUrl,
+    trustedOrigins: [baseUrl],
+    useSecureCookies: baseUrl.startsWith('https://'),
+  });
+
+  const shouldSeed = options.shouldSeedDemo ?? decideDemoSeed(env);
+  if (shouldSeed) {
+    const seeded = await seedDemoPractice(database.db);
+    if (seeded) log('[seed] demo practice loaded');
+  }
+
+  const realtime = new RealtimeHub();
+  await realtime.start(database.listen);
+
+  const deps: AppDeps = { db: database.db, dbKind: database.kind, auth, env, realtime, webRoot: options.webRoot };
+  return {
+    deps,
+    database,
+    close: async () => {
+      await realtime.close();
+      await database.close();
+    },
+  };
+}
+
+/** Demo data only on the embedded database unless asked for (ARCHITECTURE.md runtime contract). */
+function decideDemoSeed(env: Env): boolean {
+  if (env.SEED_DEMO === 'true' || env.SEED_DEMO === '1') return true;
+  if (env.SEED_DEMO === 'false' || env.SEED_DEMO === '0') return false;
+  return !env.DATABASE_URL;
+}
+
+/**
+ * AUTH_SECRET signs session cookies. In embedded mode without one, a random secret is made once and
+ * kept in DATA_DIR so sessions survive restarts; with a shared PostgreSQL every process needs the same
+ * secret, so it must be given.
+ */
+function resolveAuthSecret(env: Env, pgliteLocation: string | undefined): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (pgliteLocation?.startsWith('memory://')) return randomBytes(32).toString('hex');
+  if (env.DATABASE_URL) {
+    throw new EnvError('AUTH_SECRET must be set (32+ characters) when DATABASE_URL is used.');
+  }
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const file = path.join(env.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

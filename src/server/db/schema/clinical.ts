@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { exerciseCategories, goalTypes, mealTypes } from '../../../shared/constants.ts';
+import { clients } from './people.ts';
+
+// The clinical data of the client area and the admin panel (spec 1 §3, spec 2 §3).
+
+const clientRef = () =>
+  text('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+
+export const clientMeasurements = pgTable(
+  'client_measurements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientRef(),
+    measurementDate: date('measurement_date').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    fatRatio: doublePrecision('fat_ratio').notNull(),
+    waterRatio: doublePrecision('water_ratio').notNull(),
+    muscleRatio: doublePrecision('muscle_ratio').notNull(),
+    bodyComposition: doublePrecision('body_composition').notNull(),
+    bellyFat: doublePrecision('belly_fat').notNull(),
+    boneMass: doublePrecision('bone_mass').notNull(),
+    dailyCalories: doublePrecision('daily_calories').notNull(),
+    metabolicAge: doublePrecision('metabolic_age').notNull(),
+    chest: doublePrecision('chest').notNull(),
+    waist: doublePrecision('waist').notNull(),
+    hip: doublePrecision('hip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_measurements_client_date_idx').on(t.clientId, t.measurementDate.desc())],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: goalTypes }).notNull(),
+    targetValue: integer('target_value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('goals_target_value_min', sql`${t.targetValue} >= 1`)],
+);
+
+export const clientGoals = pgTable(
+  'client_goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientRef(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    completed: boolean('completed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('client_goals_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('client_goals_goal_idx').on(t.goalId),
+    index('client_goals_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Nullable: a deleted client's sent notifications stay in the admin list as 'Silinmiş Danışan'.
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('notifications_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const waterIntake = pgTable(
+  'water_intake',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientRef(),
+    date: date('date').notNull(),
+    glasses: integer('glasses').notNull().default(0),
+  },
+  (t) => [
+    unique('water_intake_client_date_key').on(t.clientId, t.date),
+    check('water_intake_glasses_min', sql`${t.glasses} >= 0`),
+  ],
+);
+
+export const foodItems = pgTable(
+  'food_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Nutrients per serving_size grams. */
+    calories: doublePrecision('calories').notNull(),
+    protein: doublePrecision('protein').notNull(),
+    carbs: doublePrecision('carbs').notNull(),
+    fat: doublePrecision('fat').notNull(),
+    servingSize: doublePrecision('serving_size').notNull().default(100),
+    /** Turkish-folded name for search (see shared/text.ts). */
+    searchText: text('search_text').notNull().default(''),
+    /** Where the values come from, e.g. "USDA SR28 NDB 11457" or the NDB numbers of a composed dish. */
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('food_items_name_idx').on(t.name),
+    check('food_items_serving_positive', sql`${t.servingSize} > 0`),
+  ],
+);
+
+export const calorieDiary = pgTable(
+  'calorie_diary',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientRef(),
+    foodItemId: uuid('food_item_id').references(() => foodItems.id, { onDelete: 'set null' }),
+    /** Copy of the food's name, so a diary day still reads well after the food is deleted. */
+    foodName: text('food_name').notNull(),
+    date: date('date').notNull(),
+    mealType: text('meal_type', { enum: mealTypes }).notNull(),
+    portionGrams: doublePrecision('portion_grams').notNull().default(100),
+    quantity: doublePrecision('quantity').notNull().default(1),
+    calories: doublePrecision('calories').notNull(),
+    protein: doublePrecision('protein').notNull(),
+    carbs: doublePrecision('carbs').notNull(),
+    fat: doublePrecision('fat').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('calorie_diary_client_date_idx').on(t.clientId, t.date, t.createdAt),
+    check('calorie_diary_quantity_min', sql`${t.quantity} >= 1`),
+  ],
+);
+
+const mealText = (column: string) => text(column).notNull().default('');
+
+export const nutritionPrograms = pgTable('nutrition_programs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: clientRef().unique(),
+  notes: text('notes').notNull().default(''),
+  monday_breakfast: mealText('monday_breakfast'),
+  monday_morning_snack: mealText('monday_morning_snack'),
+  monday_lunch: mealText('monday_lunch'),
+  monday_afternoon_snack: mealText('monday_afternoon_snack'),
+  monday_dinner: mealText('monday_dinner'),
+  monday_evening_snack: mealText('monday_evening_snack'),
+  tuesday_breakfast: mealText('tuesday_breakfast'),
+  tuesday_morning_snack: mealText('tuesday_morning_snack'),
+  tuesday_lunch: mealText('tuesday_lunch'),
+  tuesday_afternoon_snack: mealText('tuesday_afternoon_snack'),
+  tuesday_dinner: mealText('tuesday_dinner'),
+  tuesday_evening_snack: mealText('tuesday_evening_snack'),
+  wednesday_breakfast: mealText('wednesday_breakfast'),
+  wednesday_morning_snack: mealText('wednesday_morning_snack'),
+  wednesday_lunch: mealText('wednesday_lunch'),
+  wednesday_afternoon_snack: mealText('wednesday_afternoon_snack'),
+  wednesday_dinner: mealText('wednesday_dinner'),
+  wednesday_evening_snack: mealText('wednesday_evening_snack'),
+  thursday_breakfast: mealText('thursday_breakfast'),
+  thursday_morning_snack: mealText('thursday_morning_snack'),
+  thursday_lunch: mealText('thursday_lunch'),
+  thursday_afternoon_snack: mealText('thursday_afternoon_snack'),
+  thursday_dinner: mealText('thursday_dinner'),
+  thursday_evening_snack: mealText('thursday_evening_snack'),
+  friday_breakfast: mealText('friday_breakfast'),
+  friday_morning_snack: mealText('friday_morning_snack'),
+  friday_lunch: mealText('friday_lunch'),
+  friday_afternoon_snack: mealText('friday_afternoon_snack'),
+  friday_dinner: mealText('friday_dinner'),
+  friday_evening_snack: mealText('friday_evening_snack'),
+  saturday_breakfast: mealText('saturday_breakfast'),
+  saturday_morning_snack: mealText('saturday_morning_snack'),
+  saturday_lunch: mealText('saturday_lunch'),
+  saturday_afternoon_snack: mealText('saturday_afternoon_snack'),
+  saturday_dinner: mealText('saturday_dinner'),
+  saturday_evening_snack: mealText('saturday_evening_snack'),
+  sunday_breakfast: mealText('sunday_breakfast'),
+  sunday_morning_snack: mealText('sunday_morning_snack'),
+  sunday_lunch: mealText('sunday_lunch'),
+  sunday_afternoon_snack: mealText('sunday_afternoon_snack'),
+  sunday_dinner: mealText('sunday_dinner'),
+  sunday_evening_snack: mealText('sunday_evening_snack'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    gifUrl: text('gif_url').notNull(),
+    /** Seconds. */
+    duration: integer('duration').notNull(),
+    category: text('category', { enum: exerciseCategories }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('exercises_name_idx').on(t.name),
+    check('exercises_duration_min', sql`${t.duration} >= 1`),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './clinical.ts';
+export * from './people.ts';

@@ -1,0 +1,38 @@
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { genders } from '../../../shared/constants.ts';
+import { authUsers } from './auth.ts';
+
+// The two kinds of account the spec knows (spec 1 §3). Their id is the auth user's id, so removing
+// the sign-in account removes the row with it.
+
+export const adminUsers = pgTable('admin_users', {
+  id: text('id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull(),
+    gender: text('gender', { enum: genders }).notNull(),
+    age: integer('age').notNull(),
+    startDate: date('start_date').notNull(),
+    /** Turkish-folded "name email" for case-insensitive search (see shared/text.ts). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('clients_created_at_idx').on(t.createdAt.desc()),
+    index('clients_name_idx').on(t.name),
+  ],
+);

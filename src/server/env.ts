@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+// Every setting of the runtime contract (ARCHITECTURE.md) is parsed here, once. Empty strings count
+// as unset so that a copied .env.example with blank values behaves like no value at all.
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalText,
+  AI_PROVIDER: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['openai', 'openai-compatible']).optional(),
+  ),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_BASE_URL: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'auto', ''])
+    .default('auto')
+    .transform((v) => (v === '' ? 'auto' : v)),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid settings (see .env.example):\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

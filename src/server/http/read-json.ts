@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+/**
+ * Reads and validates a JSON body with the input's zod schema (the same schema the form uses).
+ * Bad JSON or invalid fields answer 400 with the first Turkish message and the per-field messages.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('invalid_json', 400, 'İstek gövdesi okunamadı. Lütfen formu tekrar gönderin.');
+  }
+  return parseInput(schema, body);
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  throw new AppError('validation', 400, first?.message ?? 'Girilen bilgiler geçersiz.', {
+    cause: result.error,
+  });
+}
+
+/** Validates a path parameter that must be a UUID; anything else is a row that cannot exist (404). */
+export function readUuidParam(c: Context, name: string): string {
+  const value = c.req.param(name) ?? '';
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+    throw new AppError('not_found', 404, 'Kayıt bulunamadı.');
+  }
+  return value;
+}

@@ -1,0 +1,93 @@
+import { isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants.ts';
+import type { SessionUser, SignInInput } from '../../../shared/schemas/auth.ts';
+import type { Auth } from '../../auth/auth.ts';
+import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit.ts';
+import type { Database } from '../../db/client.ts';
+import { adminUsers, authSessions, clients } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { signInMessages, tooManyAttemptsMessage } from './auth-messages.ts';
+
+// Per IP a shared office or clinic network may sign in many people; per account far fewer tries are
+// needed. Both windows are 15 minutes.
+export const SIGN_IN_LIMIT_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
+export const SIGN_IN_LIMIT_PER_ACCOUNT = { limit: 8, windowSeconds: 15 * 60 };
+
+export type SignInResult = { user: SessionUser; cookies: string[] };
+
+type SignInDeps = { db: Database; auth: Auth };
+
+/**
+ * Signs in on one screen (dietitian or client). The password is checked by better-auth; the account
+ * must then be of the screen's kind (spec 1 §5: an admin_users row for the e-mail, a clients row for
+ * the id), otherwise the new session is revoked and nothing is set in the browser.
+ */
+export async function signInForRole(
+  deps: SignInDeps,
+  input: SignInInput & { role: Role; ip: string; requestHeaders: Headers },
+): Promise<SignInResult> {
+  const messages = signInMessages[input.role];
+  const accountKey = `sign-in:account:${input.email.toLowerCase()}`;
+  await enforceLimit(deps.db, `sign-in:ip:${input.ip}`, SIGN_IN_LIMIT_PER_IP);
+  await enforceLimit(deps.db, accountKey, SIGN_IN_LIMIT_PER_ACCOUNT);
+
+  let signedIn: Awaited<ReturnType<typeof callSignIn>>;
+  try {
+    signedIn = await callSignIn(deps.auth, input);
+  } catch (error) {
+    if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
+      throw new AppError('invalid_credentials', 401, messages.invalidCredentials);
+    }
+    throw new AppError('sign_in_failed', 500, messages.generic, { cause: error });
+  }
+  const { user, token } = signedIn.response;
+  if (!user || !token) throw new AppError('sign_in_failed', 401, messages.failed);
+
+  const role = (user as { role?: string }).role;
+  if (role !== input.role || !(await hasAccountRecord(deps.db, input.role, user.id, user.email))) {
+    await deps.db.delete(authSessions).where(eq(authSessions.token, token));
+    throw new AppError('wrong_account_type', 403, messages.wrongAccountType);
+  }
+
+  await clearRateLimit(deps.db, accountKey);
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: input.role },
+    cookies: signedIn.headers.getSetCookie(),
+  };
+}
+
+function callSignIn(auth: Auth, input: SignInInput & { requestHeaders: Headers }) {
+  return auth.api.signInEmail({
+    body: { email: input.email, password: input.password, rememberMe: true },
+    headers: input.requestHeaders,
+    returnHeaders: true,
+  });
+}
+
+async function enforceLimit(db: Database, key: string, rule: { limit: number; windowSeconds: number }) {
+  const result = await hitRateLimit(db, key, rule);
+  if (!result.isAllowed) {
+    throw new AppError('too_many_attempts', 429, tooManyAttemptsMessage(Math.ceil(result.retryAfterSeconds / 60)), {
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    });
+  }
+}
+
+async function hasAccountRecord(db: Database, role: Role, userId: string, email: string): Promise<boolean> {
+  const rows =
+    role === 'admin'
+      ? await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1)
+      : await db.select({ id: clients.id }).from(clients).where(eq(clients.id, userId)).limit(1);
+  return rows.length > 0;
+}
+
+/** Ends the session of the request (if any) and returns the cookie headers that clear it. */
+export async function signOut(auth: Auth, requestHeaders: Headers): Promise<string[]> {
+  try {
+    const result = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,86 @@
+// The route table of the spec (spec 1 §2.1, spec 3 §2.1–2.2). The web router builds its routes from
+// it and the server uses it to tell a known page (serve the SPA) from an unknown path (redirect to /).
+
+export type Audience = 'public' | 'admin' | 'client';
+
+export const publicPaths = [
+  '/',
+  '/login',
+  '/randevu',
+  '/kullanici/giris',
+  '/blog',
+  '/blog/:slug',
+  '/urunler',
+  '/urunler/:id',
+  '/sepet',
+  '/checkout',
+] as const;
+
+export const adminPaths = [
+  '/panel',
+  '/clients',
+  '/client-details',
+  '/client-report',
+  '/client-calories',
+  '/appointments',
+  '/ideal-values',
+  '/fat-values',
+  '/health-expert',
+  '/site-settings',
+  '/site-settings/logo',
+  '/site-settings/index',
+  '/site-settings/admins',
+  '/site-settings/slider',
+  '/site-settings/menu',
+  '/site-settings/bank-accounts',
+  '/about-settings',
+  '/services-settings',
+  '/testimonials-settings',
+  '/fixed-sections-settings',
+  '/blog-settings',
+  '/goals',
+  '/notifications',
+  '/exercises',
+  '/nutrition-programs',
+  '/calorie-tools',
+  '/stock',
+  '/panel/team-settings',
+  '/mail',
+  '/products/management',
+  '/products/orders',
+  '/social-media/post-settings',
+  '/social-media/response-settings',
+  '/social-media/wp-settings',
+] as const;
+
+export const clientPaths = [
+  '/kullanici',
+  '/kullanici/profil',
+  '/kullanici/beslenme',
+  '/kullanici/kalori-gunlugu',
+  '/kullanici/egzersiz',
+] as const;
+
+export const adminLoginPath = '/login';
+export const clientLoginPath = '/kullanici/giris';
+export const adminHomePath = '/panel';
+export const clientHomePath = '/kullanici';
+
+const allPatterns: ReadonlyArray<{ pattern: string; audience: Audience }> = [
+  ...publicPaths.map((pattern) => ({ pattern, audience: 'public' as const })),
+  ...adminPaths.map((pattern) => ({ pattern, audience: 'admin' as const })),
+  ...clientPaths.map((pattern) => ({ pattern, audience: 'client' as const })),
+];
+
+function matchesPattern(pattern: string, path: string): boolean {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = path.split('/').filter(Boolean);
+  if (patternParts.length !== pathParts.length) return false;
+  return patternParts.every((part, i) => part.startsWith(':') || part === pathParts[i]);
+}
+
+/** The audience of a page path, or null when the path is not in the route table. */
+export function findRouteAudience(path: string): Audience | null {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return allPatterns.find((route) => matchesPattern(route.pattern, normalized))?.audience ?? null;
+}

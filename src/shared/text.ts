@@ -1,0 +1,29 @@
+// Turkish-aware text helpers. JavaScript's default case mapping turns 'I' into 'i' and leaves the
+// dotted/dotless pair apart, so 'ıspanak' would not find 'Ispanak'. Search folds both sides the same way.
+
+/** Folds text for search: Turkish lower case, then dotless ı and dotted i become one letter, accents go. */
+export function foldForSearch(text: string): string {
+  return text
+    .toLocaleLowerCase('tr-TR')
+    .replace(/ı/g, 'i')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
+}
+
+export function matchesSearch(haystack: string, query: string): boolean {
+  const needle = foldForSearch(query);
+  return needle === '' || foldForSearch(haystack).includes(needle);
+}
+
+const turkishSlugMap: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
+
+export function slugify(text: string): string {
+  return text
+    .toLocaleLowerCase('tr-TR')
+    .replace(/[çğıöşü]/g, (letter) => turkishSlugMap[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
