@@ -44,6 +44,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', 'auto', ''])
     .default('auto')
     .transform((v) => (v === '' ? 'auto' : v)),
+  /** Sign-in attempts allowed per IP address in 15 minutes (raise it for load tests). */
+  SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Sign-in attempts allowed per account in 15 minutes. */
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(8),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 

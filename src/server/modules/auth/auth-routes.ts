@@ -23,7 +23,8 @@ export const authRoutes = new Hono<AppEnv>()
 async function handleSignIn(c: Context<AppEnv>, role: Role) {
   const input = await readJson(c, signInSchema);
   const { deps } = c.var;
-  const result = await signInForRole(deps, {
+  const limits = { perIp: deps.env.SIGN_IN_IP_LIMIT, perAccount: deps.env.SIGN_IN_ACCOUNT_LIMIT };
+  const result = await signInForRole({ ...deps, limits }, {
     ...input,
     role,
     ip: readClientIp(c),

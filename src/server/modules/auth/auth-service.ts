@@ -10,13 +10,12 @@ import { AppError } from '../../http/app-error.ts';
 import { signInMessages, tooManyAttemptsMessage } from './auth-messages.ts';
 
 // Per IP a shared office or clinic network may sign in many people; per account far fewer tries are
-// needed. Both windows are 15 minutes.
-export const SIGN_IN_LIMIT_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
-export const SIGN_IN_LIMIT_PER_ACCOUNT = { limit: 8, windowSeconds: 15 * 60 };
+// needed. Both windows are 15 minutes; the limits come from settings (SIGN_IN_IP_LIMIT, SIGN_IN_ACCOUNT_LIMIT).
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 export type SignInResult = { user: SessionUser; cookies: string[] };
 
-type SignInDeps = { db: Database; auth: Auth };
+type SignInDeps = { db: Database; auth: Auth; limits: { perIp: number; perAccount: number } };
 
 /**
  * Signs in on one screen (dietitian or client). The password is checked by better-auth; the account
@@ -29,8 +28,8 @@ export async function signInForRole(
 ): Promise<SignInResult> {
   const messages = signInMessages[input.role];
   const accountKey = `sign-in:account:${input.email.toLowerCase()}`;
-  await enforceLimit(deps.db, `sign-in:ip:${input.ip}`, SIGN_IN_LIMIT_PER_IP);
-  await enforceLimit(deps.db, accountKey, SIGN_IN_LIMIT_PER_ACCOUNT);
+  await enforceLimit(deps.db, `sign-in:ip:${input.ip}`, { limit: deps.limits.perIp, windowSeconds: SIGN_IN_WINDOW_SECONDS });
+  await enforceLimit(deps.db, accountKey, { limit: deps.limits.perAccount, windowSeconds: SIGN_IN_WINDOW_SECONDS });
 
   let signedIn: Awaited<ReturnType<typeof callSignIn>>;
   try {

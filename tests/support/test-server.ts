@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../src/server/app.ts';
+import { bootstrap, type Runtime } from '../../src/server/bootstrap.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestServer = {
+  baseUrl: string;
+  runtime: Runtime;
+  app: ReturnType<typeof createApp>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts the real app over real HTTP on a free port, on a freshly migrated database, with the demo
+ * accounts seeded (the same seed as `npm start`). One per test file.
+ */
+export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  const target = await createTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    SIGN_IN_IP_LIMIT: '100000',
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    ...options.env,
+  });
+  const runtime = await bootstrap({
+    env,
+    webRoot: null,
+    pgliteLocation: target.pgliteLocation,
+    shouldSeedDemo: true,
+  });
+  const app = createApp(runtime.deps);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    runtime,
+    app,
+    close: async () => {
+      await runtime.deps.realtime.close();
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.database.close();
+      await target.drop();
+    },
+  };
+}
