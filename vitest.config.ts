@@ -16,7 +16,7 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: ['tests/api/**/*.test.ts'],

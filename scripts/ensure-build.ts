@@ -1,0 +1,21 @@
+// `npm start` builds the SPA only when needed: when dist/web is missing or older than its sources.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const stamp = 'dist/web/index.html';
+const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestModification(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
+}
+
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const changedAt = Math.max(...sources.map(newestModification));
+if (builtAt < changedAt) {
+  console.log('[build] building the web app...');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}

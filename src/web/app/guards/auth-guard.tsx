@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { Role } from '../../../shared/constants.ts';
+import { adminLoginPath, clientLoginPath } from '../../../shared/routes.ts';
+import { FullPageSpinner, Spinner } from '../../components/ui/spinner.tsx';
+import { getSessionQueryOptions } from '../../features/auth/api/get-session.ts';
+import { signOut } from '../../features/auth/api/sign-out.ts';
+
+const loginPathOf: Record<Role, string> = { admin: adminLoginPath, client: clientLoginPath };
+
+/**
+ * Checks the session with the server on every path change (spec 1 §4). The first check shows a
+ * full-page spinner; later checks show a small one while the current page stays in place. A user
+ * without the right role is signed out and sent to the role's sign-in page; the admin side carries
+ * the origin so that /login can return there.
+ */
+export function AuthGuard({ role }: { role: Role }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isAllowed, setIsAllowed] = useState(false);
+  const [isChecking, setIsChecking] = useState(true);
+  const checkId = useRef(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs per path change by design
+  useEffect(() => {
+    const id = ++checkId.current;
+    setIsChecking(true);
+    queryClient
+      .fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 })
+      .catch(() => ({ user: null }))
+      .then(async ({ user }) => {
+        if (id !== checkId.current) return;
+        if (user?.role === role) {
+          setIsAllowed(true);
+          setIsChecking(false);
+          return;
+        }
+        if (user) await signOut().catch(() => {});
+        queryClient.clear();
+        queryClient.setQueryData(getSessionQueryOptions().queryKey, { user: null });
+        navigate(loginPathOf[role], { replace: true, state: role === 'admin' ? { from: location } : undefined });
+      });
+  }, [location.pathname]);
+
+  if (!isAllowed) return <FullPageSpinner label="Oturum kontrol ediliyor..." />;
+  return (
+    <>
+      {isChecking && (
+        <div className="fixed top-2 left-1/2 z-[70] -translate-x-1/2 rounded-full bg-white p-1.5 shadow dark:bg-slate-800">
+          <Spinner className="size-4 text-brand-600" label="Oturum kontrol ediliyor..." />
+        </div>
+      )}
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { ChevronDown, HeartPulse, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { adminLoginPath } from '../../../shared/routes.ts';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { cn } from '../../lib/cn.ts';
+import { RouteErrorBoundary } from '../route-error-boundary.tsx';
+import { adminMenu, findActiveMenuPath, isMenuGroup, type MenuGroup, type MenuItem } from './admin-menu.ts';
+
+const LOGO_KEY = 'logoUrl';
+const LOGO_TYPE_KEY = 'logoType';
+
+function readStoredLogo(): string | null {
+  try {
+    return localStorage.getItem(LOGO_TYPE_KEY) === 'upload' ? localStorage.getItem(LOGO_KEY) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The admin layout (spec 2 §2): 18 rem side menu, a drawer on small screens, footer with the year. */
+export function Component() {
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setIsDrawerOpen(false), [location.pathname]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        İçeriğe geç
+      </a>
+      {isDrawerOpen && (
+        <div className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden" aria-hidden="true" data-testid="drawer-backdrop" onClick={() => setIsDrawerOpen(false)} />
+      )}
+      <aside
+        id="admin-menu"
+        aria-label="Yönetim menüsü"
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 flex w-sidebar flex-col bg-white shadow-xl transition-transform duration-200 lg:translate-x-0 lg:shadow-none dark:bg-slate-900',
+          'border-r border-slate-200 dark:border-slate-800',
+          isDrawerOpen ? 'translate-x-0' : '-translate-x-full',
+          !isDrawerOpen && 'max-lg:invisible',
+        )}
+      >
+        <SideMenu onClose={() => setIsDrawerOpen(false)} />
+      </aside>
+      <div className="flex min-h-dvh flex-col lg:pl-sidebar">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
+          <button
+            type="button"
+            onClick={() => setIsDrawerOpen(true)}
+            aria-label="Menüyü aç"
+            aria-expanded={isDrawerOpen}
+            aria-controls="admin-menu"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+          <span className="font-semibold">Denge Yönetim</span>
+        </header>
+        <main id="admin-main" className="flex-1 p-4 sm:p-6 lg:p-8">
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        </main>
+        <footer className="border-t border-slate-200 px-6 py-4 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          © {new Date().getFullYear()} Denge. Tüm hakları saklıdır.
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+function SideMenu({ onClose }: { onClose: () => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const activePath = findActiveMenuPath(location.pathname);
+  const [logoUrl] = useState(readStoredLogo);
+
+  const logOut = () => {
+    try {
+      localStorage.removeItem('isAuthenticated');
+    } catch {
+      // nothing stored
+    }
+    signOut.mutate(undefined, { onSettled: () => navigate(adminLoginPath, { replace: true }) });
+  };
+
+  return (
+    <>
+      <div className="flex h-20 items-center justify-between px-5">
+        <Link to="/panel" className="flex items-center gap-2" aria-label="Kontrol paneli">
+          {logoUrl ? (
+            <img src={logoUrl} alt="Logo" width={160} height={56} className="h-14 w-40 object-contain" />
+          ) : (
+            <span className="flex h-14 w-40 items-center gap-2 text-brand-700 dark:text-brand-200">
+              <HeartPulse aria-hidden="true" className="size-9" />
+              <span className="text-xl font-bold">Denge</span>
+            </span>
+          )}
+        </Link>
+        <button type="button" onClick={onClose} aria-label="Menüyü kapat" className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800">
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <nav aria-label="Yönetim" className="flex-1 overflow-y-auto px-3 pb-4">
+        <ul className="flex flex-col gap-0.5">
+          {adminMenu.map((entry) =>
+            isMenuGroup(entry) ? (
+              <MenuGroupItem key={entry.label} group={entry} activePath={activePath} />
+            ) : (
+              <li key={entry.path}>
+                <MenuLink item={entry} isActive={activePath === entry.path} />
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-200 p-3 dark:border-slate-800">
+        <button
+          type="button"
+          onClick={logOut}
+          className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+        >
+          <LogOut aria-hidden="true" className="size-5" /> Çıkış Yap
+        </button>
+      </div>
+    </>
+  );
+}
+
+function MenuLink({ item, isActive, isNested = false }: { item: MenuItem; isActive: boolean; isNested?: boolean }) {
+  const Icon = item.icon;
+  return (
+    <Link
+      to={item.path}
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(
+        'flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+        isNested && 'pl-9',
+        isActive
+          ? 'bg-brand-700 text-white'
+          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+      )}
+    >
+      {!isNested && <Icon aria-hidden="true" className="size-5 shrink-0" />}
+      {item.label}
+    </Link>
+  );
+}
+
+function MenuGroupItem({ group, activePath }: { group: MenuGroup; activePath: string | null }) {
+  const containsActive = group.items.some((item) => item.path === activePath);
+  const [isOpen, setIsOpen] = useState(containsActive);
+  const Icon = group.icon;
+  const listId = `menu-group-${group.label.replace(/\s+/g, '-')}`;
+  useEffect(() => {
+    if (containsActive) setIsOpen(true);
+  }, [containsActive]);
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => setIsOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        className="flex min-h-10 w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
+        <span className="flex-1 text-left">{group.label}</span>
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+      </button>
+      {isOpen && (
+        <ul id={listId} className="mt-0.5 flex flex-col gap-0.5">
+          {group.items.map((item) => (
+            <li key={item.path}>
+              <MenuLink item={item} isActive={activePath === item.path} isNested />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

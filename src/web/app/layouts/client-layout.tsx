@@ -1,0 +1,165 @@
+import { Dumbbell, HeartPulse, Home, LogOut, NotebookPen, Salad, User } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { clientLoginPath } from '../../../shared/routes.ts';
+import { ThemeToggle } from '../../components/ui/theme.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { cn } from '../../lib/cn.ts';
+import { RouteErrorBoundary } from '../route-error-boundary.tsx';
+import { NotificationBellSlot } from './client-header-slots.tsx';
+
+const navItems = [
+  { to: '/kullanici', label: 'Anasayfa', shortLabel: 'Anasayfa', icon: Home, end: true },
+  { to: '/kullanici/beslenme', label: 'Beslenme Programı', shortLabel: 'Beslenme', icon: Salad, end: false },
+  { to: '/kullanici/kalori-gunlugu', label: 'Kalori Günlüğü', shortLabel: 'Günlük', icon: NotebookPen, end: false },
+  { to: '/kullanici/egzersiz', label: 'Egzersiz', shortLabel: 'Egzersiz', icon: Dumbbell, end: false },
+] as const;
+
+function readStoredLogo(): string | null {
+  try {
+    return localStorage.getItem('logoType') === 'upload' ? localStorage.getItem('logoUrl') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The client area layout (spec 1 §2.4): header with navigation and menus, five-item bottom bar on phones. */
+export function Component() {
+  const [logoUrl] = useState(readStoredLogo);
+  return (
+    <div className="min-h-dvh bg-slate-50 pb-20 md:pb-0 dark:bg-slate-950">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+          <Link to="/kullanici" className="flex items-center gap-2 text-brand-700 dark:text-brand-200" aria-label="Danışan ana sayfası">
+            {logoUrl ? (
+              <img src={logoUrl} alt="Logo" className="h-10 w-auto max-w-32 object-contain" />
+            ) : (
+              <>
+                <HeartPulse aria-hidden="true" className="size-8" />
+                <span className="text-lg font-bold">Denge</span>
+              </>
+            )}
+          </Link>
+          <nav aria-label="Danışan menüsü" className="hidden flex-1 md:block">
+            <ul className="flex items-center gap-1">
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'rounded-lg px-3 py-2 text-sm font-medium',
+                        isActive
+                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100'
+                          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <NotificationBellSlot />
+            <ThemeToggle />
+            <ProfileMenu />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
+      </main>
+      <BottomBar />
+    </div>
+  );
+}
+
+function ProfileMenu() {
+  const [isOpen, setIsOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const signOut = useSignOut();
+
+  useEffect(() => setIsOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnOutside = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false);
+    document.addEventListener('mousedown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [isOpen]);
+
+  const logOut = () => signOut.mutate(undefined, { onSettled: () => navigate(clientLoginPath, { replace: true }) });
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        onClick={() => setIsOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-controls="profile-menu"
+        aria-label="Profil menüsü"
+        className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 text-brand-800 hover:bg-brand-200 dark:bg-brand-900 dark:text-brand-100"
+      >
+        <User aria-hidden="true" className="size-5" />
+      </button>
+      {isOpen && (
+        <div id="profile-menu" className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          {session.data?.user && (
+            <p className="truncate px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{session.data.user.name}</p>
+          )}
+          <Link to="/kullanici/profil" className="flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+            <User aria-hidden="true" className="size-4" /> Profil
+          </Link>
+          <button type="button" onClick={logOut} className="flex min-h-10 w-full items-center gap-2 rounded-lg px-3 text-sm text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950">
+            <LogOut aria-hidden="true" className="size-4" /> Çıkış Yap
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BottomBar() {
+  const items = [...navItems, { to: '/kullanici/profil', label: 'Profil', shortLabel: 'Profil', icon: User, end: false }];
+  return (
+    <nav aria-label="Alt menü" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-900">
+      <ul className="grid grid-cols-5">
+        {items.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  cn(
+                    'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                    isActive ? 'text-brand-700 dark:text-brand-200' : 'text-slate-600 dark:text-slate-400',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {item.shortLabel}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

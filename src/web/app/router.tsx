@@ -1,0 +1,51 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { adminPaths, clientPaths, publicPaths } from '../../shared/routes.ts';
+import { AuthGuard } from './guards/auth-guard.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { adminPages } from './pages/admin-pages.ts';
+import { clientPages } from './pages/client-pages.ts';
+import { type LazyPage, loadPendingPage } from './pages/lazy-page.ts';
+import { publicPages } from './pages/public-pages.ts';
+import { RouteErrorElement } from './route-error-boundary.tsx';
+
+const standalonePublicPages: Record<string, LazyPage> = {
+  '/login': () => import('../features/auth/pages/admin-login-page.tsx'),
+  '/kullanici/giris': () => import('../features/auth/pages/client-login-page.tsx'),
+};
+
+const toRoute = (path: string, load: LazyPage | undefined): RouteObject => ({ path, lazy: load ?? loadPendingPage });
+
+/** The complete route table of the spec; unknown paths go to / (spec 1 §2.1). */
+export function buildRoutes(): RouteObject[] {
+  const layoutPublicPaths = publicPaths.filter((path) => !(path in standalonePublicPages));
+  return [
+    {
+      errorElement: <RouteErrorElement />,
+      children: [
+        ...Object.entries(standalonePublicPages).map(([path, load]) => toRoute(path, load)),
+        { element: <PublicLayout />, children: layoutPublicPaths.map((path) => toRoute(path, publicPages[path])) },
+        {
+          element: <AuthGuard role="admin" />,
+          children: [
+            {
+              lazy: () => import('./layouts/admin-layout.tsx'),
+              children: adminPaths.map((path) => toRoute(path, adminPages[path])),
+            },
+          ],
+        },
+        {
+          element: <AuthGuard role="client" />,
+          children: [
+            {
+              lazy: () => import('./layouts/client-layout.tsx'),
+              children: clientPaths.map((path) => toRoute(path, clientPages[path])),
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

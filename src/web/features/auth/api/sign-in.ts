@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '../../../../shared/constants.ts';
+import type { SessionResponse, SignInInput } from '../../../../shared/schemas/auth.ts';
+import { apiPost } from '../../../lib/api.ts';
+import { getSessionQueryOptions } from './get-session.ts';
+import { signOut } from './sign-out.ts';
+
+export const signIn = (role: Role, input: SignInInput) => apiPost<SessionResponse>(`/api/auth/${role}/sign-in`, input);
+
+/**
+ * Signs in on one screen. On any failure the user ends signed out (spec 1 §8), whatever session the
+ * browser held before.
+ */
+export function useSignIn(role: Role) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => signIn(role, input),
+    onSuccess: (session) => {
+      queryClient.clear();
+      queryClient.setQueryData(getSessionQueryOptions().queryKey, session);
+    },
+    onError: async () => {
+      await signOut().catch(() => {});
+      queryClient.setQueryData(getSessionQueryOptions().queryKey, { user: null });
+    },
+  });
+}

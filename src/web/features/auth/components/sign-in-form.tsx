@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { Role } from '../../../../shared/constants.ts';
+import { type SessionUser, type SignInInput, signInSchema } from '../../../../shared/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useSignIn } from '../api/sign-in.ts';
+import { authMessages } from '../messages.ts';
+
+type SignInFormProps = { role: Role; onSignedIn: (user: SessionUser) => void };
+
+/** E-mail + password form shared by both sign-in screens; the schema is the one the server parses. */
+export function SignInForm({ role, onSignedIn }: SignInFormProps) {
+  const signIn = useSignIn(role);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit((input) => {
+    signIn.mutate(input, { onSuccess: ({ user }) => user && onSignedIn(user) });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {signIn.error && <ErrorBox message={signIn.error.message} />}
+      <TextField
+        label={authMessages.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={authMessages.password}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" isBusy={signIn.isPending} className="mt-2 w-full">
+        {signIn.isPending ? authMessages.submitting : (
+          <>
+            <LogIn aria-hidden="true" className="size-4" />
+            {authMessages.submit}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}
