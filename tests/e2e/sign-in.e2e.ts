@@ -1,0 +1,163 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demo,
+  demoPassword,
+  expectAccessible,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  phoneViewport,
+  signInAsAdmin,
+  signInAsClient,
+} from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sessionOf = async (page: import('playwright-core').Page) =>
+  page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).user);
+
+describe('dietitian sign-in (/login)', () => {
+  it('shows the screen of the spec, accessible on desktop and phone', async () => {
+    const session = await openPage(browser, { path: '/login' });
+    const { page } = session;
+    await expect.poll(() => page.getByRole('heading', { name: 'Diyetisyen Paneli' }).isVisible()).toBe(true);
+    for (const tile of ['Güvenli Giriş', 'Modern Arayüz', 'Sağlıklı Yaşam']) {
+      expect(await page.getByText(tile, { exact: true }).first().isVisible()).toBe(true);
+    }
+    await expectAccessible(page);
+    await page.setViewportSize(phoneViewport);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('shows the Turkish field errors and the wrong-credentials text in a red box', async () => {
+    const session = await openPage(browser, { path: '/login' });
+    const { page } = session;
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    expect(await page.getByText('E-posta adresi gerekli.').isVisible()).toBe(true);
+    expect(await page.getByText('Şifre gerekli.').isVisible()).toBe(true);
+    await page.getByLabel('E-posta').fill(demo.admin);
+    await page.getByLabel('Şifre').fill('yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Geçersiz e-posta veya şifre.' }).isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/login$/);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it("refuses a client's account and leaves the user signed out", async () => {
+    const session = await openPage(browser, { path: '/login' });
+    const { page } = session;
+    await page.getByLabel('E-posta').fill(demo.clientA);
+    await page.getByLabel('Şifre').fill(demoPassword);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByText('Bu hesap bir yönetici hesabı değil.').isVisible()).toBe(true);
+    expect(await sessionOf(page)).toBeNull();
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it("reads 'Giriş yapılıyor...' with a disabled button while busy, trims input, then opens /panel", async () => {
+    const session = await openPage(browser, { path: '/login' });
+    const { page } = session;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/admin/sign-in', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('E-posta').fill(`  ${demo.admin}  `);
+    await page.getByLabel('Şifre').fill(demoPassword);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    const busyButton = page.getByRole('button', { name: 'Giriş yapılıyor...' });
+    await expect.poll(() => busyButton.isVisible()).toBe(true);
+    expect(await busyButton.isDisabled()).toBe(true);
+    release();
+    await page.waitForURL('**/panel');
+    // The sign-in page was replaced in history: Back does not return to /login.
+    expect(await page.evaluate(() => history.length)).toBeGreaterThan(0);
+    await page.goto('/login');
+    await page.waitForURL('**/panel');
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
+
+describe('client sign-in (/kullanici/giris)', () => {
+  it('shows the screen accessibly and the wrong-credentials text', async () => {
+    const session = await openPage(browser, { path: '/kullanici/giris' });
+    const { page } = session;
+    await expect.poll(() => page.getByRole('heading', { name: 'Danışan Girişi' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByLabel('E-posta').fill(demo.clientA);
+    await page.getByLabel('Şifre').fill('yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByText('E-posta veya şifre hatalı.').isVisible()).toBe(true);
+    await page.setViewportSize(phoneViewport);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it("refuses the dietitian's account and signs the user out", async () => {
+    const session = await openPage(browser, { path: '/kullanici/giris' });
+    const { page } = session;
+    await page.getByLabel('E-posta').fill(demo.admin);
+    await page.getByLabel('Şifre').fill(demoPassword);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByText('Bu hesap bir danışan hesabı değil.').isVisible()).toBe(true);
+    expect(await sessionOf(page)).toBeNull();
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it("greets with 'Başarıyla giriş yapıldı', opens /kullanici, and sends a signed-in client on", async () => {
+    const session = await openPage(browser, { viewport: phoneViewport });
+    const { page } = session;
+    await signInAsClient(page);
+    await expect.poll(() => page.getByText('Başarıyla giriş yapıldı').isVisible()).toBe(true);
+    await page.goto('/kullanici/giris');
+    await page.waitForURL((url) => url.pathname === '/kullanici');
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
+
+describe('sign-out', () => {
+  it('signs the dietitian out from the side menu to /login', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL('**/login');
+    expect(await sessionOf(page)).toBeNull();
+    await page.goto('/panel');
+    await page.waitForURL('**/login');
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it("signs a client out from the profile menu ('Profil', 'Çıkış Yap') to /kullanici/giris", async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await signInAsClient(page, demo.clientB);
+    await page.getByRole('button', { name: 'Profil menüsü' }).click();
+    expect(await page.getByRole('link', { name: 'Profil' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL('**/kullanici/giris');
+    expect(await sessionOf(page)).toBeNull();
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+// Flags that work on this machine (ARCHITECTURE.md): no sandbox as root, no background networking.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const phoneViewport = { width: 390, height: 844 };
+export const desktopViewport = { width: 1366, height: 900 };
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+export type PageSession = { context: BrowserContext; page: Page; consoleErrors: string[] };
+
+/**
+ * A fresh browser context (its own cookies and storage) and page. Unexpected console errors are
+ * collected, and `expectNoConsoleErrors` fails the test on them; expected ones (a 401 the test
+ * provokes) are filtered by the caller's `allow` patterns.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; path?: string } = {},
+): Promise<PageSession> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? desktopViewport,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  if (options.path) await page.goto(options.path);
+  return { context, page, consoleErrors };
+}
+
+/** Failed HTTP answers the test provoked on purpose show up as console errors in Chromium. */
+const expectedNoise = [/Failed to load resource: the server responded with a status of (401|403|404|409|400|429)/];
+
+export function expectNoConsoleErrors(session: PageSession, allow: RegExp[] = []) {
+  const unexpected = session.consoleErrors.filter(
+    (text) => ![...expectedNoise, ...allow].some((pattern) => pattern.test(text)),
+  );
+  expect(unexpected).toEqual([]);
+}
+
+/** Runs axe on the page as it is now and fails on any violation (WCAG 2.1 A/AA rules). */
+export async function expectAccessible(page: Page) {
+  // Measure the settled page: a colour caught halfway through a CSS transition is not what people see.
+  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(violations).toEqual([]);
+}
+
+export const demoPassword = 'Demo1234!';
+export const demo = {
+  admin: 'diyetisyen@example.com',
+  clientA: 'danisan@example.com',
+  clientB: 'danisan2@example.com',
+  clientC: 'danisan3@example.com',
+} as const;
+
+export async function signInAsAdmin(page: Page, email: string = demo.admin) {
+  await page.goto('/login');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill(demoPassword);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export async function signInAsClient(page: Page, email: string = demo.clientA) {
+  await page.goto('/kullanici/giris');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill(demoPassword);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL((url) => url.pathname === '/kullanici');
+}
