@@ -17,6 +17,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().default('./data'),
+  /** Folder of the built SPA (vite build). */
+  WEB_ROOT: z.string().default('dist/web'),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -9,7 +9,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function start() {
   const env = parseEnv();
   const log = env.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.log(line);
-  const runtime = await bootstrap({ env, webRoot: path.resolve('dist/web'), log });
+  const runtime = await bootstrap({ env, webRoot: path.resolve(env.WEB_ROOT), log });
   const app = createApp(runtime.deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log(`[http] Denge listening on http://localhost:${info.port} (${runtime.database.kind})`);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,16 +25,21 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-/** Starts `node src/server/main.ts` exactly as `npm start` does, on a throw-away data folder. */
+/** Builds the SPA and starts `node src/server/main.ts` as `npm start` does, on a throw-away data folder. */
 export default async function setup(project: TestProject) {
   const port = await findFreePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'denge-e2e-'));
+  // Each run builds into its own folder, so two runs (or a rebuild during a run) never swap the
+  // hashed assets under a page that is being tested.
+  const webRoot = path.join(dataDir, 'web');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webRoot], { stdio: 'inherit' });
   server = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_ROOT: webRoot,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       SIGN_IN_IP_LIMIT: '100000',
