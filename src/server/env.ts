@@ -30,10 +30,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalText,
-  AI_PROVIDER: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['openai', 'openai-compatible']).optional(),
-  ),
+  AI_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['openai', 'openai-compatible']).optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_BASE_URL: optionalUrl,

@@ -19,14 +19,7 @@ export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
 export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
 
-export const mealTypes = [
-  'breakfast',
-  'morning_snack',
-  'lunch',
-  'afternoon_snack',
-  'dinner',
-  'evening_snack',
-] as const;
+export const mealTypes = ['breakfast', 'morning_snack', 'lunch', 'afternoon_snack', 'dinner', 'evening_snack'] as const;
 export type MealType = (typeof mealTypes)[number];
 
 export const mealLabels: Record<MealType, string> = {

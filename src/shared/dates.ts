@@ -23,7 +23,8 @@ const turkishDateTime = new Intl.DateTimeFormat('tr-TR', {
 
 /** Formats a calendar day (YYYY-MM-DD) or an instant as a Turkish date, e.g. "20 Kasım 2026". */
 export function formatTurkishDate(value: string | Date): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   return turkishDate.format(date);
 }
 

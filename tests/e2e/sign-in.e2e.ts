@@ -47,7 +47,9 @@ describe('dietitian sign-in (/login)', () => {
     await page.getByLabel('E-posta').fill(demo.admin);
     await page.getByLabel('Şifre').fill('yanlis-sifre');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Geçersiz e-posta veya şifre.' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Geçersiz e-posta veya şifre.' }).isVisible())
+      .toBe(true);
     expect(page.url()).toMatch(/\/login$/);
     await expectAccessible(page);
     expectNoConsoleErrors(session);

@@ -11,7 +11,12 @@ export class ApiClient {
     this.baseUrl = baseUrl;
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -58,7 +63,9 @@ export class ApiClient {
   }
 
   private storeCookies(setCookies: string[]) {
-    const jar = new Map(this.cookie ? this.cookie.split('; ').map((pair) => pair.split('=', 2) as [string, string]) : []);
+    const jar = new Map(
+      this.cookie ? this.cookie.split('; ').map((pair) => pair.split('=', 2) as [string, string]) : [],
+    );
     for (const header of setCookies) {
       const [pair = ''] = header.split(';');
       const index = pair.indexOf('=');
@@ -75,7 +82,8 @@ export class ApiClient {
 export async function signedIn(baseUrl: string, role: 'admin' | 'client', email: string, password = DEMO_PASSWORD) {
   const client = new ApiClient(baseUrl);
   const response = await client.post(`/api/auth/${role}/sign-in`, { email, password });
-  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return client;
 }
 

@@ -9,7 +9,11 @@ function ErrorPanel({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
       <TriangleAlert aria-hidden="true" className="size-10 text-red-600" />
       <p className="text-lg font-semibold">{fallbackText}</p>
-      <button type="button" onClick={onRetry} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      >
         Sayfayı yenile
       </button>
     </div>

@@ -25,7 +25,7 @@ export function buildRoutes(): RouteObject[] {
         ...Object.entries(standalonePublicPages).map(([path, load]) => toRoute(path, load)),
         { element: <PublicLayout />, children: layoutPublicPaths.map((path) => toRoute(path, publicPages[path])) },
         {
-          element: <AuthGuard role="admin" />,
+          element: <AuthGuard audience="admin" />,
           children: [
             {
               lazy: () => import('./layouts/admin-layout.tsx'),
@@ -34,7 +34,7 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         {
-          element: <AuthGuard role="client" />,
+          element: <AuthGuard audience="client" />,
           children: [
             {
               lazy: () => import('./layouts/client-layout.tsx'),

@@ -20,7 +20,10 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -28,7 +31,11 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   }
   const payload = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
   if (!response.ok) {
-    throw new ApiError(response.status, payload?.code ?? 'unknown', payload?.message ?? 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.');
+    throw new ApiError(
+      response.status,
+      payload?.code ?? 'unknown',
+      payload?.message ?? 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
+    );
   }
   return payload as T;
 }

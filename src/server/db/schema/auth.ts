@@ -9,7 +9,9 @@ export const authUsers = pgTable('auth_users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  role: text('role', { enum: ['admin', 'client'] }).notNull().default('client'),
+  role: text('role', { enum: ['admin', 'client'] })
+    .notNull()
+    .default('client'),
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),

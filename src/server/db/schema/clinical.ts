@@ -126,10 +126,7 @@ export const foodItems = pgTable(
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('food_items_name_idx').on(t.name),
-    check('food_items_serving_positive', sql`${t.servingSize} > 0`),
-  ],
+  (t) => [index('food_items_name_idx').on(t.name), check('food_items_serving_positive', sql`${t.servingSize} > 0`)],
 );
 
 export const calorieDiary = pgTable(
@@ -220,8 +217,5 @@ export const exercises = pgTable(
     category: text('category', { enum: exerciseCategories }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('exercises_name_idx').on(t.name),
-    check('exercises_duration_min', sql`${t.duration} >= 1`),
-  ],
+  (t) => [index('exercises_name_idx').on(t.name), check('exercises_duration_min', sql`${t.duration} >= 1`)],
 );

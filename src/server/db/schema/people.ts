@@ -31,8 +31,5 @@ export const clients = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('clients_created_at_idx').on(t.createdAt.desc()),
-    index('clients_name_idx').on(t.name),
-  ],
+  (t) => [index('clients_created_at_idx').on(t.createdAt.desc()), index('clients_name_idx').on(t.name)],
 );

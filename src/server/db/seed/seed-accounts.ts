@@ -19,7 +19,9 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
         password: DEMO_PASSWORD,
         role: 'admin',
       });
-      await tx.insert(adminUsers).values({ id, email: demoAdmin.email, name: demoAdmin.name, surname: demoAdmin.surname });
+      await tx
+        .insert(adminUsers)
+        .values({ id, email: demoAdmin.email, name: demoAdmin.name, surname: demoAdmin.surname });
     });
     created++;
   }

@@ -12,7 +12,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/admin/sign-in', (c) => handleSignIn(c, 'admin'))
   .post('/client/sign-in', (c) => handleSignIn(c, 'client'))
   .post('/sign-out', async (c) => {
-    for (const cookie of await signOut(c.var.deps.auth, c.req.raw.headers)) c.header('Set-Cookie', cookie, { append: true });
+    for (const cookie of await signOut(c.var.deps.auth, c.req.raw.headers))
+      c.header('Set-Cookie', cookie, { append: true });
     return c.json({ ok: true });
   })
   .get('/session', async (c) => {
@@ -24,12 +25,15 @@ async function handleSignIn(c: Context<AppEnv>, role: Role) {
   const input = await readJson(c, signInSchema);
   const { deps } = c.var;
   const limits = { perIp: deps.env.SIGN_IN_IP_LIMIT, perAccount: deps.env.SIGN_IN_ACCOUNT_LIMIT };
-  const result = await signInForRole({ ...deps, limits }, {
-    ...input,
-    role,
-    ip: readClientIp(c),
-    requestHeaders: c.req.raw.headers,
-  });
+  const result = await signInForRole(
+    { ...deps, limits },
+    {
+      ...input,
+      role,
+      ip: readClientIp(c),
+      requestHeaders: c.req.raw.headers,
+    },
+  );
   for (const cookie of result.cookies) c.header('Set-Cookie', cookie, { append: true });
   return c.json({ user: result.user });
 }

@@ -28,7 +28,10 @@ export async function signInForRole(
 ): Promise<SignInResult> {
   const messages = signInMessages[input.role];
   const accountKey = `sign-in:account:${input.email.toLowerCase()}`;
-  await enforceLimit(deps.db, `sign-in:ip:${input.ip}`, { limit: deps.limits.perIp, windowSeconds: SIGN_IN_WINDOW_SECONDS });
+  await enforceLimit(deps.db, `sign-in:ip:${input.ip}`, {
+    limit: deps.limits.perIp,
+    windowSeconds: SIGN_IN_WINDOW_SECONDS,
+  });
   await enforceLimit(deps.db, accountKey, { limit: deps.limits.perAccount, windowSeconds: SIGN_IN_WINDOW_SECONDS });
 
   let signedIn: Awaited<ReturnType<typeof callSignIn>>;

@@ -16,7 +16,8 @@ export async function createNotifications(tx: Database, rows: NewNotification[])
   if (rows.length === 0) return [];
   const created = await tx.insert(notifications).values(rows).returning();
   for (const row of created) {
-    if (row.clientId) await publishLiveEvent(tx, { type: NOTIFICATION_CREATED_EVENT, clientId: row.clientId, data: row });
+    if (row.clientId)
+      await publishLiveEvent(tx, { type: NOTIFICATION_CREATED_EVENT, clientId: row.clientId, data: row });
   }
   return created;
 }

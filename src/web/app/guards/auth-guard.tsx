@@ -15,7 +15,7 @@ const loginPathOf: Record<Role, string> = { admin: adminLoginPath, client: clien
  * without the right role is signed out and sent to the role's sign-in page; the admin side carries
  * the origin so that /login can return there.
  */
-export function AuthGuard({ role }: { role: Role }) {
+export function AuthGuard({ audience: role }: { audience: Role }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -23,15 +23,24 @@ export function Component() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => setIsDrawerOpen(false), [location.pathname]);
 
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         İçeriğe geç
       </a>
       {isDrawerOpen && (
-        <div className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden" aria-hidden="true" data-testid="drawer-backdrop" onClick={() => setIsDrawerOpen(false)} />
+        <div
+          className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden"
+          aria-hidden="true"
+          data-testid="drawer-backdrop"
+          onClick={() => setIsDrawerOpen(false)}
+        />
       )}
       <aside
         id="admin-menu"
@@ -101,7 +110,12 @@ function SideMenu({ onClose }: { onClose: () => void }) {
             </span>
           )}
         </Link>
-        <button type="button" onClick={onClose} aria-label="Menüyü kapat" className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Menüyü kapat"
+          className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>

@@ -31,7 +31,11 @@ export function Component() {
     <div className="min-h-dvh bg-slate-50 pb-20 md:pb-0 dark:bg-slate-950">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <Link to="/kullanici" className="flex items-center gap-2 text-brand-700 dark:text-brand-200" aria-label="Danışan ana sayfası">
+          <Link
+            to="/kullanici"
+            className="flex items-center gap-2 text-brand-700 dark:text-brand-200"
+            aria-label="Danışan ana sayfası"
+          >
             {logoUrl ? (
               <img src={logoUrl} alt="Logo" className="h-10 w-auto max-w-32 object-contain" />
             ) : (
@@ -88,6 +92,7 @@ function ProfileMenu() {
   const session = useSession();
   const signOut = useSignOut();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setIsOpen(false), [location.pathname]);
   useEffect(() => {
     if (!isOpen) return;
@@ -118,14 +123,24 @@ function ProfileMenu() {
         <User aria-hidden="true" className="size-5" />
       </button>
       {isOpen && (
-        <div id="profile-menu" className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div
+          id="profile-menu"
+          className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           {session.data?.user && (
             <p className="truncate px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{session.data.user.name}</p>
           )}
-          <Link to="/kullanici/profil" className="flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          <Link
+            to="/kullanici/profil"
+            className="flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             <User aria-hidden="true" className="size-4" /> Profil
           </Link>
-          <button type="button" onClick={logOut} className="flex min-h-10 w-full items-center gap-2 rounded-lg px-3 text-sm text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950">
+          <button
+            type="button"
+            onClick={logOut}
+            className="flex min-h-10 w-full items-center gap-2 rounded-lg px-3 text-sm text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+          >
             <LogOut aria-hidden="true" className="size-4" /> Çıkış Yap
           </button>
         </div>
@@ -135,9 +150,15 @@ function ProfileMenu() {
 }
 
 function BottomBar() {
-  const items = [...navItems, { to: '/kullanici/profil', label: 'Profil', shortLabel: 'Profil', icon: User, end: false }];
+  const items = [
+    ...navItems,
+    { to: '/kullanici/profil', label: 'Profil', shortLabel: 'Profil', icon: User, end: false },
+  ];
   return (
-    <nav aria-label="Alt menü" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-900">
+    <nav
+      aria-label="Alt menü"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-900"
+    >
       <ul className="grid grid-cols-5">
         {items.map((item) => {
           const Icon = item.icon;

@@ -36,7 +36,10 @@ export function PublicLayout() {
                   <NavLink
                     to={link.to}
                     className={({ isActive }) =>
-                      cn('rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800', isActive && 'text-brand-700 dark:text-brand-200')
+                      cn(
+                        'rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800',
+                        isActive && 'text-brand-700 dark:text-brand-200',
+                      )
                     }
                   >
                     {link.label}
@@ -46,7 +49,10 @@ export function PublicLayout() {
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:ml-0">
-            <Link to="/kullanici/giris" className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            <Link
+              to="/kullanici/giris"
+              className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               Danışan Girişi
             </Link>
             <ThemeToggle />
@@ -69,7 +75,9 @@ export function PublicLayout() {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">© {new Date().getFullYear()} Denge. Tüm hakları saklıdır.</p>
+          <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
+            © {new Date().getFullYear()} Denge. Tüm hakları saklıdır.
+          </p>
         </nav>
       </footer>
     </div>

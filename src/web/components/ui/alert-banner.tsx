@@ -12,24 +12,30 @@ const AlertContext = createContext<ShowAlert>(() => {});
 /** Shows a short alert banner (spec 1 §9): 3000 ms, a replacement after 300 ms, cleared 500 ms after hiding. */
 export const useAlert = () => useContext(AlertContext);
 
+/** The pending timeouts of the banner, cleared together when an alert is replaced or hidden. */
+class TimerSet {
+  private ids: number[] = [];
+  later(fn: () => void, ms: number) {
+    this.ids.push(window.setTimeout(fn, ms));
+  }
+  clear() {
+    for (const id of this.ids) window.clearTimeout(id);
+    this.ids = [];
+  }
+}
+
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<Alert | null>(null);
   const [isVisible, setIsVisible] = useState(false);
-  const timers = useRef<number[]>([]);
+  const timers = useRef(new TimerSet()).current;
   const isVisibleRef = useRef(false);
 
-  const clearTimers = () => {
-    for (const timer of timers.current) window.clearTimeout(timer);
-    timers.current = [];
-  };
-  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
-
   const hide = useCallback(() => {
-    clearTimers();
+    timers.clear();
     isVisibleRef.current = false;
     setIsVisible(false);
-    later(() => setAlert(null), ALERT_CLEAR_DELAY_MS);
-  }, []);
+    timers.later(() => setAlert(null), ALERT_CLEAR_DELAY_MS);
+  }, [timers]);
 
   const show = useCallback<ShowAlert>(
     (kind, message) => {
@@ -37,22 +43,22 @@ export function AlertProvider({ children }: { children: ReactNode }) {
         setAlert({ kind, message });
         isVisibleRef.current = true;
         setIsVisible(true);
-        later(hide, ALERT_VISIBLE_MS);
+        timers.later(hide, ALERT_VISIBLE_MS);
       };
       const wasVisible = isVisibleRef.current;
-      clearTimers();
+      timers.clear();
       if (wasVisible) {
         isVisibleRef.current = false;
         setIsVisible(false);
-        later(present, ALERT_REPLACE_DELAY_MS);
+        timers.later(present, ALERT_REPLACE_DELAY_MS);
       } else {
         present();
       }
     },
-    [hide],
+    [hide, timers],
   );
 
-  useEffect(() => clearTimers, []);
+  useEffect(() => () => timers.clear(), [timers]);
 
   return (
     <AlertContext.Provider value={show}>

@@ -43,7 +43,12 @@ export function Dialog({ isOpen, onClose, title, children, className }: DialogPr
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label="Kapat" className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Kapat"
+              className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>

@@ -9,11 +9,11 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { authMessages } from '../messages.ts';
 
-type SignInFormProps = { role: Role; onSignedIn: (user: SessionUser) => void };
+type SignInFormProps = { audience: Role; onSignedIn: (user: SessionUser) => void };
 
 /** E-mail + password form shared by both sign-in screens; the schema is the one the server parses. */
-export function SignInForm({ role, onSignedIn }: SignInFormProps) {
-  const signIn = useSignIn(role);
+export function SignInForm({ audience, onSignedIn }: SignInFormProps) {
+  const signIn = useSignIn(audience);
   const {
     register,
     handleSubmit,
@@ -43,7 +43,9 @@ export function SignInForm({ role, onSignedIn }: SignInFormProps) {
         {...register('password')}
       />
       <Button type="submit" isBusy={signIn.isPending} className="mt-2 w-full">
-        {signIn.isPending ? authMessages.submitting : (
+        {signIn.isPending ? (
+          authMessages.submitting
+        ) : (
           <>
             <LogIn aria-hidden="true" className="size-4" />
             {authMessages.submit}

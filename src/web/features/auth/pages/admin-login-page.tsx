@@ -61,7 +61,7 @@ export function Component() {
             <h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">{authMessages.adminTitle}</h1>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{authMessages.adminTagline}</p>
           </div>
-          <SignInForm role="admin" onSignedIn={() => navigate(target, { replace: true })} />
+          <SignInForm audience="admin" onSignedIn={() => navigate(target, { replace: true })} />
           <ul className="mt-8 grid grid-cols-3 gap-2 text-center text-xs text-slate-600 lg:hidden dark:text-slate-300">
             {authMessages.features.map((feature) => (
               <li key={feature.title} className="rounded-lg bg-white p-2 shadow-sm dark:bg-slate-900">

@@ -28,14 +28,18 @@ export function Component() {
       </div>
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8 dark:bg-slate-900 dark:ring-slate-800">
         <div className="mb-6 text-center">
-          <Link to="/" className="inline-flex items-center gap-2 text-brand-700 dark:text-brand-200" aria-label="Denge ana sayfa">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 text-brand-700 dark:text-brand-200"
+            aria-label="Denge ana sayfa"
+          >
             <HeartPulse aria-hidden="true" className="size-9" />
           </Link>
           <h1 className="mt-3 text-2xl font-bold text-slate-900 dark:text-white">{authMessages.clientTitle}</h1>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{authMessages.clientTagline}</p>
         </div>
         <SignInForm
-          role="client"
+          audience="client"
           onSignedIn={() => {
             showAlert('success', authMessages.clientSuccess);
             navigate(clientHomePath, { replace: true });
