@@ -1,4 +1,4 @@
-import { clientOwn, type MatrixEntry, publicRoute } from './matrix-types.ts';
+import { adminOnly, clientOwn, type MatrixEntry, publicRoute } from './matrix-types.ts';
 
 // Routes of the foundation (issue #2). Each feature adds a file like this one in tests/api/authz/.
 export const matrix: MatrixEntry[] = [
@@ -10,4 +10,5 @@ export const matrix: MatrixEntry[] = [
   publicRoute('POST', '/api/auth/client/sign-in', 400, () => ({ path: '/api/auth/client/sign-in', body: {} })),
   // Every client has a stream of their own events; the id comes from the session.
   { ...clientOwn('GET', '/api/me/events', 200, 200), isStream: true },
+  adminOnly('GET', '/api/admin/client-options', 200),
 ];
