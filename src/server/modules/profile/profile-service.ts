@@ -1,0 +1,126 @@
+import { isAPIError } from 'better-auth/api';
+import { and, eq, ne } from 'drizzle-orm';
+import { foldForSearch } from '../../../shared/text.ts';
+import type { ClientProfile } from '../../../shared/schemas/profile.ts';
+import type { Auth } from '../../auth/auth.ts';
+import { hitRateLimit } from '../../auth/rate-limit.ts';
+import type { Database } from '../../db/client.ts';
+import { authUsers, clients } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+
+export const profileMessages = {
+  emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
+  emailUnchanged: 'Yeni e-posta adresi mevcut adresinizle aynı.',
+  wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
+  passwordChangeFailed: 'Şifre güncellenemedi. Lütfen tekrar deneyin.',
+  tooManyPasswordAttempts: 'Çok fazla hatalı şifre denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
+  clientMissing: 'Danışan kaydı bulunamadı.',
+} as const;
+
+// A stolen session must not be able to guess the current password endlessly.
+const PASSWORD_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+
+export async function getClientProfile(db: Database, params: { clientId: string }): Promise<ClientProfile> {
+  const [row] = await db
+    .select({
+      name: clients.name,
+      phone: clients.phone,
+      email: clients.email,
+      gender: clients.gender,
+      startDate: clients.startDate,
+    })
+    .from(clients)
+    .where(eq(clients.id, params.clientId))
+    .limit(1);
+  if (!row) throw notFound(profileMessages.clientMissing);
+  return row;
+}
+
+/**
+ * Changes the client's e-mail: the sign-in account and the clients row (with its search text) in one
+ * transaction, so the two never disagree. A taken address is a Turkish 409, also when two requests
+ * race for it (the unique indexes decide).
+ */
+export async function changeClientEmail(
+  db: Database,
+  params: { clientId: string; email: string },
+): Promise<{ email: string }> {
+  const email = params.email.toLowerCase();
+  try {
+    return await db.transaction(async (tx) => {
+      const [client] = await tx
+        .select({ name: clients.name, email: clients.email })
+        .from(clients)
+        .where(eq(clients.id, params.clientId))
+        .limit(1);
+      if (!client) throw notFound(profileMessages.clientMissing);
+      if (client.email.toLowerCase() === email) throw badRequest(profileMessages.emailUnchanged, 'email_unchanged');
+      const [takenByUser] = await tx
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(and(eq(authUsers.email, email), ne(authUsers.id, params.clientId)))
+        .limit(1);
+      const [takenByClient] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.email, email), ne(clients.id, params.clientId)))
+        .limit(1);
+      if (takenByUser || takenByClient) throw conflict(profileMessages.emailTaken, 'email_taken');
+      await tx
+        .update(authUsers)
+        .set({ email, emailVerified: true, updatedAt: new Date() })
+        .where(eq(authUsers.id, params.clientId));
+      await tx
+        .update(clients)
+        .set({ email, searchText: foldForSearch(`${client.name} ${email}`) })
+        .where(eq(clients.id, params.clientId));
+      return { email };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(profileMessages.emailTaken, 'email_taken');
+    throw error;
+  }
+}
+
+/**
+ * Changes the password through better-auth (which checks the current one). Every other session of
+ * the client is ended; the caller gets a fresh session cookie in the returned headers.
+ */
+export async function changeClientPassword(
+  deps: { db: Database; auth: Auth },
+  params: { clientId: string; currentPassword: string; newPassword: string; requestHeaders: Headers },
+): Promise<{ cookies: string[] }> {
+  const limit = await hitRateLimit(deps.db, `password-change:${params.clientId}`, PASSWORD_CHANGE_LIMIT);
+  if (!limit.isAllowed) {
+    throw new AppError('too_many_attempts', 429, profileMessages.tooManyPasswordAttempts, {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
+  }
+  try {
+    const result = await deps.auth.api.changePassword({
+      body: {
+        currentPassword: params.currentPassword,
+        newPassword: params.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: params.requestHeaders,
+      returnHeaders: true,
+    });
+    return { cookies: result.headers.getSetCookie() };
+  } catch (error) {
+    if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
+      throw badRequest(profileMessages.wrongCurrentPassword, 'wrong_current_password');
+    }
+    if (isAPIError(error) && error.statusCode === 400) {
+      throw badRequest(profileMessages.passwordChangeFailed, 'password_change_failed');
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,50 @@
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import type { Gender } from '../constants.ts';
+import { z } from '../zod-turkish.ts';
+
+// The client's profile forms (spec 1 §2.9, §5). The same schemas validate the forms and the routes.
+
+export const changeEmailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Yeni e-posta adresi gerekli.')
+    .max(254, 'E-posta adresi çok uzun.')
+    .pipe(z.email('Geçerli bir e-posta adresi girin.'))
+    .transform((email) => email.toLowerCase()),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+export const passwordMismatchMessage = 'Yeni şifreler eşleşmiyor';
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Mevcut şifrenizi girin.').max(200, 'Şifre çok uzun.'),
+    newPassword: z
+      .string()
+      .min(1, 'Yeni şifre gerekli.')
+      .min(PASSWORD_MIN_LENGTH, `Yeni şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı.`)
+      .max(200, 'Şifre çok uzun.'),
+    confirmPassword: z
+      .string()
+      .min(1, 'Yeni şifre tekrarı gerekli.')
+      .min(PASSWORD_MIN_LENGTH, `Yeni şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı.`)
+      .max(200, 'Şifre çok uzun.'),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    message: passwordMismatchMessage,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export type ClientProfile = {
+  name: string;
+  phone: string;
+  email: string;
+  gender: Gender;
+  /** YYYY-MM-DD */
+  startDate: string;
+};
+export type ClientProfileResponse = { profile: ClientProfile };
+export type ChangeEmailResponse = { email: string };
+export type ChangePasswordResponse = { ok: true };
