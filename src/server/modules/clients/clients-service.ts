@@ -1,0 +1,166 @@
+import { and, count, desc, eq, like, ne } from 'drizzle-orm';
+import { todayInIstanbul } from '../../../shared/dates.ts';
+import type {
+  Client,
+  ClientListResponse,
+  CreateClientValues,
+  UpdateClientValues,
+} from '../../../shared/schemas/clients.ts';
+import { foldForSearch } from '../../../shared/text.ts';
+import { createAuthUser, isEmailRegistered } from '../../auth/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import { authUsers, clients } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { escapeLike } from './client-options-service.ts';
+
+export const clientServiceMessages = {
+  emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
+  notFound: 'Danışan bulunamadı.',
+} as const;
+
+const clientColumns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  phone: clients.phone,
+  gender: clients.gender,
+  age: clients.age,
+  startDate: clients.startDate,
+  createdAt: clients.createdAt,
+};
+
+type ClientRow = Omit<Client, 'createdAt'> & { createdAt: Date };
+const toClient = (row: ClientRow): Client => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const searchTextOf = (input: { name: string; email: string }) => foldForSearch(`${input.name} ${input.email}`);
+
+/**
+ * One page of the client list, newest first, searched by name or e-mail (Turkish-aware: both sides
+ * are folded the same way, see shared/text.ts). Offset paging over the created_at index; the total
+ * lets the list say how many pages there are.
+ */
+export async function listClients(
+  db: Database,
+  params: { search: string; page: number; limit: number },
+): Promise<ClientListResponse> {
+  const needle = foldForSearch(params.search);
+  const where = needle ? like(clients.searchText, `%${escapeLike(needle)}%`) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(clientColumns)
+      .from(clients)
+      .where(where)
+      .orderBy(desc(clients.createdAt), desc(clients.id))
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit),
+    db.select({ total: count() }).from(clients).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    clients: rows.map(toClient),
+    page: params.page,
+    limit: params.limit,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / params.limit)),
+  };
+}
+
+/**
+ * Creates the client's sign-in account (role client) and the clients row in one transaction, so the
+ * new client can sign in at once and a failure leaves nothing behind. The e-mail is checked against
+ * the accounts themselves (never by trying to sign in); the unique index catches a race.
+ */
+export async function createClient(db: Database, input: CreateClientValues): Promise<Client> {
+  if (await isEmailRegistered(db, input.email)) throw conflict(clientServiceMessages.emailTaken, 'email_taken');
+  try {
+    const row = await db.transaction(async (tx) => {
+      const { id } = await createAuthUser(tx, {
+        email: input.email,
+        name: input.name,
+        password: input.password,
+        role: 'client',
+      });
+      const [created] = await tx
+        .insert(clients)
+        .values({
+          id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          gender: input.gender,
+          age: input.age,
+          startDate: todayInIstanbul(),
+          searchText: searchTextOf(input),
+        })
+        .returning(clientColumns);
+      return created!;
+    });
+    return toClient(row);
+  } catch (error) {
+    throw mapUniqueViolation(error);
+  }
+}
+
+/** Updates the client and, in the same transaction, the sign-in account's e-mail and name. */
+export async function updateClient(db: Database, params: { id: string; input: UpdateClientValues }): Promise<Client> {
+  const { id, input } = params;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for('update');
+      if (!existing) throw notFound(clientServiceMessages.notFound);
+      const [taken] = await tx
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(and(eq(authUsers.email, input.email), ne(authUsers.id, id)))
+        .limit(1);
+      if (taken) throw conflict(clientServiceMessages.emailTaken, 'email_taken');
+      await tx
+        .update(authUsers)
+        .set({ email: input.email, name: input.name, updatedAt: new Date() })
+        .where(eq(authUsers.id, id));
+      const [updated] = await tx
+        .update(clients)
+        .set({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          gender: input.gender,
+          age: input.age,
+          searchText: searchTextOf(input),
+        })
+        .where(eq(clients.id, id))
+        .returning(clientColumns);
+      return updated!;
+    });
+    return toClient(row);
+  } catch (error) {
+    throw mapUniqueViolation(error);
+  }
+}
+
+/**
+ * Deletes the client's sign-in account; the foreign keys remove the clients row, sessions and every
+ * clinical row with it, and set the client of sent notifications to null (they stay in the admin
+ * list as 'Silinmiş Danışan'). Only a client's account can be removed here, never an admin's.
+ */
+export async function deleteClient(db: Database, params: { id: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, params.id)).for('update');
+    if (!existing) throw notFound(clientServiceMessages.notFound);
+    await tx.delete(authUsers).where(and(eq(authUsers.id, params.id), eq(authUsers.role, 'client')));
+  });
+}
+
+export async function findClient(db: Database, id: string): Promise<Client | null> {
+  const [row] = await db.select(clientColumns).from(clients).where(eq(clients.id, id)).limit(1);
+  return row ? toClient(row) : null;
+}
+
+function mapUniqueViolation(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  if (code === '23505') return conflict(clientServiceMessages.emailTaken, 'email_taken');
+  return error;
+}

@@ -1,0 +1,102 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Measurement, MeasurementValues } from '../../../shared/schemas/measurements.ts';
+import type { Database } from '../../db/client.ts';
+import { clientMeasurements, clients } from '../../db/schema/index.ts';
+import { notFound } from '../../http/app-error.ts';
+
+export const measurementServiceMessages = {
+  clientNotFound: 'Danışan bulunamadı.',
+  notFound: 'Ölçüm bulunamadı.',
+} as const;
+
+export const measurementColumns = {
+  id: clientMeasurements.id,
+  clientId: clientMeasurements.clientId,
+  measurementDate: clientMeasurements.measurementDate,
+  weight: clientMeasurements.weight,
+  fatRatio: clientMeasurements.fatRatio,
+  waterRatio: clientMeasurements.waterRatio,
+  muscleRatio: clientMeasurements.muscleRatio,
+  bodyComposition: clientMeasurements.bodyComposition,
+  bellyFat: clientMeasurements.bellyFat,
+  boneMass: clientMeasurements.boneMass,
+  dailyCalories: clientMeasurements.dailyCalories,
+  metabolicAge: clientMeasurements.metabolicAge,
+  chest: clientMeasurements.chest,
+  waist: clientMeasurements.waist,
+  hip: clientMeasurements.hip,
+  createdAt: clientMeasurements.createdAt,
+};
+
+type MeasurementRow = Omit<Measurement, 'createdAt'> & { createdAt: Date };
+export const toMeasurement = (row: MeasurementRow): Measurement => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Rows as the columns store them (the schema's keys are the table's property names). */
+const toColumns = (values: MeasurementValues) => ({
+  measurementDate: values.measurementDate,
+  weight: values.weight,
+  fatRatio: values.fatRatio,
+  waterRatio: values.waterRatio,
+  muscleRatio: values.muscleRatio,
+  bodyComposition: values.bodyComposition,
+  bellyFat: values.bellyFat,
+  boneMass: values.boneMass,
+  dailyCalories: values.dailyCalories,
+  metabolicAge: values.metabolicAge,
+  chest: values.chest,
+  waist: values.waist,
+  hip: values.hip,
+});
+
+async function assertClientExists(db: Database, clientId: string) {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  if (!row) throw notFound(measurementServiceMessages.clientNotFound);
+}
+
+/** A client's measurement history, newest first (spec 2 §7: ordered by measurement_date descending). */
+export async function listClientMeasurements(
+  db: Database,
+  params: { clientId: string; limit?: number },
+): Promise<Measurement[]> {
+  await assertClientExists(db, params.clientId);
+  const rows = await db
+    .select(measurementColumns)
+    .from(clientMeasurements)
+    .where(eq(clientMeasurements.clientId, params.clientId))
+    .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
+    .limit(params.limit ?? 1000);
+  return rows.map(toMeasurement);
+}
+
+export async function createMeasurement(
+  db: Database,
+  params: { clientId: string; values: MeasurementValues },
+): Promise<Measurement> {
+  await assertClientExists(db, params.clientId);
+  const [row] = await db
+    .insert(clientMeasurements)
+    .values({ clientId: params.clientId, ...toColumns(params.values) })
+    .returning(measurementColumns);
+  return toMeasurement(row!);
+}
+
+export async function updateMeasurement(
+  db: Database,
+  params: { id: string; values: MeasurementValues },
+): Promise<Measurement> {
+  const [row] = await db
+    .update(clientMeasurements)
+    .set(toColumns(params.values))
+    .where(eq(clientMeasurements.id, params.id))
+    .returning(measurementColumns);
+  if (!row) throw notFound(measurementServiceMessages.notFound);
+  return toMeasurement(row);
+}
+
+export async function deleteMeasurement(db: Database, params: { id: string }): Promise<void> {
+  const deleted = await db
+    .delete(clientMeasurements)
+    .where(eq(clientMeasurements.id, params.id))
+    .returning({ id: clientMeasurements.id });
+  if (deleted.length === 0) throw notFound(measurementServiceMessages.notFound);
+}

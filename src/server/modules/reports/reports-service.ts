@@ -1,0 +1,99 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ClientReportResponse } from '../../../shared/report.ts';
+import { isAiConfigured } from '../../ai/ai-provider.ts';
+import { aiNotConfiguredError, generateClientAnalysis } from '../../ai/client-analysis.ts';
+import type { Database } from '../../db/client.ts';
+import { clientGoals, clientMeasurements, clients, goals, waterIntake } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { measurementColumns, toMeasurement } from '../measurements/measurements-service.ts';
+
+export const reportMessages = {
+  clientNotFound: 'Danışan bulunamadı.',
+  noMeasurements: 'Analiz için önce danışana ait en az bir ölçüm eklenmelidir.',
+} as const;
+
+// Long histories are capped: a report shows years of weekly measurements and a year of water days.
+const REPORT_MEASUREMENT_LIMIT = 500;
+const REPORT_WATER_DAYS = 365;
+const ANALYSIS_MEASUREMENT_COUNT = 5;
+
+async function findReportClient(db: Database, clientId: string) {
+  const [client] = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      gender: clients.gender,
+      age: clients.age,
+      startDate: clients.startDate,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  if (!client) throw notFound(reportMessages.clientNotFound);
+  return client;
+}
+
+/** Everything the report screen shows, in one answer (profile, measurements, water, goals). */
+export async function getClientReport(
+  db: Database,
+  params: { clientId: string; env: Env },
+): Promise<ClientReportResponse> {
+  const client = await findReportClient(db, params.clientId);
+  const [measurements, water, goalRows] = await Promise.all([
+    db
+      .select(measurementColumns)
+      .from(clientMeasurements)
+      .where(eq(clientMeasurements.clientId, client.id))
+      .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
+      .limit(REPORT_MEASUREMENT_LIMIT),
+    db
+      .select({ date: waterIntake.date, glasses: waterIntake.glasses })
+      .from(waterIntake)
+      .where(eq(waterIntake.clientId, client.id))
+      .orderBy(desc(waterIntake.date))
+      .limit(REPORT_WATER_DAYS),
+    db
+      .select({
+        id: clientGoals.id,
+        title: goals.title,
+        description: goals.description,
+        type: goals.type,
+        targetValue: goals.targetValue,
+        startDate: clientGoals.startDate,
+        endDate: clientGoals.endDate,
+        completed: clientGoals.completed,
+      })
+      .from(clientGoals)
+      .innerJoin(goals, eq(goals.id, clientGoals.goalId))
+      .where(eq(clientGoals.clientId, client.id))
+      .orderBy(desc(clientGoals.createdAt)),
+  ]);
+  return {
+    client,
+    measurements: measurements.map(toMeasurement),
+    water,
+    goals: goalRows,
+    aiConfigured: isAiConfigured(params.env),
+  };
+}
+
+/** The AI analysis of the client's latest measurements (spec 2 §7), made on the server. */
+export async function analyzeClientMeasurements(db: Database, params: { clientId: string; env: Env }): Promise<string> {
+  if (!isAiConfigured(params.env)) throw aiNotConfiguredError();
+  const client = await findReportClient(db, params.clientId);
+  const rows = await db
+    .select(measurementColumns)
+    .from(clientMeasurements)
+    .where(eq(clientMeasurements.clientId, client.id))
+    .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
+    .limit(ANALYSIS_MEASUREMENT_COUNT);
+  if (rows.length === 0) throw new AppError('no_measurements', 400, reportMessages.noMeasurements);
+  return generateClientAnalysis(params.env, {
+    gender: client.gender,
+    age: client.age,
+    measurements: rows.map(toMeasurement),
+  });
+}

@@ -1,0 +1,132 @@
+import { CLIENT_AGE_MAX, CLIENT_AGE_MIN, type Gender, genders, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { z } from '../zod-turkish.ts';
+
+// The client forms of the admin panel (spec 2 §5): the 3-step wizard and the edit form parse these
+// schemas in the browser, and the routes parse the very same ones on the server.
+
+/** Spec 2 §5: lowercase letters, digits and ._%+- then @ then a domain with a suffix of 2+ letters. */
+export const CLIENT_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+
+export const clientMessages = {
+  nameRequired: 'Ad soyad gerekli.',
+  nameTooLong: 'Ad soyad en fazla 100 karakter olabilir.',
+  genderRequired: 'Cinsiyet seçin.',
+  ageRequired: 'Yaş gerekli.',
+  ageRange: `Yaş ${CLIENT_AGE_MIN} ile ${CLIENT_AGE_MAX} arasında olmalıdır.`,
+  ageWhole: 'Yaş tam sayı olmalıdır.',
+  emailRequired: 'E-posta adresi gerekli.',
+  emailInvalid: 'Geçerli bir e-posta adresi girin (ör. ad.soyad@ornek.com).',
+  passwordRequired: 'Şifre gerekli.',
+  passwordTooShort: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalıdır.`,
+  passwordTooLong: 'Şifre en fazla 128 karakter olabilir.',
+  passwordRepeatRequired: 'Şifre tekrarı gerekli.',
+  passwordsDiffer: 'Şifreler eşleşmiyor',
+  phoneRequired: 'Telefon numarası gerekli.',
+  phoneInvalid: 'Geçerli bir telefon numarası girin (ör. 0532 123 45 67).',
+} as const;
+
+const nameField = z.string().trim().min(1, clientMessages.nameRequired).max(100, clientMessages.nameTooLong);
+
+const genderField = z.enum(genders, { error: clientMessages.genderRequired });
+
+/** Forms send numbers as text; an empty field is "required", not 0. */
+const ageField = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? clientMessages.ageRequired : clientMessages.ageRange) })
+    .int(clientMessages.ageWhole)
+    .min(CLIENT_AGE_MIN, clientMessages.ageRange)
+    .max(CLIENT_AGE_MAX, clientMessages.ageRange),
+);
+
+// Typed addresses are trimmed and lower-cased first, so 'Ayse@Ornek.com' is stored as the pattern wants.
+const emailField = z
+  .string({ error: clientMessages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, clientMessages.emailRequired)
+  .max(254, clientMessages.emailInvalid)
+  .regex(CLIENT_EMAIL_PATTERN, clientMessages.emailInvalid);
+
+const phoneField = z
+  .string({ error: clientMessages.phoneRequired })
+  .trim()
+  .min(1, clientMessages.phoneRequired)
+  .max(25, clientMessages.phoneInvalid)
+  .regex(/^\+?[0-9 ()-]{7,}$/, clientMessages.phoneInvalid)
+  .refine((value) => value.replace(/\D/g, '').length >= 7, clientMessages.phoneInvalid);
+
+export const clientPersonalSchema = z.object({ name: nameField, gender: genderField, age: ageField });
+
+/** New client (the wizard's three steps together). */
+export const createClientSchema = z
+  .object({
+    name: nameField,
+    gender: genderField,
+    age: ageField,
+    email: emailField,
+    password: z
+      .string({ error: clientMessages.passwordRequired })
+      .min(1, clientMessages.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, clientMessages.passwordTooShort)
+      .max(128, clientMessages.passwordTooLong),
+    passwordRepeat: z
+      .string({ error: clientMessages.passwordRepeatRequired })
+      .min(1, clientMessages.passwordRepeatRequired),
+    phone: phoneField,
+  })
+  .refine((input) => input.password === input.passwordRepeat, {
+    message: clientMessages.passwordsDiffer,
+    path: ['passwordRepeat'],
+  });
+export type CreateClientInput = z.input<typeof createClientSchema>;
+export type CreateClientValues = z.output<typeof createClientSchema>;
+
+/** The wizard's steps and the fields each one checks before "İleri". */
+export const clientWizardSteps = [
+  { title: 'Kişisel Bilgiler', fields: ['name', 'gender', 'age'] },
+  { title: 'Hesap Bilgileri', fields: ['email', 'password', 'passwordRepeat'] },
+  { title: 'İletişim', fields: ['phone'] },
+] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof CreateClientInput> }>;
+
+/** Client edit form (spec 2 §5): name, e-mail, phone, gender, age 0–120, all required. */
+export const updateClientSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  gender: genderField,
+  age: ageField,
+});
+export type UpdateClientInput = z.input<typeof updateClientSchema>;
+export type UpdateClientValues = z.output<typeof updateClientSchema>;
+
+export const CLIENT_PAGE_SIZE = 24;
+
+export const clientListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
+  page: z.coerce.number().int().min(1, 'Sayfa numarası 1 veya daha büyük olmalıdır.').max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(CLIENT_PAGE_SIZE),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+export type Client = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  gender: Gender;
+  age: number;
+  /** YYYY-MM-DD, the business day the client started. */
+  startDate: string;
+  createdAt: string;
+};
+
+export type ClientListResponse = {
+  clients: Client[];
+  page: number;
+  limit: number;
+  total: number;
+  pageCount: number;
+};
+
+export type ClientResponse = { client: Client };

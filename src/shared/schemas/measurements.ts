@@ -1,0 +1,128 @@
+import { isIsoDay, todayInIstanbul } from '../dates.ts';
+import { z } from '../zod-turkish.ts';
+
+// A body measurement (spec 1 §3, spec 2 §5): the date and twelve values, all required. The wizard,
+// the inline edit and the routes parse the same schema; the server refuses negative or absurd values.
+
+export const measurementKeys = [
+  'weight',
+  'fatRatio',
+  'waterRatio',
+  'muscleRatio',
+  'bodyComposition',
+  'bellyFat',
+  'boneMass',
+  'dailyCalories',
+  'metabolicAge',
+  'chest',
+  'waist',
+  'hip',
+] as const;
+export type MeasurementKey = (typeof measurementKeys)[number];
+
+export type MeasurementFieldSpec = {
+  label: string;
+  /** Short label for table headers and chart choices. */
+  shortLabel: string;
+  unit: 'kg' | '%' | 'kcal' | 'cm' | 'yaş';
+  min: number;
+  max: number;
+  /** 0.1 for one-decimal values (spec 2 §5), 1 for whole numbers. */
+  step: 0.1 | 1;
+};
+
+export const measurementFields: Record<MeasurementKey, MeasurementFieldSpec> = {
+  weight: { label: 'Kilo', shortLabel: 'Kilo', unit: 'kg', min: 1, max: 500, step: 0.1 },
+  fatRatio: { label: 'Yağ Oranı', shortLabel: 'Yağ', unit: '%', min: 0, max: 100, step: 0.1 },
+  waterRatio: { label: 'Su Oranı', shortLabel: 'Su', unit: '%', min: 0, max: 100, step: 0.1 },
+  muscleRatio: { label: 'Kas Oranı', shortLabel: 'Kas', unit: '%', min: 0, max: 100, step: 0.1 },
+  bodyComposition: { label: 'Vücut Kompozisyonu', shortLabel: 'Kompozisyon', unit: '%', min: 0, max: 100, step: 0.1 },
+  bellyFat: { label: 'Karın Yağı', shortLabel: 'Karın Yağı', unit: '%', min: 0, max: 100, step: 0.1 },
+  boneMass: { label: 'Kemik Kütlesi', shortLabel: 'Kemik', unit: 'kg', min: 0, max: 30, step: 0.1 },
+  dailyCalories: { label: 'Günlük Kalori İhtiyacı', shortLabel: 'Kalori', unit: 'kcal', min: 0, max: 10000, step: 1 },
+  metabolicAge: { label: 'Metabolik Yaş', shortLabel: 'Met. Yaş', unit: 'yaş', min: 0, max: 120, step: 1 },
+  chest: { label: 'Göğüs Çevresi', shortLabel: 'Göğüs', unit: 'cm', min: 1, max: 300, step: 0.1 },
+  waist: { label: 'Bel Çevresi', shortLabel: 'Bel', unit: 'cm', min: 1, max: 300, step: 0.1 },
+  hip: { label: 'Kalça Çevresi', shortLabel: 'Kalça', unit: 'cm', min: 1, max: 300, step: 0.1 },
+};
+
+export const measurementMessages = {
+  dateRequired: 'Ölçüm tarihi gerekli.',
+  dateInvalid: 'Geçerli bir ölçüm tarihi girin.',
+  dateInFuture: 'Ölçüm tarihi bugünden sonra olamaz.',
+  dateTooOld: 'Ölçüm tarihi 1900 yılından önce olamaz.',
+  clientRequired: 'Lütfen bir danışan seçin.',
+} as const;
+
+const formatLimit = (value: number) => value.toLocaleString('tr-TR');
+
+/** "1 ile 500 kg", "%0 ile %100", "0 ile 120" */
+function formatRange(field: MeasurementFieldSpec): string {
+  if (field.unit === '%') return `%${formatLimit(field.min)} ile %${formatLimit(field.max)}`;
+  const unit = field.unit === 'yaş' ? '' : ` ${field.unit}`;
+  return `${formatLimit(field.min)} ile ${formatLimit(field.max)}${unit}`;
+}
+
+function measurementValue(key: MeasurementKey) {
+  const field = measurementFields[key];
+  const range = `${field.label} ${formatRange(field)} arasında olmalıdır.`;
+  const required = `${field.label} gerekli.`;
+  const decimals =
+    field.step === 1 ? `${field.label} tam sayı olmalıdır.` : `${field.label} en fazla bir ondalık basamak içerebilir.`;
+  return z.preprocess(
+    // Form inputs give text; Turkish users may type a comma as the decimal mark.
+    (value) => {
+      if (value === '' || value === null || value === undefined) return undefined;
+      if (typeof value === 'string') return Number(value.trim().replace(',', '.'));
+      return value;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : `${field.label} bir sayı olmalıdır.`) })
+      .refine(Number.isFinite, `${field.label} bir sayı olmalıdır.`)
+      .min(field.min, range)
+      .max(field.max, range)
+      .refine((value) => Math.abs(Math.round(value / field.step) * field.step - value) < 1e-9, decimals),
+  );
+}
+
+const measurementDateField = z
+  .string({ error: measurementMessages.dateRequired })
+  .trim()
+  .min(1, measurementMessages.dateRequired)
+  .refine(isIsoDay, measurementMessages.dateInvalid)
+  .refine((day) => day >= '1900-01-01', measurementMessages.dateTooOld)
+  .refine((day) => day <= todayInIstanbul(), measurementMessages.dateInFuture);
+
+const measurementShape = {
+  measurementDate: measurementDateField,
+  ...(Object.fromEntries(measurementKeys.map((key) => [key, measurementValue(key)])) as Record<
+    MeasurementKey,
+    ReturnType<typeof measurementValue>
+  >),
+};
+
+/** A measurement's values (the wizard and the inline edit). */
+export const measurementInputSchema = z.object(measurementShape);
+export type MeasurementFormInput = { measurementDate: string } & Record<MeasurementKey, string | number>;
+export type MeasurementValues = { measurementDate: string } & Record<MeasurementKey, number>;
+
+/** POST /api/admin/measurements: the values plus the client they belong to. */
+export const createMeasurementSchema = measurementInputSchema.extend({
+  clientId: z.uuid({ error: measurementMessages.clientRequired }),
+});
+
+export const measurementListQuerySchema = z.object({
+  clientId: z.uuid({ error: measurementMessages.clientRequired }),
+});
+
+/** The wizard's four steps (spec 2 §4: measurement 4 steps) and the fields each one checks. */
+export const measurementWizardSteps = [
+  { title: 'Temel Ölçümler', fields: ['measurementDate', 'weight', 'fatRatio', 'waterRatio', 'muscleRatio'] },
+  { title: 'Vücut Analizi', fields: ['bodyComposition', 'bellyFat', 'boneMass'] },
+  { title: 'Metabolizma', fields: ['dailyCalories', 'metabolicAge'] },
+  { title: 'Çevre Ölçümleri', fields: ['chest', 'waist', 'hip'] },
+] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof MeasurementFormInput> }>;
+
+export type Measurement = MeasurementValues & { id: string; clientId: string; createdAt: string };
+export type MeasurementListResponse = { measurements: Measurement[] };
+export type MeasurementResponse = { measurement: Measurement };
