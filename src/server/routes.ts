@@ -8,11 +8,7 @@ import { clientsRoutes } from './modules/clients/clients-routes.ts';
 import { measurementsRoutes } from './modules/measurements/measurements-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { clientHomeRoutes } from './modules/client-home/client-home-routes.ts';
-import { clientHomeRoutes } from './modules/client-home/client-home-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
-import { clientNotificationsRoutes } from './modules/notifications/client-notifications-routes.ts';
-import { profileRoutes } from './modules/profile/profile-routes.ts';
-import { waterRoutes } from './modules/water/water-routes.ts';
 import { adminNotificationsRoutes } from './modules/notifications/admin-notifications-routes.ts';
 import { clientNotificationsRoutes } from './modules/notifications/client-notifications-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
@@ -30,10 +26,6 @@ apiRoutes.route('/auth', authRoutes);
 
 // client (/api/me/*): the client's id always comes from the session
 apiRoutes.route('/me/events', eventsRoutes);
-apiRoutes.route('/me/home', clientHomeRoutes);
-apiRoutes.route('/me/water', waterRoutes);
-apiRoutes.route('/me/profile', profileRoutes);
-apiRoutes.route('/me/notifications', clientNotificationsRoutes);
 apiRoutes.route('/me/home', clientHomeRoutes);
 apiRoutes.route('/me/water', waterRoutes);
 apiRoutes.route('/me/profile', profileRoutes);
