@@ -50,6 +50,7 @@ export const genderLabels: Record<Gender, string> = { female: 'Kadın', male: 'E
 
 export const goalTypes = ['water', 'exercise'] as const;
 export type GoalType = (typeof goalTypes)[number];
+export const goalTypeLabels: Record<GoalType, string> = { water: 'Su', exercise: 'Egzersiz' };
 
 export const exerciseCategories = ['cardio', 'strength', 'flexibility'] as const;
 export type ExerciseCategory = (typeof exerciseCategories)[number];

@@ -1,0 +1,101 @@
+import { type GoalType, goalTypes } from '../constants.ts';
+import { isIsoDay, todayInIstanbul } from '../dates.ts';
+import { z } from '../zod-turkish.ts';
+
+/** Client ids are the auth users' UUIDs. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Goal assignment (spec 2 "Goal assignment", §5): one schema for the 'Yeni Hedef' form and the route.
+// "Today" is the business day in Europe/Istanbul on both sides, read when the value is checked.
+
+export const GOAL_TITLE_MAX = 200;
+export const GOAL_DESCRIPTION_MAX = 2000;
+export const GOAL_CLIENTS_MAX = 500;
+
+export const goalMessages = {
+  endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+  startInPast: 'Başlangıç tarihi bugünden önce olamaz',
+  endInPast: 'Bitiş tarihi bugünden önce olamaz',
+  noClient: 'En az bir danışan seçin.',
+} as const;
+
+const isoDay = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((value) => isIsoDay(value), 'Geçerli bir tarih girin.');
+
+export const createGoalSchema = z
+  .object({
+    title: z
+      .string({ error: 'Hedef başlığı gerekli.' })
+      .trim()
+      .min(1, 'Hedef başlığı gerekli.')
+      .max(GOAL_TITLE_MAX, `Hedef başlığı en fazla ${GOAL_TITLE_MAX} karakter olabilir.`),
+    description: z
+      .string()
+      .trim()
+      .max(GOAL_DESCRIPTION_MAX, `Açıklama en fazla ${GOAL_DESCRIPTION_MAX} karakter olabilir.`)
+      .default(''),
+    type: z.enum(goalTypes, { error: 'Hedef türü seçin.' }),
+    targetValue: z
+      .number({ error: 'Hedef değeri gerekli.' })
+      .int('Hedef değeri tam sayı olmalıdır.')
+      .min(1, 'Hedef değeri en az 1 olmalıdır.')
+      .max(1_000_000, 'Hedef değeri çok büyük.'),
+    startDate: isoDay('Başlangıç tarihi gerekli.'),
+    /** Optional: empty or missing means open-ended. */
+    endDate: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isIsoDay(value), 'Geçerli bir tarih girin.')
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    clientIds: z
+      .array(z.string().regex(uuidPattern, 'Geçersiz danışan seçimi.'), { error: goalMessages.noClient })
+      .min(1, goalMessages.noClient)
+      .max(GOAL_CLIENTS_MAX, `Bir seferde en fazla ${GOAL_CLIENTS_MAX} danışan seçilebilir.`),
+  })
+  .superRefine((goal, ctx) => {
+    const today = todayInIstanbul();
+    if (goal.startDate < today)
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: goalMessages.startInPast });
+    if (goal.endDate) {
+      if (goal.endDate < today) ctx.addIssue({ code: 'custom', path: ['endDate'], message: goalMessages.endInPast });
+      else if (goal.endDate < goal.startDate)
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: goalMessages.endBeforeStart });
+    }
+  });
+export type CreateGoalInput = z.input<typeof createGoalSchema>;
+export type CreateGoal = z.output<typeof createGoalSchema>;
+
+export const updateClientGoalSchema = z.object({
+  completed: z.boolean({ error: 'Hedef durumu belirtilmeli.' }),
+});
+export type UpdateClientGoalInput = z.infer<typeof updateClientGoalSchema>;
+
+export const CLIENT_GOALS_PAGE_SIZE = 20;
+
+export const clientGoalListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Sayfa numarası en az 1 olmalıdır.').max(100_000).default(1),
+});
+
+export type ClientGoalItem = {
+  /** The client_goals row. */
+  id: string;
+  goalId: string;
+  title: string;
+  description: string;
+  type: GoalType;
+  targetValue: number;
+  clientId: string;
+  clientName: string;
+  startDate: string;
+  endDate: string | null;
+  completed: boolean;
+  createdAt: string;
+};
+
+export type ClientGoalPage = { items: ClientGoalItem[]; total: number; page: number; pageSize: number };
+export type CreateGoalResponse = { goalId: string; assignedCount: number };

@@ -1,0 +1,85 @@
+// Listens to a client's live event stream (GET /api/me/events) the way a browser does, with a
+// streaming fetch, so tests can assert that an event arrives in time, or never arrives.
+
+export type ReceivedEvent = { event: string; data: any; receivedAt: number };
+
+export type EventStreamListener = {
+  events: ReceivedEvent[];
+  /** Resolves with the first event (already received or coming) that matches; rejects after `timeoutMs`. */
+  waitFor: (predicate: (event: ReceivedEvent) => boolean, timeoutMs?: number) => Promise<ReceivedEvent>;
+  close: () => void;
+};
+
+export async function listenToEvents(baseUrl: string, cookie: string): Promise<EventStreamListener> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/me/events`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`event stream answered ${response.status}`);
+  const events: ReceivedEvent[] = [];
+  const waiters = new Set<() => void>();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const parsed = parseBlock(block);
+          if (parsed) {
+            events.push(parsed);
+            for (const wake of [...waiters]) wake();
+          }
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+
+  const waitFor: EventStreamListener['waitFor'] = (predicate, timeoutMs = 1000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = events.find(predicate);
+        if (!found) return false;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no matching event within ${timeoutMs} ms; got ${events.map((e) => e.event).join(', ')}`));
+      }, timeoutMs);
+      if (!check()) waiters.add(check);
+    });
+
+  // The stream is subscribed once 'ready' arrives; events published before that would be missed.
+  await waitFor((event) => event.event === 'ready', 5000);
+  return { events, waitFor, close: () => controller.abort() };
+}
+
+function parseBlock(block: string): ReceivedEvent | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+  }
+  if (data.length === 0) return null;
+  const text = data.join('\n');
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // keep the text
+  }
+  return { event, data: parsed, receivedAt: Date.now() };
+}
