@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPaths, clientPaths } from '../../src/shared/routes.ts';
+import {
+  demo,
+  expectAccessible,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  signInAsAdmin,
+  signInAsClient,
+} from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const sessionOf = async (page: Page) =>
+  page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).user);
+
+describe('guards', () => {
+  it('sends a visitor from every admin path to /login', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    for (const path of adminPaths) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+      expect(pathOf(page), path).toBe('/login');
+    }
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('sends a visitor from every client path to /kullanici/giris', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    for (const path of clientPaths) {
+      await page.goto(path);
+      await page.waitForURL('**/kullanici/giris');
+      expect(pathOf(page), path).toBe('/kullanici/giris');
+    }
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('returns the dietitian to the page the guard came from', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await page.goto('/site-settings/logo');
+    await page.waitForURL('**/login');
+    await page.getByLabel('E-posta').fill(demo.admin);
+    await page.getByLabel('Şifre').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL('**/site-settings/logo');
+    // The active menu item is the longest matching path, inside its opened group.
+    const active = page.locator('a[aria-current="page"]');
+    await expect.poll(() => active.textContent()).toBe('Logo');
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('signs a client out who opens an admin path, and sends them to /login', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await signInAsClient(page, demo.clientB);
+    await page.goto('/clients');
+    await page.waitForURL('**/login');
+    expect(await sessionOf(page)).toBeNull();
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('signs the dietitian out who opens a client path, and sends them to /kullanici/giris', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await signInAsAdmin(page);
+    await page.goto('/kullanici/profil');
+    await page.waitForURL('**/kullanici/giris');
+    expect(await sessionOf(page)).toBeNull();
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('checks the session again on every path change (a session ended elsewhere is noticed)', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Yönetim' }).waitFor();
+    // The session ends outside this page (another tab signs out); the next in-app navigation notices.
+    await page.evaluate(() =>
+      fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
+    await page.getByRole('link', { name: 'Danışanlar', exact: true }).click();
+    await page.waitForURL('**/login');
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('redirects unknown paths and the cart’s /products links to /', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    for (const path of ['/yok-boyle-bir-sayfa', '/products', '/products/12', '/hakkimizda', '/iletisim']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(pathOf(page), path).toBe('/');
+    }
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});

@@ -1,0 +1,137 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demo,
+  expectAccessible,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  phoneViewport,
+  signInAsAdmin,
+  signInAsClient,
+} from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('admin layout', () => {
+  it('shows every menu entry and group, expands and collapses groups, and is accessible', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await signInAsAdmin(page);
+    const menu = page.getByRole('navigation', { name: 'Yönetim' });
+    await menu.waitFor();
+    for (const label of [
+      'Kontrol Paneli',
+      'Danışanlar',
+      'Randevular',
+      'İdeal Değerler',
+      'İdeal Yağ Değerleri',
+      'Hedef Ata',
+      'Bildirim Gönder',
+      'Egzersizler',
+      'Beslenme Programları',
+      'Kalori Aracı',
+      'Stok Yönetimi',
+    ]) {
+      expect(await menu.getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(true);
+    }
+    const group = menu.getByRole('button', { name: 'Site Ayarları' });
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    await group.click();
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link', { name: 'Banka Hesapları' }).isVisible()).toBe(true);
+    await group.click();
+    expect(await menu.getByRole('link', { name: 'Banka Hesapları' }).count()).toBe(0);
+    await menu.getByRole('button', { name: 'Ürünler' }).click();
+    await menu.getByRole('link', { name: 'Siparişler' }).click();
+    await page.waitForURL('**/products/orders');
+    await expect.poll(() => page.locator('a[aria-current="page"]').textContent()).toBe('Siparişler');
+    expect(await page.getByText(`© ${new Date().getFullYear()} Denge. Tüm hakları saklıdır.`).isVisible()).toBe(true);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('turns the menu into a drawer on a 390×844 phone, closed by the backdrop', async () => {
+    const session = await openPage(browser, { viewport: phoneViewport });
+    const { page } = session;
+    await signInAsAdmin(page);
+    const menu = page.getByRole('navigation', { name: 'Yönetim' });
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByTestId('drawer-backdrop').click({ position: { x: 370, y: 400 } });
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await menu.getByRole('link', { name: 'Danışanlar' }).click();
+    await page.waitForURL('**/clients');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
+
+describe('client layout', () => {
+  it('has the desktop navigation and profile menu', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await signInAsClient(page, demo.clientB);
+    const nav = page.getByRole('navigation', { name: 'Danışan menüsü' });
+    await nav.waitFor();
+    for (const label of ['Anasayfa', 'Beslenme Programı', 'Kalori Günlüğü', 'Egzersiz']) {
+      expect(await nav.getByRole('link', { name: label }).isVisible(), label).toBe(true);
+    }
+    expect(await page.getByRole('navigation', { name: 'Alt menü' }).isVisible()).toBe(false);
+    await nav.getByRole('link', { name: 'Egzersiz' }).click();
+    await page.waitForURL('**/kullanici/egzersiz');
+    await page.getByRole('button', { name: 'Profil menüsü' }).click();
+    await page.getByRole('link', { name: 'Profil' }).click();
+    await page.waitForURL('**/kullanici/profil');
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('shows the five-item bottom bar on a phone', async () => {
+    const session = await openPage(browser, { viewport: phoneViewport });
+    const { page } = session;
+    await signInAsClient(page, demo.clientB);
+    const bar = page.getByRole('navigation', { name: 'Alt menü' });
+    await bar.waitFor();
+    expect(await bar.getByRole('link').count()).toBe(5);
+    await bar.getByRole('link', { name: 'Günlük' }).click();
+    await page.waitForURL('**/kullanici/kalori-gunlugu');
+    await bar.getByRole('link', { name: 'Profil' }).click();
+    await page.waitForURL('**/kullanici/profil');
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
+
+describe('theme', () => {
+  it('toggles light/dark, remembers it under "theme", default light', async () => {
+    const session = await openPage(browser, { path: '/kullanici/giris' });
+    const { page } = session;
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+    await page.getByRole('button', { name: 'Koyu temaya geç' }).click();
+    expect(await isDark()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await isDark()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Açık temaya geç' }).click();
+    expect(await isDark()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
