@@ -32,4 +32,9 @@ export function formatTurkishDateTime(value: string | Date): string {
   return turkishDateTime.format(new Date(value));
 }
 
-export const isIsoDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+/** A real calendar day as YYYY-MM-DD; '2026-02-30' is not one (Date.parse would roll it to March). */
+export const isIsoDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
