@@ -20,7 +20,14 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const lighthousePages = ['/login', '/kullanici/giris'];
 
-type LoadRow = { database: string; scenario: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
+type LoadRow = {
+  database: string;
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
 
 async function startBenchServer(options: { databaseUrl?: string; dataDir: string; webRoot: string | null }) {
   const env = parseEnv({
@@ -37,6 +44,9 @@ async function startBenchServer(options: { databaseUrl?: string; dataDir: string
   return {
     baseUrl,
     close: async () => {
+      // autocannon drops its last requests when time is up; their handlers still run, so let them
+      // finish before the database closes.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       await runtime.deps.realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.database.close();
@@ -92,7 +102,16 @@ async function createPostgresDatabase(serverUrl: string) {
 async function measureLighthouse(baseUrl: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: Array<Record<string, string | number>> = [];
   try {
@@ -112,9 +131,11 @@ async function measureLighthouse(baseUrl: string) {
         'best practices': score('best-practices'),
         seo: score('seo'),
         'JS transferred (kB)': Math.round(
-          ((result?.lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items?.find(
-            (item) => item.resourceType === 'script',
-          )?.transferSize ?? 0) / 1024,
+          ((
+            result?.lhr.audits['resource-summary']?.details as {
+              items?: Array<{ resourceType: string; transferSize: number }>;
+            }
+          )?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
         ),
       });
     }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { adminPaths, clientPaths, findRouteAudience } from './routes.ts';
+
+describe('route table', () => {
+  it('knows every admin and client path of the spec', () => {
+    expect(adminPaths).toHaveLength(34);
+    expect(clientPaths).toHaveLength(5);
+    for (const path of adminPaths) expect(findRouteAudience(path)).toBe('admin');
+    for (const path of clientPaths) expect(findRouteAudience(path)).toBe('client');
+  });
+
+  it('matches parameterised public paths and trailing slashes', () => {
+    expect(findRouteAudience('/blog/saglikli-kahvalti')).toBe('public');
+    expect(findRouteAudience('/urunler/42')).toBe('public');
+    expect(findRouteAudience('/blog/')).toBe('public');
+    expect(findRouteAudience('/')).toBe('public');
+  });
+
+  it('does not know the paths the spec lets fall through to /', () => {
+    for (const path of ['/products', '/products/1', '/hakkimizda', '/hizmetler', '/iletisim', '/blog/a/b']) {
+      expect(findRouteAudience(path)).toBeNull();
+    }
+  });
+});
