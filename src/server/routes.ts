@@ -13,6 +13,10 @@ import { adminNotificationsRoutes } from './modules/notifications/admin-notifica
 import { clientNotificationsRoutes } from './modules/notifications/client-notifications-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { waterRoutes } from './modules/water/water-routes.ts';
+import { diaryRoutes } from './modules/diary/diary-routes.ts';
+import { foodOptionsRoutes } from './modules/diary/food-options-routes.ts';
+import { clientExercisesRoutes } from './modules/exercises/client-exercises-routes.ts';
+import { clientNutritionProgramRoutes } from './modules/nutrition-programs/client-nutrition-program-routes.ts';
 import { eventsRoutes } from './realtime/events-routes.ts';
 
 // Every API route of Denge, by audience prefix (see app.ts: /api/admin/* needs the dietitian,
@@ -26,6 +30,10 @@ apiRoutes.route('/auth', authRoutes);
 
 // client (/api/me/*): the client's id always comes from the session
 apiRoutes.route('/me/events', eventsRoutes);
+apiRoutes.route('/me/diary', diaryRoutes);
+apiRoutes.route('/me/foods', foodOptionsRoutes);
+apiRoutes.route('/me/nutrition-program', clientNutritionProgramRoutes);
+apiRoutes.route('/me/exercises', clientExercisesRoutes);
 apiRoutes.route('/me/home', clientHomeRoutes);
 apiRoutes.route('/me/water', waterRoutes);
 apiRoutes.route('/me/profile', profileRoutes);

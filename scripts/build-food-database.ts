@@ -1,0 +1,1317 @@
+// Builds Denge's own curated Turkish food database from the USDA food-composition tables.
+//
+//   node_modules/.bin/node scripts/build-food-database.ts [path/to/usda-sr]
+//
+// Reads ABBREV.txt of the USDA National Nutrient Database for Standard Reference (default
+// ../shared/data/usda-sr, relative to the repository) and writes src/server/db/seed/data/foods.json:
+// single foods with a Turkish name (one NDB number each) and Turkish dishes composed from their
+// ingredients by weight. Method and citation: docs/food-database.md. The USDA files themselves stay
+// outside the repository; only the derived dataset is committed.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const usdaDir = path.resolve(repoRoot, process.argv[2] ?? '../shared/data/usda-sr');
+const outputFile = path.join(repoRoot, 'src/server/db/seed/data/foods.json');
+
+export const USDA_CITATION =
+  'U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 26.';
+const SOURCE_PREFIX = 'USDA SR26';
+
+type Nutrients = { calories: number; protein: number; carbs: number; fat: number };
+type UsdaFood = Nutrients & { ndb: string; description: string };
+
+/** ABBREV.txt: `^`-separated, text in `~`, CRLF. Columns: 1 NDB_No, 2 Shrt_Desc, 4 kcal, 5 protein, 6 fat, 8 carbohydrate. */
+function readAbbrev(file: string): Map<string, UsdaFood> {
+  const foods = new Map<string, UsdaFood>();
+  for (const line of readFileSync(file, 'latin1').split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    const fields = line.split('^').map((field) => field.replace(/^~|~$/g, ''));
+    const [ndb = '', description = '', , kcal, protein, fat, , carbs] = fields;
+    const number = (value: string | undefined) => (value === undefined || value === '' ? 0 : Number(value));
+    foods.set(ndb, {
+      ndb,
+      description,
+      calories: number(kcal),
+      protein: number(protein),
+      fat: number(fat),
+      carbs: number(carbs),
+    });
+  }
+  return foods;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Single foods: Turkish name → one USDA food (values per 100 g as published). Where Turkish and
+// American products differ, the nearest USDA food is used and named in docs/food-database.md.
+// ---------------------------------------------------------------------------------------------
+type SingleFood = { name: string; category: string; ndb: string };
+
+const single = (category: string, rows: Array<[name: string, ndb: string]>): SingleFood[] =>
+  rows.map(([name, ndb]) => ({ name, category, ndb }));
+
+const singleFoods: SingleFood[] = [
+  ...single('Sebze', [
+    ['Ispanak', '11457'],
+    ['Domates', '11529'],
+    ['Salatalık', '11205'],
+    ['Yeşil biber', '11333'],
+    ['Kırmızı biber', '11821'],
+    ['Sivri biber (acı)', '11670'],
+    ['Patlıcan', '11209'],
+    ['Kabak', '11477'],
+    ['Havuç', '11124'],
+    ['Kuru soğan', '11282'],
+    ['Taze soğan', '11291'],
+    ['Sarımsak', '11215'],
+    ['Patates (çiğ)', '11354'],
+    ['Patates (haşlanmış)', '11365'],
+    ['Marul', '11251'],
+    ['Roka', '11959'],
+    ['Maydanoz', '11297'],
+    ['Dereotu', '02045'],
+    ['Taze nane', '02065'],
+    ['Brokoli', '11090'],
+    ['Karnabahar', '11135'],
+    ['Beyaz lahana', '11109'],
+    ['Taze fasulye', '11052'],
+    ['Bezelye', '11304'],
+    ['Bamya', '11278'],
+    ['Pırasa', '11246'],
+    ['Mantar', '11260'],
+    ['Mısır (taze)', '11167'],
+    ['Kereviz', '11141'],
+    ['Pancar', '11080'],
+    ['Turp', '11429'],
+    ['Enginar', '11007'],
+    ['Semizotu', '11427'],
+    ['Asma yaprağı', '11974'],
+    ['Bal kabağı', '11422'],
+    ['Siyah zeytin', '09193'],
+    ['Yeşil zeytin', '09195'],
+    ['Salatalık turşusu', '11937'],
+    ['Domates salçası', '11546'],
+  ]),
+  ...single('Meyve', [
+    ['Elma', '09003'],
+    ['Armut', '09252'],
+    ['Muz', '09040'],
+    ['Portakal', '09200'],
+    ['Mandalina', '09218'],
+    ['Çilek', '09316'],
+    ['Kiraz', '09070'],
+    ['Vişne', '09063'],
+    ['Üzüm', '09132'],
+    ['Karpuz', '09326'],
+    ['Kavun', '09184'],
+    ['Şeftali', '09236'],
+    ['Kayısı', '09021'],
+    ['Erik', '09279'],
+    ['İncir', '09089'],
+    ['Nar', '09286'],
+    ['Ayva', '09296'],
+    ['Greyfurt', '09112'],
+    ['Limon', '09150'],
+    ['Limon suyu', '09152'],
+    ['Kuru kayısı', '09032'],
+    ['Kuru incir', '09094'],
+    ['Kuru üzüm', '09298'],
+    ['Hurma', '09421'],
+    ['Avokado', '09037'],
+    ['Kivi', '09148'],
+    ['Dut', '09190'],
+    ['Böğürtlen', '09042'],
+    ['Trabzon hurması', '09263'],
+    ['Portakal suyu (taze sıkılmış)', '09206'],
+  ]),
+  ...single('Süt ürünleri ve yumurta', [
+    ['Süt (tam yağlı)', '01077'],
+    ['Süt (yarım yağlı)', '01079'],
+    ['Süt (yağsız)', '01085'],
+    ['Yoğurt (tam yağlı)', '01116'],
+    ['Yoğurt (az yağlı)', '01117'],
+    ['Süzme yoğurt (yağsız)', '01256'],
+    ['Beyaz peynir', '01019'],
+    ['Kaşar peyniri', '01035'],
+    ['Lor peyniri', '01037'],
+    ['Çökelek', '01015'],
+    ['Keçi peyniri', '01159'],
+    ['Mozzarella peyniri', '01026'],
+    ['Parmesan peyniri', '01032'],
+    ['Labne', '01017'],
+    ['Tereyağı', '01145'],
+    ['Krema', '01053'],
+    ['Yumurta', '01123'],
+    ['Haşlanmış yumurta', '01129'],
+    ['Yumurta akı', '01124'],
+    ['Sade dondurma', '19095'],
+  ]),
+  ...single('Et, tavuk ve balık', [
+    ['Dana kıyma (%15 yağlı, çiğ)', '23567'],
+    ['Yağsız dana kıyma (%10 yağlı, çiğ)', '23562'],
+    ['Kuzu kıyma (çiğ)', '17224'],
+    ['Kuzu but (fırında)', '17014'],
+    ['Dana biftek (ızgara)', '13932'],
+    ['Tavuk göğsü (fırında)', '05064'],
+    ['Tavuk göğsü (çiğ)', '05062'],
+    ['Tavuk but (derisiz, fırında)', '05098'],
+    ['Hindi göğsü (fırında)', '05220'],
+    ['Pastırma', '13350'],
+    ['Dana ciğeri (tavada)', '13327'],
+    ['Somon (fırında)', '15237'],
+    ['Levrek (ızgara)', '15092'],
+    ['Hamsi (çiğ)', '15001'],
+    ['Ton balığı (konserve, süzülmüş)', '15121'],
+    ['Uskumru (ızgara)', '15047'],
+    ['Alabalık (ızgara)', '15241'],
+    ['Lüfer (ızgara)', '15189'],
+    ['Mezgit (ızgara)', '15133'],
+  ]),
+  ...single('Bakliyat ve tahıl', [
+    ['Kırmızı mercimek (kuru)', '16144'],
+    ['Yeşil mercimek (haşlanmış)', '16070'],
+    ['Nohut (kuru)', '16056'],
+    ['Nohut (haşlanmış)', '16057'],
+    ['Kuru fasulye (kuru)', '16049'],
+    ['Kuru fasulye (haşlanmış)', '16050'],
+    ['Barbunya (haşlanmış)', '16020'],
+    ['Börülce (haşlanmış)', '16063'],
+    ['Pirinç (çiğ)', '20044'],
+    ['Pirinç (haşlanmış)', '20045'],
+    ['Esmer pirinç (haşlanmış)', '20037'],
+    ['Bulgur (çiğ)', '20012'],
+    ['Bulgur (haşlanmış)', '20013'],
+    ['Makarna (kuru)', '20099'],
+    ['Makarna (haşlanmış)', '20100'],
+    ['Kinoa (haşlanmış)', '20137'],
+    ['Yulaf ezmesi', '08120'],
+    ['Mısır gevreği', '08020'],
+    ['İrmik', '20066'],
+    ['Buğday unu', '20081'],
+    ['Beyaz ekmek', '18069'],
+    ['Tam buğday ekmeği', '18075'],
+    ['Çavdar ekmeği', '18060'],
+    ['Lavaş', '18364'],
+    ['Pide ekmeği', '18041'],
+    ['Yufka', '18338'],
+  ]),
+  ...single('Kuruyemiş', [
+    ['Ceviz içi', '12155'],
+    ['Fındık', '12120'],
+    ['Badem', '12061'],
+    ['Antep fıstığı (kavrulmuş)', '12152'],
+    ['Ay çekirdeği içi', '12036'],
+    ['Kabak çekirdeği içi', '12014'],
+    ['Yer fıstığı (kavrulmuş)', '16390'],
+    ['Kaju', '12087'],
+    ['Dolmalık fıstık', '12147'],
+    ['Susam', '12023'],
+  ]),
+  ...single('Yağ, tatlandırıcı ve diğer', [
+    ['Zeytinyağı', '04053'],
+    ['Ayçiçek yağı', '04506'],
+    ['Bal', '19296'],
+    ['Pekmez', '19304'],
+    ['Tahin', '12166'],
+    ['Reçel', '19297'],
+    ['Toz şeker', '19335'],
+    ['Bitter çikolata (%70-85 kakao)', '19904'],
+    ['Sütlü çikolata', '19120'],
+  ]),
+  ...single('İçecek', [
+    ['Çay (şekersiz)', '14355'],
+    ['Filtre kahve (şekersiz)', '14209'],
+    ['Kola', '14147'],
+    ['Su', '14429'],
+  ]),
+];
+
+// Ingredient NDB numbers used in recipes, by the Turkish word a cook would use.
+const I = {
+  water: '14429',
+  salt: '02047',
+  redLentil: '16144',
+  onion: '11282',
+  springOnion: '11291',
+  carrot: '11124',
+  potato: '11354',
+  butter: '01145',
+  oliveOil: '04053',
+  sunflowerOil: '04506',
+  flour: '20081',
+  bulgur: '20012',
+  rice: '20044',
+  tomatoPaste: '11546',
+  redPepperFlakes: '02031',
+  blackPepper: '02030',
+  cumin: '02014',
+  driedMint: '02066',
+  freshMint: '02065',
+  yogurt: '01116',
+  strainedYogurt: '01256',
+  labne: '01017',
+  egg: '01123',
+  boiledEgg: '01129',
+  tomato: '11529',
+  milk: '01077',
+  chickenBreastRaw: '05062',
+  chickenMeatRaw: '05011',
+  vermicelli: '20099',
+  pasta: '20099',
+  lemonJuice: '09152',
+  greenPepper: '11333',
+  redPepper: '11821',
+  hotPepper: '11670',
+  dryBeans: '16049',
+  cookedBeans: '16050',
+  cookedBorlotti: '16020',
+  dryChickpeas: '16056',
+  cookedChickpeas: '16057',
+  beef: '23567',
+  beef80: '23572',
+  lambMince: '17224',
+  eggplant: '11209',
+  zucchini: '11477',
+  garlic: '11215',
+  parsley: '11297',
+  dill: '02045',
+  sugar: '19335',
+  cucumber: '11205',
+  sesame: '12023',
+  molasses: '19304',
+  yeast: '18374',
+  bread: '18069',
+  grapeLeaves: '11974',
+  raisins: '09298',
+  pineNuts: '12147',
+  greenBeans: '11052',
+  artichoke: '11007',
+  peas: '11304',
+  leek: '11246',
+  spinach: '11457',
+  okra: '11278',
+  feta: '01019',
+  kasar: '01035',
+  phyllo: '18338',
+  walnut: '12155',
+  hazelnut: '12120',
+  cornstarch: '20027',
+  semolina: '20066',
+  wheat: '20076',
+  driedApricot: '09032',
+  driedFig: '09094',
+  tahini: '12166',
+  purslane: '11427',
+  lettuce: '11251',
+  rocket: '11959',
+  vinegar: '02048',
+} as const;
+
+type Ingredient = [ndb: string, grams: number];
+/**
+ * A dish: ingredients by weight as they go into the pot, and the weight of the finished dish when
+ * cooking changes it (water boiled off, dough baked, fat left in the pan). Without `cookedGrams`
+ * the dish weighs what its ingredients weigh (salads, cold dishes, drinks).
+ */
+type Dish = { name: string; category: string; ingredients: Ingredient[]; cookedGrams?: number };
+
+const dishes: Dish[] = [
+  // Çorbalar
+  {
+    name: 'Mercimek çorbası',
+    category: 'Çorba',
+    ingredients: [
+      [I.redLentil, 150],
+      [I.onion, 80],
+      [I.carrot, 70],
+      [I.potato, 80],
+      [I.butter, 20],
+      [I.oliveOil, 15],
+      [I.flour, 15],
+      [I.water, 1600],
+      [I.salt, 8],
+    ],
+    cookedGrams: 1700,
+  },
+  {
+    name: 'Ezogelin çorbası',
+    category: 'Çorba',
+    ingredients: [
+      [I.redLentil, 120],
+      [I.bulgur, 40],
+      [I.rice, 30],
+      [I.onion, 80],
+      [I.tomatoPaste, 30],
+      [I.butter, 20],
+      [I.oliveOil, 15],
+      [I.driedMint, 3],
+      [I.redPepperFlakes, 3],
+      [I.water, 1700],
+      [I.salt, 8],
+    ],
+    cookedGrams: 1700,
+  },
+  {
+    name: 'Yayla çorbası',
+    category: 'Çorba',
+    ingredients: [
+      [I.yogurt, 400],
+      [I.rice, 60],
+      [I.egg, 50],
+      [I.flour, 20],
+      [I.butter, 20],
+      [I.driedMint, 3],
+      [I.water, 1000],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1400,
+  },
+  {
+    name: 'Domates çorbası',
+    category: 'Çorba',
+    ingredients: [
+      [I.tomato, 600],
+      [I.tomatoPaste, 20],
+      [I.flour, 30],
+      [I.butter, 25],
+      [I.milk, 200],
+      [I.water, 800],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1450,
+  },
+  {
+    name: 'Şehriyeli tavuk çorbası',
+    category: 'Çorba',
+    ingredients: [
+      [I.chickenBreastRaw, 200],
+      [I.vermicelli, 60],
+      [I.carrot, 60],
+      [I.butter, 15],
+      [I.lemonJuice, 20],
+      [I.water, 1500],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1400,
+  },
+  // Kahvaltılık ve yumurta
+  {
+    name: 'Menemen',
+    category: 'Kahvaltılık',
+    ingredients: [
+      [I.tomato, 300],
+      [I.greenPepper, 150],
+      [I.egg, 200],
+      [I.butter, 15],
+      [I.oliveOil, 15],
+      [I.salt, 3],
+    ],
+    cookedGrams: 600,
+  },
+  {
+    name: 'Sade omlet',
+    category: 'Kahvaltılık',
+    ingredients: [
+      [I.egg, 100],
+      [I.milk, 20],
+      [I.butter, 5],
+    ],
+    cookedGrams: 115,
+  },
+  {
+    name: 'Peynirli omlet',
+    category: 'Kahvaltılık',
+    ingredients: [
+      [I.egg, 100],
+      [I.feta, 30],
+      [I.butter, 5],
+    ],
+    cookedGrams: 125,
+  },
+  {
+    name: 'Çılbır',
+    category: 'Kahvaltılık',
+    ingredients: [
+      [I.egg, 100],
+      [I.yogurt, 150],
+      [I.garlic, 3],
+      [I.butter, 15],
+      [I.redPepperFlakes, 2],
+    ],
+  },
+  {
+    name: 'Kaşarlı tost',
+    category: 'Kahvaltılık',
+    ingredients: [
+      [I.bread, 100],
+      [I.kasar, 50],
+      [I.butter, 5],
+    ],
+    cookedGrams: 150,
+  },
+  {
+    name: 'Simit',
+    category: 'Hamur işi',
+    ingredients: [
+      [I.flour, 500],
+      [I.water, 280],
+      [I.sesame, 80],
+      [I.molasses, 60],
+      [I.yeast, 10],
+      [I.sunflowerOil, 10],
+      [I.salt, 8],
+    ],
+    cookedGrams: 800,
+  },
+  {
+    name: 'Peynirli poğaça',
+    category: 'Hamur işi',
+    ingredients: [
+      [I.flour, 500],
+      [I.milk, 150],
+      [I.yogurt, 100],
+      [I.sunflowerOil, 120],
+      [I.egg, 100],
+      [I.yeast, 10],
+      [I.feta, 150],
+      [I.sugar, 10],
+      [I.salt, 8],
+    ],
+    cookedGrams: 1000,
+  },
+  // Hamur işleri
+  {
+    name: 'Lahmacun',
+    category: 'Hamur işi',
+    ingredients: [
+      [I.flour, 300],
+      [I.water, 180],
+      [I.yeast, 5],
+      [I.oliveOil, 15],
+      [I.salt, 5],
+      [I.beef, 250],
+      [I.onion, 100],
+      [I.tomato, 150],
+      [I.greenPepper, 60],
+      [I.parsley, 20],
+      [I.tomatoPaste, 30],
+      [I.garlic, 8],
+      [I.redPepperFlakes, 4],
+    ],
+    cookedGrams: 880,
+  },
+  {
+    name: 'Kaşarlı pide',
+    category: 'Hamur işi',
+    ingredients: [
+      [I.flour, 300],
+      [I.water, 180],
+      [I.yeast, 5],
+      [I.oliveOil, 15],
+      [I.salt, 5],
+      [I.kasar, 150],
+      [I.feta, 100],
+      [I.egg, 50],
+      [I.butter, 15],
+    ],
+    cookedGrams: 720,
+  },
+  {
+    name: 'Kıymalı pide',
+    category: 'Hamur işi',
+    ingredients: [
+      [I.flour, 300],
+      [I.water, 180],
+      [I.yeast, 5],
+      [I.oliveOil, 15],
+      [I.salt, 5],
+      [I.beef, 200],
+      [I.onion, 80],
+      [I.tomato, 100],
+      [I.greenPepper, 40],
+      [I.butter, 15],
+    ],
+    cookedGrams: 780,
+  },
+  {
+    name: 'Ispanaklı gözleme',
+    category: 'Hamur işi',
+    ingredients: [
+      [I.flour, 250],
+      [I.water, 150],
+      [I.salt, 3],
+      [I.spinach, 200],
+      [I.feta, 120],
+      [I.onion, 50],
+      [I.butter, 30],
+    ],
+    cookedGrams: 700,
+  },
+  {
+    name: 'Sigara böreği',
+    category: 'Hamur işi',
+    ingredients: [
+      [I.phyllo, 250],
+      [I.feta, 200],
+      [I.parsley, 15],
+      // The oil the rolls take up while frying, not the oil in the pan.
+      [I.sunflowerOil, 80],
+    ],
+    cookedGrams: 500,
+  },
+  {
+    name: 'Peynirli börek (fırında)',
+    category: 'Hamur işi',
+    ingredients: [
+      [I.phyllo, 375],
+      [I.feta, 250],
+      [I.egg, 100],
+      [I.milk, 200],
+      [I.oliveOil, 60],
+      [I.parsley, 15],
+    ],
+    cookedGrams: 900,
+  },
+  {
+    name: 'Mantı (yoğurtlu)',
+    category: 'Hamur işi',
+    ingredients: [
+      [I.flour, 250],
+      [I.egg, 50],
+      [I.water, 100],
+      [I.salt, 4],
+      [I.beef, 150],
+      [I.onion, 60],
+      [I.yogurt, 300],
+      [I.garlic, 6],
+      [I.butter, 30],
+      [I.tomatoPaste, 10],
+      [I.redPepperFlakes, 3],
+      // Water the dough takes up while boiling.
+      [I.water, 150],
+    ],
+  },
+  // Et, tavuk
+  {
+    name: 'Izgara köfte',
+    category: 'Et yemeği',
+    ingredients: [
+      [I.beef80, 500],
+      [I.onion, 80],
+      [I.bread, 40],
+      [I.parsley, 10],
+      [I.cumin, 3],
+      [I.blackPepper, 2],
+      [I.salt, 8],
+    ],
+    cookedGrams: 480,
+  },
+  {
+    name: 'Adana kebap',
+    category: 'Et yemeği',
+    ingredients: [
+      [I.lambMince, 500],
+      [I.redPepper, 60],
+      [I.redPepperFlakes, 5],
+      [I.salt, 8],
+    ],
+    cookedGrams: 420,
+  },
+  {
+    name: 'Tavuk şiş',
+    category: 'Et yemeği',
+    ingredients: [
+      [I.chickenBreastRaw, 500],
+      [I.yogurt, 50],
+      [I.oliveOil, 20],
+      [I.tomatoPaste, 15],
+      [I.salt, 6],
+    ],
+    cookedGrams: 400,
+  },
+  {
+    name: 'Tavuk döner',
+    category: 'Et yemeği',
+    ingredients: [
+      [I.chickenMeatRaw, 600],
+      [I.yogurt, 60],
+      [I.oliveOil, 30],
+      [I.tomatoPaste, 15],
+      [I.salt, 6],
+    ],
+    cookedGrams: 470,
+  },
+  {
+    name: 'Tavuk sote',
+    category: 'Et yemeği',
+    ingredients: [
+      [I.chickenBreastRaw, 500],
+      [I.greenPepper, 120],
+      [I.redPepper, 100],
+      [I.tomato, 200],
+      [I.onion, 100],
+      [I.oliveOil, 30],
+      [I.tomatoPaste, 15],
+      [I.salt, 6],
+    ],
+    cookedGrams: 850,
+  },
+  {
+    name: 'Karnıyarık',
+    category: 'Et yemeği',
+    ingredients: [
+      [I.eggplant, 600],
+      [I.beef, 250],
+      [I.onion, 100],
+      [I.tomato, 150],
+      [I.greenPepper, 60],
+      [I.garlic, 10],
+      [I.tomatoPaste, 15],
+      [I.parsley, 10],
+      // Oil the eggplants take up while frying.
+      [I.sunflowerOil, 60],
+      [I.water, 150],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1050,
+  },
+  {
+    name: 'Etli biber dolması',
+    category: 'Et yemeği',
+    ingredients: [
+      [I.greenPepper, 500],
+      [I.rice, 120],
+      [I.beef, 250],
+      [I.onion, 100],
+      [I.tomato, 150],
+      [I.tomatoPaste, 20],
+      [I.oliveOil, 20],
+      [I.freshMint, 5],
+      [I.water, 400],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1350,
+  },
+  {
+    name: 'Kıymalı makarna',
+    category: 'Et yemeği',
+    ingredients: [
+      [I.pasta, 250],
+      [I.beef, 200],
+      [I.onion, 80],
+      [I.tomato, 200],
+      [I.tomatoPaste, 20],
+      [I.oliveOil, 20],
+      // Water the pasta takes up while boiling.
+      [I.water, 330],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1050,
+  },
+  // Bakliyat
+  {
+    name: 'Kuru fasulye',
+    category: 'Bakliyat',
+    ingredients: [
+      [I.dryBeans, 250],
+      [I.beef, 150],
+      [I.onion, 100],
+      [I.tomatoPaste, 40],
+      [I.butter, 20],
+      [I.oliveOil, 20],
+      [I.water, 1100],
+      [I.salt, 8],
+    ],
+    cookedGrams: 1250,
+  },
+  {
+    name: 'Etli nohut',
+    category: 'Bakliyat',
+    ingredients: [
+      [I.dryChickpeas, 250],
+      [I.beef, 100],
+      [I.onion, 100],
+      [I.tomatoPaste, 40],
+      [I.oliveOil, 40],
+      [I.water, 1000],
+      [I.salt, 8],
+    ],
+    cookedGrams: 1150,
+  },
+  {
+    name: 'Zeytinyağlı barbunya',
+    category: 'Bakliyat',
+    ingredients: [
+      [I.cookedBorlotti, 600],
+      [I.onion, 100],
+      [I.carrot, 80],
+      [I.tomato, 200],
+      [I.oliveOil, 60],
+      [I.sugar, 5],
+      [I.water, 200],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1050,
+  },
+  {
+    name: 'Piyaz',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.cookedBeans, 400],
+      [I.onion, 80],
+      [I.tomato, 100],
+      [I.parsley, 20],
+      [I.oliveOil, 30],
+      [I.lemonJuice, 25],
+      [I.vinegar, 10],
+      [I.boiledEgg, 50],
+      [I.salt, 4],
+    ],
+  },
+  {
+    name: 'Mercimek köftesi',
+    category: 'Bakliyat',
+    ingredients: [
+      [I.redLentil, 200],
+      [I.bulgur, 150],
+      [I.onion, 120],
+      [I.springOnion, 40],
+      [I.tomatoPaste, 30],
+      [I.oliveOil, 50],
+      [I.parsley, 40],
+      [I.cumin, 3],
+      [I.water, 700],
+      [I.salt, 8],
+    ],
+    cookedGrams: 1050,
+  },
+  {
+    name: 'Humus',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.cookedChickpeas, 400],
+      [I.tahini, 80],
+      [I.lemonJuice, 40],
+      [I.oliveOil, 30],
+      [I.garlic, 6],
+      [I.water, 60],
+      [I.salt, 4],
+    ],
+  },
+  // Pilavlar
+  {
+    name: 'Pirinç pilavı',
+    category: 'Pilav',
+    ingredients: [
+      [I.rice, 200],
+      [I.butter, 30],
+      [I.water, 300],
+      [I.salt, 4],
+    ],
+    cookedGrams: 520,
+  },
+  {
+    name: 'Şehriyeli pirinç pilavı',
+    category: 'Pilav',
+    ingredients: [
+      [I.rice, 180],
+      [I.vermicelli, 30],
+      [I.butter, 30],
+      [I.water, 320],
+      [I.salt, 4],
+    ],
+    cookedGrams: 530,
+  },
+  {
+    name: 'Bulgur pilavı',
+    category: 'Pilav',
+    ingredients: [
+      [I.bulgur, 200],
+      [I.onion, 50],
+      [I.greenPepper, 40],
+      [I.tomato, 80],
+      [I.tomatoPaste, 15],
+      [I.butter, 20],
+      [I.oliveOil, 15],
+      [I.water, 400],
+      [I.salt, 5],
+    ],
+    cookedGrams: 700,
+  },
+  // Zeytinyağlılar ve sebze yemekleri
+  {
+    name: 'Zeytinyağlı yaprak sarma',
+    category: 'Zeytinyağlı',
+    ingredients: [
+      [I.grapeLeaves, 200],
+      [I.rice, 250],
+      [I.onion, 300],
+      [I.oliveOil, 100],
+      [I.raisins, 20],
+      [I.pineNuts, 20],
+      [I.freshMint, 5],
+      [I.lemonJuice, 40],
+      [I.sugar, 10],
+      [I.water, 500],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1250,
+  },
+  {
+    name: 'Zeytinyağlı taze fasulye',
+    category: 'Zeytinyağlı',
+    ingredients: [
+      [I.greenBeans, 750],
+      [I.onion, 150],
+      [I.tomato, 300],
+      [I.oliveOil, 80],
+      [I.sugar, 5],
+      [I.water, 200],
+      [I.salt, 8],
+    ],
+    cookedGrams: 1250,
+  },
+  {
+    name: 'İmam bayıldı',
+    category: 'Zeytinyağlı',
+    ingredients: [
+      [I.eggplant, 600],
+      [I.onion, 250],
+      [I.tomato, 250],
+      [I.garlic, 20],
+      [I.oliveOil, 100],
+      [I.sugar, 5],
+      [I.parsley, 15],
+      [I.water, 100],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1050,
+  },
+  {
+    name: 'Zeytinyağlı enginar',
+    category: 'Zeytinyağlı',
+    ingredients: [
+      [I.artichoke, 600],
+      [I.carrot, 100],
+      [I.potato, 150],
+      [I.peas, 100],
+      [I.onion, 80],
+      [I.oliveOil, 80],
+      [I.lemonJuice, 40],
+      [I.sugar, 5],
+      [I.dill, 15],
+      [I.water, 300],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1250,
+  },
+  {
+    name: 'Zeytinyağlı pırasa',
+    category: 'Zeytinyağlı',
+    ingredients: [
+      [I.leek, 800],
+      [I.carrot, 100],
+      [I.rice, 40],
+      [I.oliveOil, 70],
+      [I.lemonJuice, 30],
+      [I.sugar, 5],
+      [I.water, 250],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1150,
+  },
+  {
+    name: 'Ispanak yemeği',
+    category: 'Sebze yemeği',
+    ingredients: [
+      [I.spinach, 800],
+      [I.onion, 100],
+      [I.rice, 40],
+      [I.tomatoPaste, 15],
+      [I.oliveOil, 50],
+      [I.water, 200],
+      [I.salt, 6],
+    ],
+    cookedGrams: 950,
+  },
+  {
+    name: 'Türlü',
+    category: 'Sebze yemeği',
+    ingredients: [
+      [I.eggplant, 250],
+      [I.zucchini, 250],
+      [I.potato, 200],
+      [I.greenPepper, 100],
+      [I.greenBeans, 150],
+      [I.tomato, 250],
+      [I.onion, 100],
+      [I.oliveOil, 70],
+      [I.tomatoPaste, 20],
+      [I.water, 200],
+      [I.salt, 8],
+    ],
+    cookedGrams: 1350,
+  },
+  {
+    name: 'Bezelye yemeği',
+    category: 'Sebze yemeği',
+    ingredients: [
+      [I.peas, 500],
+      [I.carrot, 100],
+      [I.potato, 150],
+      [I.onion, 80],
+      [I.tomatoPaste, 15],
+      [I.oliveOil, 40],
+      [I.water, 300],
+      [I.salt, 6],
+    ],
+    cookedGrams: 1050,
+  },
+  {
+    name: 'Bamya yemeği',
+    category: 'Sebze yemeği',
+    ingredients: [
+      [I.okra, 500],
+      [I.onion, 80],
+      [I.tomato, 200],
+      [I.tomatoPaste, 15],
+      [I.oliveOil, 40],
+      [I.lemonJuice, 20],
+      [I.water, 250],
+      [I.salt, 6],
+    ],
+    cookedGrams: 950,
+  },
+  {
+    name: 'Kabak mücveri',
+    category: 'Sebze yemeği',
+    ingredients: [
+      [I.zucchini, 600],
+      [I.egg, 100],
+      [I.flour, 80],
+      [I.feta, 100],
+      [I.dill, 15],
+      [I.springOnion, 40],
+      // Oil the fritters take up while frying.
+      [I.sunflowerOil, 60],
+      [I.salt, 4],
+    ],
+    cookedGrams: 750,
+  },
+  {
+    name: 'Şakşuka',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.eggplant, 400],
+      [I.zucchini, 200],
+      [I.potato, 200],
+      [I.greenPepper, 100],
+      [I.tomato, 250],
+      [I.garlic, 10],
+      // Oil the vegetables take up while frying.
+      [I.sunflowerOil, 90],
+      [I.salt, 5],
+    ],
+    cookedGrams: 950,
+  },
+  {
+    name: 'Patates kızartması',
+    category: 'Sebze yemeği',
+    ingredients: [
+      [I.potato, 500],
+      // Oil the potatoes take up while frying.
+      [I.sunflowerOil, 60],
+      [I.salt, 4],
+    ],
+    cookedGrams: 330,
+  },
+  // Salata, meze
+  {
+    name: 'Cacık',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.yogurt, 400],
+      [I.cucumber, 200],
+      [I.garlic, 5],
+      [I.water, 150],
+      [I.oliveOil, 10],
+      [I.freshMint, 5],
+      [I.salt, 3],
+    ],
+  },
+  {
+    name: 'Çoban salatası',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.tomato, 300],
+      [I.cucumber, 200],
+      [I.greenPepper, 60],
+      [I.onion, 60],
+      [I.parsley, 15],
+      [I.oliveOil, 25],
+      [I.lemonJuice, 25],
+      [I.salt, 3],
+    ],
+  },
+  {
+    name: 'Gavurdağı salatası',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.tomato, 300],
+      [I.onion, 60],
+      [I.greenPepper, 60],
+      [I.parsley, 20],
+      [I.walnut, 50],
+      [I.oliveOil, 30],
+      [I.lemonJuice, 20],
+      [I.salt, 3],
+    ],
+  },
+  {
+    name: 'Mevsim salatası',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.lettuce, 150],
+      [I.rocket, 50],
+      [I.tomato, 150],
+      [I.cucumber, 150],
+      [I.carrot, 50],
+      [I.oliveOil, 20],
+      [I.lemonJuice, 20],
+      [I.salt, 3],
+    ],
+  },
+  {
+    name: 'Kısır',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.bulgur, 200],
+      [I.water, 250],
+      [I.tomatoPaste, 30],
+      [I.tomato, 150],
+      [I.parsley, 40],
+      [I.springOnion, 40],
+      [I.oliveOil, 50],
+      [I.lemonJuice, 40],
+      [I.freshMint, 5],
+      [I.redPepperFlakes, 3],
+      [I.salt, 5],
+    ],
+  },
+  {
+    name: 'Haydari',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.strainedYogurt, 300],
+      [I.labne, 50],
+      [I.garlic, 5],
+      [I.dill, 10],
+      [I.freshMint, 5],
+      [I.oliveOil, 15],
+      [I.salt, 3],
+    ],
+  },
+  {
+    name: 'Acılı ezme',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.tomato, 300],
+      [I.redPepper, 100],
+      [I.hotPepper, 40],
+      [I.onion, 60],
+      [I.parsley, 20],
+      [I.tomatoPaste, 20],
+      [I.oliveOil, 30],
+      [I.lemonJuice, 20],
+      [I.redPepperFlakes, 5],
+      [I.salt, 4],
+    ],
+  },
+  {
+    name: 'Yoğurtlu semizotu',
+    category: 'Salata ve meze',
+    ingredients: [
+      [I.purslane, 250],
+      [I.yogurt, 300],
+      [I.garlic, 5],
+      [I.oliveOil, 10],
+      [I.salt, 3],
+    ],
+  },
+  // İçecek
+  {
+    name: 'Ayran',
+    category: 'İçecek',
+    ingredients: [
+      [I.yogurt, 500],
+      [I.water, 500],
+      [I.salt, 5],
+    ],
+  },
+  // Tatlılar
+  {
+    name: 'Sütlaç',
+    category: 'Tatlı',
+    ingredients: [
+      [I.milk, 1000],
+      [I.rice, 80],
+      [I.sugar, 150],
+      [I.cornstarch, 25],
+      [I.water, 200],
+    ],
+    cookedGrams: 1150,
+  },
+  {
+    name: 'Muhallebi',
+    category: 'Tatlı',
+    ingredients: [
+      [I.milk, 1000],
+      [I.sugar, 150],
+      [I.cornstarch, 50],
+      [I.flour, 20],
+    ],
+    cookedGrams: 1100,
+  },
+  {
+    name: 'İrmik helvası',
+    category: 'Tatlı',
+    ingredients: [
+      [I.semolina, 250],
+      [I.butter, 125],
+      [I.sugar, 250],
+      [I.milk, 500],
+      [I.water, 250],
+      [I.pineNuts, 30],
+    ],
+    cookedGrams: 1150,
+  },
+  {
+    name: 'Cevizli baklava',
+    category: 'Tatlı',
+    ingredients: [
+      [I.phyllo, 500],
+      [I.walnut, 300],
+      [I.butter, 250],
+      [I.sugar, 600],
+      [I.water, 450],
+      [I.lemonJuice, 10],
+    ],
+    cookedGrams: 1700,
+  },
+  {
+    name: 'Aşure',
+    category: 'Tatlı',
+    ingredients: [
+      [I.wheat, 200],
+      [I.cookedChickpeas, 150],
+      [I.cookedBeans, 150],
+      [I.sugar, 300],
+      [I.driedApricot, 100],
+      [I.driedFig, 100],
+      [I.raisins, 80],
+      [I.walnut, 50],
+      [I.hazelnut, 30],
+      [I.water, 2500],
+    ],
+    cookedGrams: 2500,
+  },
+];
+
+export type FoodRecord = {
+  name: string;
+  category: string;
+  kind: 'food' | 'dish';
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  serving_size: 100;
+  /** NDB numbers of the USDA food(s) the values come from. */
+  ndb: string[];
+  /** Short provenance text stored in food_items.source. */
+  source: string;
+  recipe?: Array<{ ndb: string; description: string; grams: number }>;
+  cookedGrams?: number;
+};
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function lookup(usda: Map<string, UsdaFood>, ndb: string, context: string): UsdaFood {
+  const food = usda.get(ndb);
+  if (!food) throw new Error(`NDB ${ndb} (${context}) is not in ABBREV.txt`);
+  return food;
+}
+
+function buildSingle(usda: Map<string, UsdaFood>, food: SingleFood): FoodRecord {
+  const row = lookup(usda, food.ndb, food.name);
+  return {
+    name: food.name,
+    category: food.category,
+    kind: 'food',
+    calories: round1(row.calories),
+    protein: round1(row.protein),
+    carbs: round1(row.carbs),
+    fat: round1(row.fat),
+    serving_size: 100,
+    ndb: [food.ndb],
+    source: `${SOURCE_PREFIX} NDB ${food.ndb}`,
+  };
+}
+
+/** Sums the ingredients' nutrients by weight and expresses them per 100 g of the finished dish. */
+function buildDish(usda: Map<string, UsdaFood>, dish: Dish): FoodRecord {
+  const totals = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  let rawGrams = 0;
+  for (const [ndb, grams] of dish.ingredients) {
+    const row = lookup(usda, ndb, dish.name);
+    for (const key of ['calories', 'protein', 'carbs', 'fat'] as const) totals[key] += (row[key] * grams) / 100;
+    rawGrams += grams;
+  }
+  const finishedGrams = dish.cookedGrams ?? rawGrams;
+  if (finishedGrams <= 0) throw new Error(`${dish.name}: no weight`);
+  const per100 = (value: number) => round1((value * 100) / finishedGrams);
+  const ndbs = [...new Set(dish.ingredients.map(([ndb]) => ndb))];
+  const weightNote = dish.cookedGrams ? `, pişmiş ağırlık ${dish.cookedGrams} g` : '';
+  return {
+    name: dish.name,
+    category: dish.category,
+    kind: 'dish',
+    calories: per100(totals.calories),
+    protein: per100(totals.protein),
+    carbs: per100(totals.carbs),
+    fat: per100(totals.fat),
+    serving_size: 100,
+    ndb: ndbs,
+    source: `${SOURCE_PREFIX} tarif: ${dish.ingredients.map(([ndb, grams]) => `NDB ${ndb} ${grams} g`).join(' + ')}${weightNote}`,
+    recipe: dish.ingredients.map(([ndb, grams]) => ({
+      ndb,
+      description: lookup(usda, ndb, dish.name).description,
+      grams,
+    })),
+    ...(dish.cookedGrams ? { cookedGrams: dish.cookedGrams } : {}),
+  };
+}
+
+function main() {
+  const usda = readAbbrev(path.join(usdaDir, 'ABBREV.txt'));
+  const foods = [...singleFoods.map((food) => buildSingle(usda, food)), ...dishes.map((dish) => buildDish(usda, dish))];
+  const names = new Set<string>();
+  for (const food of foods) {
+    if (names.has(food.name)) throw new Error(`duplicate name: ${food.name}`);
+    names.add(food.name);
+  }
+  foods.sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+  const dataset = {
+    citation: USDA_CITATION,
+    method: 'docs/food-database.md',
+    generatedBy: 'scripts/build-food-database.ts',
+    valuesPer: '100 g',
+    foods,
+  };
+  writeFileSync(outputFile, `${JSON.stringify(dataset, null, 2)}\n`);
+  const dishCount = foods.filter((food) => food.kind === 'dish').length;
+  console.log(`[foods] wrote ${foods.length} foods (${dishCount} dishes) to ${path.relative(repoRoot, outputFile)}`);
+}
+
+main();

@@ -1,0 +1,121 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { MealType } from '../../../shared/constants.ts';
+import { multiplyNutrients, perPortionOf, scaleToPortion } from '../../../shared/nutrition.ts';
+import type { AddDiaryEntryInput, DiaryEntry, FoodOption } from '../../../shared/schemas/diary.ts';
+import type { Database } from '../../db/client.ts';
+import { calorieDiary, foodItems } from '../../db/schema/index.ts';
+import { notFound } from '../../http/app-error.ts';
+
+// The client's calorie diary (spec 1 §2.7). Every query is filtered by the session client's id: a row
+// of another client is "not found", never readable or writable.
+
+type DiaryRow = typeof calorieDiary.$inferSelect;
+
+const entryNotFound = () => notFound('Günlük kaydı bulunamadı.');
+
+const collator = new Intl.Collator('tr', { sensitivity: 'base' });
+
+function toEntry(row: DiaryRow): DiaryEntry {
+  return {
+    id: row.id,
+    foodItemId: row.foodItemId,
+    foodName: row.foodName,
+    mealType: row.mealType as MealType,
+    portionGrams: row.portionGrams,
+    quantity: row.quantity,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One day of the client's diary, oldest entry first (spec 1 §7: ordered by created_at). */
+export async function listDiaryDay(db: Database, params: { clientId: string; date: string }): Promise<DiaryEntry[]> {
+  const rows = await db
+    .select()
+    .from(calorieDiary)
+    .where(and(eq(calorieDiary.clientId, params.clientId), eq(calorieDiary.date, params.date)))
+    .orderBy(asc(calorieDiary.createdAt), asc(calorieDiary.id));
+  return rows.map(toEntry);
+}
+
+/**
+ * Adds a food to a meal. The nutrients come from the food row, scaled by portion ÷ serving_size;
+ * quantity starts at 1 and the food's name is copied so the day still reads well if the food is
+ * later renamed or deleted.
+ */
+export async function addDiaryEntry(
+  db: Database,
+  params: AddDiaryEntryInput & { clientId: string },
+): Promise<DiaryEntry> {
+  const [food] = await db.select().from(foodItems).where(eq(foodItems.id, params.foodItemId)).limit(1);
+  if (!food) throw notFound('Seçilen besin bulunamadı.');
+  const nutrients = scaleToPortion(food, food.servingSize, params.portionGrams);
+  const [row] = await db
+    .insert(calorieDiary)
+    .values({
+      clientId: params.clientId,
+      foodItemId: food.id,
+      foodName: food.name,
+      date: params.date,
+      mealType: params.mealType,
+      portionGrams: params.portionGrams,
+      quantity: 1,
+      ...nutrients,
+    })
+    .returning();
+  return toEntry(row!);
+}
+
+/**
+ * Sets an entry's quantity and recomputes its nutrients from its own per-portion base (stored value ÷
+ * stored quantity), so an edit of the food row later never changes what was eaten that day. The row is
+ * locked while it is read and written, so two quick taps cannot compute from a stale base.
+ */
+export async function updateDiaryQuantity(
+  db: Database,
+  params: { clientId: string; entryId: string; quantity: number },
+): Promise<DiaryEntry> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(calorieDiary)
+      .where(and(eq(calorieDiary.id, params.entryId), eq(calorieDiary.clientId, params.clientId)))
+      .for('update');
+    if (!current) throw entryNotFound();
+    const nutrients = multiplyNutrients(perPortionOf(current), params.quantity);
+    const [row] = await tx
+      .update(calorieDiary)
+      .set({ quantity: params.quantity, ...nutrients })
+      .where(and(eq(calorieDiary.id, params.entryId), eq(calorieDiary.clientId, params.clientId)))
+      .returning();
+    return toEntry(row!);
+  });
+}
+
+export async function deleteDiaryEntry(db: Database, params: { clientId: string; entryId: string }): Promise<void> {
+  const deleted = await db
+    .delete(calorieDiary)
+    .where(and(eq(calorieDiary.id, params.entryId), eq(calorieDiary.clientId, params.clientId)))
+    .returning({ id: calorieDiary.id });
+  if (deleted.length === 0) throw entryNotFound();
+}
+
+/** Every food for the picker, sorted by name in Turkish order (spec 1 §7: food_items ordered by name). */
+export async function listFoodOptions(db: Database): Promise<FoodOption[]> {
+  const rows = await db
+    .select({
+      id: foodItems.id,
+      name: foodItems.name,
+      calories: foodItems.calories,
+      protein: foodItems.protein,
+      carbs: foodItems.carbs,
+      fat: foodItems.fat,
+      servingSize: foodItems.servingSize,
+    })
+    .from(foodItems)
+    .orderBy(asc(foodItems.name));
+  return rows.sort((a, b) => collator.compare(a.name, b.name));
+}

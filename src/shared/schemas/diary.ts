@@ -1,0 +1,61 @@
+import { type MealType, mealTypes } from '../constants.ts';
+import { isIsoDay } from '../dates.ts';
+import { MAX_DIARY_QUANTITY, MAX_PORTION_GRAMS } from '../nutrition.ts';
+import { z } from '../zod-turkish.ts';
+
+// Calorie diary inputs (spec 1 §2.7, §5). The browser sends only what the client chose; the server
+// computes the nutrients from the food row (values the browser sends are not read).
+
+const invalidDate = 'Geçerli bir tarih seçin.';
+export const diaryDateSchema = z.string(invalidDate).refine(isIsoDay, invalidDate);
+
+export const diaryDayQuerySchema = z.object({ date: diaryDateSchema });
+
+export const addDiaryEntrySchema = z.object({
+  foodItemId: z.uuid('Lütfen listeden bir besin seçin.'),
+  date: diaryDateSchema,
+  mealType: z.enum(mealTypes, 'Geçerli bir öğün seçin.'),
+  portionGrams: z
+    .number('Porsiyon gram olarak bir sayı olmalıdır.')
+    .min(1, 'Porsiyon en az 1 gram olmalıdır.')
+    .max(MAX_PORTION_GRAMS, `Porsiyon en fazla ${MAX_PORTION_GRAMS} gram olabilir.`),
+});
+export type AddDiaryEntryInput = z.infer<typeof addDiaryEntrySchema>;
+
+export const updateDiaryQuantitySchema = z.object({
+  quantity: z
+    .number('Miktar bir sayı olmalıdır.')
+    .int('Miktar tam sayı olmalıdır.')
+    .min(1, 'Miktar en az 1 olmalıdır.')
+    .max(MAX_DIARY_QUANTITY, `Miktar en fazla ${MAX_DIARY_QUANTITY} olabilir.`),
+});
+export type UpdateDiaryQuantityInput = z.infer<typeof updateDiaryQuantitySchema>;
+
+export type DiaryEntry = {
+  id: string;
+  foodItemId: string | null;
+  foodName: string;
+  mealType: MealType;
+  portionGrams: number;
+  quantity: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  createdAt: string;
+};
+
+export type DiaryDayResponse = { date: string; entries: DiaryEntry[] };
+export type DiaryEntryResponse = { entry: DiaryEntry };
+
+/** A food as the picker shows it: values per serving_size grams. */
+export type FoodOption = {
+  id: string;
+  name: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  servingSize: number;
+};
+export type FoodOptionsResponse = { foods: FoodOption[] };
