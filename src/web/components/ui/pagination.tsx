@@ -3,17 +3,16 @@ import { Button } from './button.tsx';
 
 type PaginationProps = {
   page: number;
-  pageSize: number;
-  total: number;
   onPageChange: (page: number) => void;
-  /** What the pages hold, for screen readers, e.g. 'Hedef listesi sayfaları'. */
+  /** What the pages hold, for screen readers, e.g. 'Danışan sayfaları'. */
   label: string;
   isBusy?: boolean;
-};
+} & ({ pageCount: number } | { total: number; pageSize: number });
 
 /** Previous/next paging with "Sayfa 2 / 5"; hidden when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onPageChange, label, isBusy = false }: PaginationProps) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+export function Pagination(props: PaginationProps) {
+  const { page, onPageChange, label, isBusy = false } = props;
+  const pageCount = Math.max(1, 'pageCount' in props ? props.pageCount : Math.ceil(props.total / props.pageSize));
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">

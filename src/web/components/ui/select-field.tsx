@@ -1,16 +1,22 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
+export type SelectOption = { value: string; label: string };
+
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
-  /** Short help under the field (e.g. how many results a search shows). */
+  /** The choices; `children` may be used instead for grouped or custom options. */
+  options?: ReadonlyArray<SelectOption>;
+  /** A first, empty "please choose" entry that cannot be chosen back once a value is set. */
+  placeholder?: string;
+  /** Short help under the field. */
   hint?: ReactNode;
 };
 
 /** A labelled native <select>: keyboard, screen readers and phone pickers work without a library. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, className, id, children, ...rest },
+  { label, error, options, placeholder, hint, className, id, children, ...rest },
   ref,
 ) {
   const generatedId = useId();
@@ -34,6 +40,16 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         )}
         {...rest}
       >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
       {hint && (
