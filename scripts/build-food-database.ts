@@ -7,6 +7,7 @@
 // single foods with a Turkish name (one NDB number each) and Turkish dishes composed from their
 // ingredients by weight. Method and citation: docs/food-database.md. The USDA files themselves stay
 // outside the repository; only the derived dataset is committed.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -1310,6 +1311,8 @@ function main() {
     foods,
   };
   writeFileSync(outputFile, `${JSON.stringify(dataset, null, 2)}\n`);
+  // Written as the repository's formatter writes JSON, so `npm run format` never rewrites it.
+  execFileSync(path.join(repoRoot, 'node_modules/.bin/biome'), ['format', '--write', outputFile], { stdio: 'ignore' });
   const dishCount = foods.filter((food) => food.kind === 'dish').length;
   console.log(`[foods] wrote ${foods.length} foods (${dishCount} dishes) to ${path.relative(repoRoot, outputFile)}`);
 }
