@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { adminPaths, clientPaths, publicPaths } from '../../shared/routes.ts';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { AuthGuard } from './guards/auth-guard.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { adminPages } from './pages/admin-pages.ts';
@@ -21,6 +22,7 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       errorElement: <RouteErrorElement />,
+      HydrateFallback: FullPageSpinner,
       children: [
         ...Object.entries(standalonePublicPages).map(([path, load]) => toRoute(path, load)),
         { element: <PublicLayout />, children: layoutPublicPaths.map((path) => toRoute(path, publicPages[path])) },
