@@ -1,5 +1,6 @@
-// Slot in the client header for the notification bell (spec 1 §2.10). The client-area feature
-// renders its bell here; until it does, the header shows nothing in its place.
+import { NotificationBell } from '../../features/client-notifications/components/notification-bell.tsx';
+
+// Slot in the client header for the notification bell (spec 1 §2.10).
 export function NotificationBellSlot() {
-  return null;
+  return <NotificationBell />;
 }

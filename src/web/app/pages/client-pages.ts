@@ -1,4 +1,7 @@
 import type { LazyPage } from './lazy-page.ts';
 
 // Screens of the client area by path (see admin-pages.ts).
-export const clientPages: Partial<Record<string, LazyPage>> = {};
+export const clientPages: Partial<Record<string, LazyPage>> = {
+  '/kullanici': () => import('../../features/client-home/pages/client-home-page.tsx'),
+  '/kullanici/profil': () => import('../../features/client-profile/pages/client-profile-page.tsx'),
+};
