@@ -1,0 +1,103 @@
+import { BellOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { SentNotificationItem } from '../../../../shared/schemas/send-notification.ts';
+import { useAlert } from '../../../components/ui/alert-banner.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDeleteSentNotification } from '../api/delete-sent-notification.ts';
+import { useSentNotifications } from '../api/get-sent-notifications.ts';
+import { SendNotificationForm } from '../components/send-notification-form.tsx';
+import { SentNotificationRow } from '../components/sent-notification-item.tsx';
+import { sentNotificationMessages } from '../messages.ts';
+
+/** Send notification (/notifications, 'Bildirim Gönder'): the form and 'Gönderilen Bildirimler'. */
+export function Component() {
+  const showAlert = useAlert();
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<SentNotificationItem | null>(null);
+  const sent = useSentNotifications(page);
+  const deleteNotification = useDeleteSentNotification();
+  const data = sent.data;
+
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.page > 1) setPage(data.page - 1);
+  }, [data]);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteNotification.mutate(toDelete.id, {
+      onSuccess: () => showAlert('success', sentNotificationMessages.deleted),
+      onError: () => showAlert('error', sentNotificationMessages.deleteError),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section>
+      <PageHeader title={sentNotificationMessages.title} description={sentNotificationMessages.description} />
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+            {sentNotificationMessages.formTitle}
+          </h2>
+          <SendNotificationForm />
+        </Card>
+        <Card className="p-0">
+          <h2 className="px-4 pt-4 pb-3 text-lg font-semibold text-slate-900 sm:px-5 dark:text-white">
+            {sentNotificationMessages.listTitle}
+            {data && data.total > 0 && (
+              <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">({data.total})</span>
+            )}
+          </h2>
+          {sent.isPending ? (
+            <div className="flex justify-center py-10">
+              <Spinner className="size-8 text-brand-600" />
+            </div>
+          ) : sent.isError ? (
+            <div className="px-4 pb-4 sm:px-5">
+              <ErrorBox message={sentNotificationMessages.loadError} />
+            </div>
+          ) : data && data.total === 0 ? (
+            <div className="px-4 pb-4 sm:px-5">
+              <EmptyState text={sentNotificationMessages.empty} icon={BellOff} />
+            </div>
+          ) : (
+            data && (
+              <>
+                <ul className="divide-y divide-slate-200 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+                  {data.items.map((notification) => (
+                    <li key={notification.id}>
+                      <SentNotificationRow notification={notification} onDelete={setToDelete} />
+                    </li>
+                  ))}
+                </ul>
+                <div className="px-4 pb-4 sm:px-5">
+                  <Pagination
+                    page={data.page}
+                    total={data.total}
+                    pageSize={data.pageSize}
+                    onPageChange={setPage}
+                    label="Gönderilen bildirim sayfaları"
+                    isBusy={sent.isFetching}
+                  />
+                </div>
+              </>
+            )
+          )}
+        </Card>
+      </div>
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title={sentNotificationMessages.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        isBusy={deleteNotification.isPending}
+      />
+    </section>
+  );
+}
