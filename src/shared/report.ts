@@ -112,3 +112,13 @@ export type ClientReportResponse = {
   aiConfigured: boolean;
 };
 export type ClientAnalysisResponse = { analysis: string };
+
+/** A measurement value the Turkish way, at most one decimal: 78,4 / 1.850. */
+export const formatMeasurementValue = (value: number) => value.toLocaleString('tr-TR', { maximumFractionDigits: 1 });
+
+/** Texts of the AI analysis, the same on the server (error answers) and in the report screen. */
+export const analysisMessages = {
+  failed: 'Üzgünüm, analiz oluşturulurken bir hata meydana geldi. Lütfen tekrar deneyin.',
+  notConfigured:
+    'Yapay zekâ analizi yapılandırılmamış. Bu özelliği kullanmak için sunucu yöneticisinin bir yapay zekâ sağlayıcısı tanımlaması gerekir.',
+} as const;

@@ -3,13 +3,8 @@ import { genderLabels } from '../../shared/constants.ts';
 import { type Measurement, measurementFields, measurementKeys } from '../../shared/schemas/measurements.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../http/app-error.ts';
+import { analysisMessages } from '../../shared/report.ts';
 import { createLanguageModel } from './ai-provider.ts';
-
-export const analysisMessages = {
-  failed: 'Üzgünüm, analiz oluşturulurken bir hata meydana geldi. Lütfen tekrar deneyin.',
-  notConfigured:
-    'Yapay zekâ analizi yapılandırılmamış. Bu özelliği kullanmak için sunucu yöneticisinin bir yapay zekâ sağlayıcısı tanımlaması gerekir.',
-} as const;
 
 export const aiNotConfiguredError = () => new AppError('ai_not_configured', 503, analysisMessages.notConfigured);
 
