@@ -74,7 +74,7 @@ describe('goal assignment (/goals)', () => {
 
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect.poll(() => card.count(), slow).toBe(1);
-    const text = await card.innerText();
+    const text = (await card.textContent()) ?? '';
     expect(text).toContain(client.name);
     expect(text).toContain('Her biri en az 30 dakika.');
     expect(text).toContain(formatTurkishDate(start));
