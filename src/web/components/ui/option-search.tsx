@@ -66,7 +66,7 @@ export function OptionSearch({
       ) : (
         <ul
           id={listId}
-          aria-label={`${label}: sonuçlar`}
+          aria-label="Arama sonuçları"
           className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700"
         >
           {options.length === 0 && !isLoading && (
