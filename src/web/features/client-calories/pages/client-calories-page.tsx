@@ -29,15 +29,20 @@ export function Component() {
   const clientOptions = useClientOptions(debouncedSearch, 20);
   const diary = useClientDiaryDay(clientId, date);
 
-  const update = (next: { client?: string; date?: string }) => {
-    const merged = new URLSearchParams(params);
-    if (next.client !== undefined) merged.set('client', next.client);
-    if (next.date !== undefined) {
-      if (next.date) merged.set('date', next.date);
-      else merged.delete('date');
-    }
-    setParams(merged, { replace: true });
-  };
+  // Built from the current address, not this render's copy: a quick second change keeps the first.
+  const update = (next: { client?: string; date?: string }) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        if (next.client !== undefined) merged.set('client', next.client);
+        if (next.date !== undefined) {
+          if (next.date) merged.set('date', next.date);
+          else merged.delete('date');
+        }
+        return merged;
+      },
+      { replace: true },
+    );
 
   const options: SearchOption[] = (clientOptions.data?.clients ?? []).map((client) => ({
     id: client.id,
