@@ -14,7 +14,7 @@ export function SentNotificationRow({
 }) {
   const clientName = notification.clientName ?? sentNotificationMessages.deletedClient;
   return (
-    <div className="flex gap-3 px-4 py-3 sm:px-5">
+    <div className="flex gap-3 px-5 py-3">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-slate-900 dark:text-white">{notification.title}</h3>

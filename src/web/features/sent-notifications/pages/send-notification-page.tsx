@@ -47,8 +47,8 @@ export function Component() {
           </h2>
           <SendNotificationForm />
         </Card>
-        <Card className="p-0">
-          <h2 className="px-4 pt-4 pb-3 text-lg font-semibold text-slate-900 sm:px-5 dark:text-white">
+        <Card>
+          <h2 className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
             {sentNotificationMessages.listTitle}
             {data && data.total > 0 && (
               <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">({data.total})</span>
@@ -59,33 +59,27 @@ export function Component() {
               <Spinner className="size-8 text-brand-600" />
             </div>
           ) : sent.isError ? (
-            <div className="px-4 pb-4 sm:px-5">
-              <ErrorBox message={sentNotificationMessages.loadError} />
-            </div>
+            <ErrorBox message={sentNotificationMessages.loadError} />
           ) : data && data.total === 0 ? (
-            <div className="px-4 pb-4 sm:px-5">
-              <EmptyState text={sentNotificationMessages.empty} icon={BellOff} />
-            </div>
+            <EmptyState text={sentNotificationMessages.empty} icon={BellOff} />
           ) : (
             data && (
               <>
-                <ul className="divide-y divide-slate-200 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+                <ul className="-mx-5 divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
                   {data.items.map((notification) => (
                     <li key={notification.id}>
                       <SentNotificationRow notification={notification} onDelete={setToDelete} />
                     </li>
                   ))}
                 </ul>
-                <div className="px-4 pb-4 sm:px-5">
-                  <Pagination
-                    page={data.page}
-                    total={data.total}
-                    pageSize={data.pageSize}
-                    onPageChange={setPage}
-                    label="Gönderilen bildirim sayfaları"
-                    isBusy={sent.isFetching}
-                  />
-                </div>
+                <Pagination
+                  page={data.page}
+                  total={data.total}
+                  pageSize={data.pageSize}
+                  onPageChange={setPage}
+                  label="Gönderilen bildirim sayfaları"
+                  isBusy={sent.isFetching}
+                />
               </>
             )
           )}
