@@ -33,7 +33,6 @@ export function CalorieCalculator({ foods, status }: { foods: HomeFood[]; status
       icon={Calculator}
       status={status}
       errorText={homeMessages.loadError}
-      className="lg:col-span-2"
       action={
         items.length > 0 ? (
           <Button variant="ghost" onClick={() => setItems([])}>
@@ -182,7 +181,7 @@ function TotalsGrid({ totals }: { totals: ReturnType<typeof roundTotals> }) {
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">{texts.totals}</h3>
-      <dl aria-live="polite" className="grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2 xl:grid-cols-4">
+      <dl aria-live="polite" className="grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-2">
         {cells.map((cell) => (
           <div key={cell.label} className="rounded-xl bg-brand-50 p-3 dark:bg-brand-900/60">
             <dt className="text-xs font-medium text-brand-800 dark:text-brand-100">{cell.label}</dt>

@@ -40,7 +40,7 @@ export function LatestMeasurement({
           <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">
             {texts.dateLabel(formatTurkishDate(measurement.measurementDate))}
           </p>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
             {fields.map((field) => (
               <div key={field.key} className="rounded-xl bg-slate-50 p-2.5 dark:bg-slate-800/60">
                 <dt className="text-xs text-slate-600 dark:text-slate-300">{field.label}</dt>

@@ -54,7 +54,7 @@ export function WaterTracker({ water, status }: { water: WaterToday | undefined;
       <Button
         onClick={drink}
         disabled={addGlass.isPending}
-        className="mt-auto w-full bg-sky-700 hover:bg-sky-800 disabled:bg-sky-700/70"
+        className="w-full bg-sky-700 hover:bg-sky-800 disabled:bg-sky-700/70"
       >
         <GlassWater aria-hidden="true" className="size-4" />
         {addGlass.isPending ? texts.adding : texts.drink}

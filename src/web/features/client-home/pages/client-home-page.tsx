@@ -33,11 +33,15 @@ export function Component() {
         </p>
       </header>
       <ShortcutTiles />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <CalorieCalculator foods={data?.foods ?? []} status={status} />
-        <WaterTracker water={data?.water} status={status} />
-        <LatestMeasurement measurement={data?.latestMeasurement} status={status} />
-        <GoalsList goals={data?.goals ?? []} status={status} />
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <CalorieCalculator foods={data?.foods ?? []} status={status} />
+          <GoalsList goals={data?.goals ?? []} status={status} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <WaterTracker water={data?.water} status={status} />
+          <LatestMeasurement measurement={data?.latestMeasurement} status={status} />
+        </div>
         <HealthStatistics statistics={data?.statistics} status={status} />
       </div>
     </div>
