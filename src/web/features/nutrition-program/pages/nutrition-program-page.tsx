@@ -66,6 +66,9 @@ export function Component() {
               ))}
             </ul>
           </nav>
+          {weekDays.map((day) => (
+            <DaySection key={day} day={day} meals={program.data.program!.days[day]} isToday={day === today} />
+          ))}
           {program.data.program.notes && (
             <Card className="border-brand-200 bg-brand-50 dark:border-brand-900 dark:bg-slate-900">
               <section aria-labelledby="program-notes">
@@ -82,9 +85,6 @@ export function Component() {
               </section>
             </Card>
           )}
-          {weekDays.map((day) => (
-            <DaySection key={day} day={day} meals={program.data.program!.days[day]} isToday={day === today} />
-          ))}
         </>
       )}
     </div>
