@@ -129,6 +129,43 @@ describe('notification bell', () => {
     await clientSession.context.close();
   });
 
+  it('catches up after the live stream was down: the list is fetched again on reconnect', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    // The stream is refused at first (as during a deploy or a network break).
+    let isStreamDown = true;
+    let refusedStreams = 0;
+    await page.route('**/api/me/events', (route) => {
+      if (!isStreamDown) return route.continue();
+      refusedStreams += 1;
+      return route.fulfill({ status: 503, contentType: 'text/plain', body: 'bakımda' });
+    });
+    await signInAsClient(page, demo.clientA);
+    const clientId = await sessionUserId(page);
+    await bell(page).click();
+    await panel(page).getByText('Ölçüm günü yaklaşıyor').waitFor();
+    await expect.poll(() => refusedStreams).toBeGreaterThan(0);
+
+    const adminSession = await openPage(browser);
+    await signInAsAdmin(adminSession.page);
+    const title = `Kesinti sırasında ${Date.now()}`;
+    const sent = await adminSession.page.request.post('/api/admin/notifications', {
+      data: { title, message: 'Bağlantı yokken gönderildi.', recipients: { clientIds: [clientId] } },
+    });
+    expect(sent.status()).toBe(201);
+    await page.waitForTimeout(300);
+    expect(await panel(page).getByText(title).count()).toBe(0);
+
+    isStreamDown = false;
+    await panel(page).getByText(title).waitFor({ timeout: 10_000 });
+    expect(await panel(page).locator('li').first().textContent()).toContain(title);
+    // The refused streams are expected noise; nothing else may be logged as an error.
+    expectNoConsoleErrors(session, [/status of 503/, /EventSource/]);
+    expectNoConsoleErrors(adminSession);
+    await adminSession.context.close();
+    await session.context.close();
+  });
+
   it("shows 'Bildirim bulunmuyor' for a client without notifications (danisan3)", async () => {
     const session = await openPage(browser, { viewport: phoneViewport });
     const { page } = session;

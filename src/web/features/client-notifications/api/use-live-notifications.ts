@@ -44,13 +44,19 @@ export function useLiveNotifications(clientId: string | undefined, onArrival: (r
       onArrival(row);
     };
 
+    let connectStartedAt = 0;
     const handleReady = () => {
       failures = 0;
-      if (hasBeenReady) void queryClient.invalidateQueries({ queryKey });
+      // A list loaded before this stream opened may lack what arrived in between: fetch it again.
+      const loadedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+      if (hasBeenReady || (loadedAt > 0 && loadedAt < connectStartedAt)) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
       hasBeenReady = true;
     };
 
     const connect = () => {
+      connectStartedAt = Date.now();
       source = new EventSource(EVENTS_PATH);
       source.addEventListener(NOTIFICATION_CREATED_EVENT, handleCreated as EventListener);
       source.addEventListener('ready', handleReady);
