@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, ne } from 'drizzle-orm';
+import { and, count, desc, eq, like, ne, sql } from 'drizzle-orm';
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import type {
   Client,
@@ -44,25 +44,52 @@ export async function listClients(
   params: { search: string; page: number; limit: number },
 ): Promise<ClientListResponse> {
   const needle = foldForSearch(params.search);
-  const where = needle ? like(clients.searchText, `%${escapeLike(needle)}%`) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
+  const offset = (params.page - 1) * params.limit;
+  let rows: ClientRow[];
+  let total: number;
+  if (needle) {
+    // A search scans the (folded) text anyway: the page and the number of matches come from that one
+    // scan (count over the whole result, before LIMIT).
+    const matches = await db
+      .select({ ...clientColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(clients)
+      .where(like(clients.searchText, `%${escapeLike(needle)}%`))
+      .orderBy(...newestFirst)
+      .limit(params.limit)
+      .offset(offset);
+    rows = matches;
+    total = matches[0]?.total ?? (offset > 0 ? await countClients(db, needle) : 0);
+  } else {
+    // Without a search the page is read in created_at index order; the total is a plain count.
+    rows = await db
       .select(clientColumns)
       .from(clients)
-      .where(where)
-      .orderBy(desc(clients.createdAt), desc(clients.id))
+      .orderBy(...newestFirst)
       .limit(params.limit)
-      .offset((params.page - 1) * params.limit),
-    db.select({ total: count() }).from(clients).where(where),
-  ]);
-  const total = totals?.total ?? 0;
+      .offset(offset);
+    total = await countClients(db, '');
+  }
   return {
-    clients: rows.map(toClient),
+    clients: rows.map(({ id, name, email, phone, gender, age, startDate, createdAt }) =>
+      toClient({ id, name, email, phone, gender, age, startDate, createdAt }),
+    ),
     page: params.page,
     limit: params.limit,
     total,
     pageCount: Math.max(1, Math.ceil(total / params.limit)),
   };
+}
+
+// "NULLS LAST" as in the index (clients_created_at_idx is created_at DESC NULLS LAST); a plain DESC
+// means NULLS FIRST, which that index cannot serve, and the planner would sort the whole table.
+const newestFirst = [sql`${clients.createdAt} desc nulls last`, desc(clients.id)];
+
+async function countClients(db: Database, needle: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(clients)
+    .where(needle ? like(clients.searchText, `%${escapeLike(needle)}%`) : undefined);
+  return row?.total ?? 0;
 }
 
 /**
