@@ -36,7 +36,7 @@ const measurementColumns = {
 /**
  * Everything the client home shows, in one answer (ARCHITECTURE.md: one request per screen): the
  * client's name, the calculator's food list, today's water, the newest measurement, the goals and
- * the health statistics (docs/decisions/client-home-health-statistics.md). Every query is filtered
+ * the health statistics (docs/decisions/0007-client-home-health-statistics.md). Every query is filtered
  * by the session's client id.
  */
 export async function getClientHome(db: Database, params: { clientId: string }): Promise<ClientHomeResponse> {

@@ -5,7 +5,7 @@ import { listFoodOptions } from './diary-service.ts';
 /**
  * GET /api/me/foods: the foods of the diary's picker. Separate from the diary day because it is the
  * same for every day: the browser loads it once when the picker first opens and keeps it, and may
- * reuse it for five minutes without asking again (docs/decisions/client-diary-programme-exercises.md).
+ * reuse it for five minutes without asking again (docs/decisions/0008-client-diary-programme-exercises.md).
  */
 export const foodOptionsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const foods = await listFoodOptions(c.var.deps.db);

@@ -22,7 +22,7 @@ const changeRows: Array<{
   { key: 'muscleRatio', label: texts.muscleRatio, unit: 'puan', goodWhen: 'up' },
 ];
 
-/** What the client's own data says (docs/decisions/client-home-health-statistics.md). */
+/** What the client's own data says (docs/decisions/0007-client-home-health-statistics.md). */
 export function HealthStatistics({ statistics, status }: { statistics: Statistics | undefined; status: BlockStatus }) {
   return (
     <HomeBlock
