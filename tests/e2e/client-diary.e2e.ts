@@ -113,7 +113,7 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     await openDiary(page);
     await page.getByRole('button', { name: 'Önceki gün' }).click();
     await page.waitForURL(/tarih=\d{4}-\d{2}-\d{2}/);
-    expect(await page.getByLabel('Tarih').inputValue()).not.toBe(todayInIstanbul());
+    await expect.poll(() => page.getByLabel('Tarih').inputValue()).not.toBe(todayInIstanbul());
     // Yesterday of the demo client has entries of its own.
     await expect.poll(() => page.getByRole('button', { name: /miktarını artır$/ }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Bugün' }).click();
