@@ -14,7 +14,8 @@ import { createApp } from '../src/server/app.ts';
 import { bootstrap } from '../src/server/bootstrap.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { demoEmails, signedIn } from '../tests/support/api-client.ts';
-import { httpScenarios } from './http-scenarios.ts';
+import { todayInIstanbul } from '../src/shared/dates.ts';
+import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -63,7 +64,7 @@ async function measureLoad(baseUrl: string, database: string): Promise<LoadRow[]
   for (const scenario of httpScenarios) {
     const cookie = scenario.signIn ? callers[scenario.signIn].cookieHeader : '';
     const result = await autocannon({
-      url: baseUrl + scenario.path,
+      url: baseUrl + resolveScenarioPath(scenario.path, todayInIstanbul()),
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
       headers: cookie ? { cookie } : {},
