@@ -155,7 +155,9 @@ describe('sign-out', () => {
     const { page } = session;
     await signInAsClient(page, demo.clientB);
     await page.getByRole('button', { name: 'Profil menüsü' }).click();
-    expect(await page.locator('#profile-menu').getByRole('link', { name: 'Profil', exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('#profile-menu').getByRole('link', { name: 'Profil', exact: true }).isVisible()).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await page.waitForURL('**/kullanici/giris');
     expect(await sessionOf(page)).toBeNull();
