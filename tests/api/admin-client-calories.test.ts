@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, calorieDiary } from '../../src/server/db/schema/index.ts';
+import { calorieDiary } from '../../src/server/db/schema/index.ts';
 import type { MealType } from '../../src/shared/constants.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -13,7 +12,7 @@ const day = '2026-03-10';
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
-  ids = { clientA: await idOf(demoEmails.clientA), clientB: await idOf(demoEmails.clientB) };
+  ids = { clientA: await server.userIdOf(demoEmails.clientA), clientB: await server.userIdOf(demoEmails.clientB) };
   const entry = (
     clientId: string,
     date: string,
@@ -47,11 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function idOf(email: string) {
-  const db = server.runtime.deps.db;
-  return (await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)))[0]!.id;
-}
 
 describe("a client's diary day for the dietitian (GET /api/admin/client-diary/:clientId)", () => {
   it('returns only that client and day, grouped into the six meals with rounded totals', async () => {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authUsers, clientGoals, goals, notifications } from '../../src/server/db/schema/index.ts';
+import { clientGoals, goals, notifications } from '../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { listenToEvents } from '../support/sse-listener.ts';
@@ -14,9 +14,9 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
   ids = {
-    clientA: await idOf(demoEmails.clientA),
-    clientB: await idOf(demoEmails.clientB),
-    clientC: await idOf(demoEmails.clientC),
+    clientA: await server.userIdOf(demoEmails.clientA),
+    clientB: await server.userIdOf(demoEmails.clientB),
+    clientC: await server.userIdOf(demoEmails.clientC),
   };
 });
 afterAll(async () => {
@@ -25,11 +25,6 @@ afterAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function idOf(email: string) {
-  const db = server.runtime.deps.db;
-  return (await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)))[0]!.id;
-}
 
 async function countRows() {
   const db = server.runtime.deps.db;

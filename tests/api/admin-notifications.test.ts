@@ -14,19 +14,14 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
   ids = {
-    clientA: await idOf(demoEmails.clientA),
-    clientB: await idOf(demoEmails.clientB),
-    clientC: await idOf(demoEmails.clientC),
+    clientA: await server.userIdOf(demoEmails.clientA),
+    clientB: await server.userIdOf(demoEmails.clientB),
+    clientC: await server.userIdOf(demoEmails.clientC),
   };
 });
 afterAll(async () => {
   await server?.close();
 });
-
-async function idOf(email: string) {
-  const db = server.runtime.deps.db;
-  return (await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)))[0]!.id;
-}
 
 async function countNotifications() {
   const [row] = await server.runtime.deps.db.select({ n: count() }).from(notifications);

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers } from '../../src/server/db/schema/index.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { type Actor, actors, type MatrixContext, type MatrixEntry } from './authz/matrix-types.ts';
@@ -26,15 +24,13 @@ beforeAll(async () => {
     admin: await signedIn(server.baseUrl, 'admin', demoEmails.admin),
   };
   const db = server.runtime.deps.db;
-  const idOf = async (email: string) =>
-    (await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)))[0]!.id;
   context = {
     server,
     db,
     ids: {
-      admin: await idOf(demoEmails.admin),
-      clientA: await idOf(demoEmails.clientA),
-      clientB: await idOf(demoEmails.clientB),
+      admin: await server.userIdOf(demoEmails.admin),
+      clientA: await server.userIdOf(demoEmails.clientA),
+      clientB: await server.userIdOf(demoEmails.clientB),
     },
   };
 });

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientMeasurements, clients, foodItems, waterIntake } from '../../src/server/db/schema/index.ts';
+import { clientMeasurements, foodItems, waterIntake } from '../../src/server/db/schema/index.ts';
 import { weekStartOf } from '../../src/server/modules/client-home/client-home-service.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import type { ClientHomeResponse } from '../../src/shared/schemas/client-home.ts';
@@ -15,9 +15,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const idOf = async (email: string) =>
-  (await server.runtime.deps.db.select({ id: clients.id }).from(clients).where(eq(clients.email, email)))[0]!.id;
-
 describe('GET /api/me/home', () => {
   it("answers client A's whole home in one request: name, water, newest measurement, goals, statistics", async () => {
     const db = server.runtime.deps.db;
@@ -27,7 +24,7 @@ describe('GET /api/me/home', () => {
     const home = response.body;
     expect(home.client.name).toBe('Ayşe Demir');
 
-    const clientId = await idOf(demoEmails.clientA);
+    const clientId = await server.userIdOf(demoEmails.clientA);
     const measurements = await db.select().from(clientMeasurements).where(eq(clientMeasurements.clientId, clientId));
     const sorted = [...measurements].sort((a, b) => a.measurementDate.localeCompare(b.measurementDate));
     const newest = sorted.at(-1)!;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, notifications } from '../../src/server/db/schema/index.ts';
+import { notifications } from '../../src/server/db/schema/index.ts';
 import { createNotifications } from '../../src/server/modules/notifications/notifications-service.ts';
 import type { ClientNotificationsResponse } from '../../src/shared/schemas/client-notifications.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
@@ -16,10 +16,8 @@ beforeAll(async () => {
   server = await startTestServer();
   clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
   clientB = await signedIn(server.baseUrl, 'client', demoEmails.clientB);
-  const idOf = async (email: string) =>
-    (await server.runtime.deps.db.select({ id: clients.id }).from(clients).where(eq(clients.email, email)))[0]!.id;
-  idA = await idOf(demoEmails.clientA);
-  idB = await idOf(demoEmails.clientB);
+  idA = await server.userIdOf(demoEmails.clientA);
+  idB = await server.userIdOf(demoEmails.clientB);
 });
 afterAll(async () => {
   await server?.close();

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, nutritionPrograms } from '../../src/server/db/schema/index.ts';
+import { nutritionPrograms } from '../../src/server/db/schema/index.ts';
 import { mealTypes, weekDays } from '../../src/shared/constants.ts';
 import type { NutritionProgramResponse } from '../../src/shared/schemas/nutrition-program.ts';
 import { demoEmails, signedIn } from '../support/api-client.ts';
@@ -13,9 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const idOf = async (email: string) =>
-  (await server.runtime.deps.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)))[0]!.id;
 
 describe('GET /api/me/nutrition-program', () => {
   it("answers client A's seeded week: 7 days × 6 meals, every slot filled, and the notes", async () => {
@@ -39,7 +35,7 @@ describe('GET /api/me/nutrition-program', () => {
     expect(none.body).toEqual({ program: null });
 
     // Client B gets a programme of their own with empty slots; A's rows never leak into it.
-    const clientBId = await idOf(demoEmails.clientB);
+    const clientBId = await server.userIdOf(demoEmails.clientB);
     await server.runtime.deps.db
       .insert(nutritionPrograms)
       .values({ clientId: clientBId, notes: '  ', monday_breakfast: '  Yulaf lapası  ' });

@@ -15,9 +15,6 @@ afterAll(async () => {
 });
 
 const db = () => server.runtime.deps.db;
-const idOf = async (email: string) =>
-  (await db().select({ id: clients.id }).from(clients).where(eq(clients.email, email)))[0]!.id;
-
 /** The e-mail as both tables hold it, plus the search text. */
 async function storedEmails(clientId: string) {
   const [user] = await db().select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, clientId));
@@ -56,7 +53,7 @@ describe('GET /api/me/profile', () => {
 describe('PUT /api/me/profile/email', () => {
   it('refuses bad and taken addresses with Turkish messages and changes nothing', async () => {
     const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
-    const idA = await idOf(demoEmails.clientA);
+    const idA = await server.userIdOf(demoEmails.clientA);
     const before = await storedEmails(idA);
     const cases: Array<[unknown, number, string]> = [
       [{ email: '' }, 400, 'Yeni e-posta adresi gerekli.'],
@@ -83,7 +80,7 @@ describe('PUT /api/me/profile/email', () => {
 
   it('changes the sign-in e-mail and the client record together; the new address signs in', async () => {
     const clientC = await signedIn(server.baseUrl, 'client', demoEmails.clientC);
-    const idC = await idOf(demoEmails.clientC);
+    const idC = await server.userIdOf(demoEmails.clientC);
     const response = await clientC.put('/api/me/profile/email', { email: '  Zeynep.Celik@Example.com ' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ email: 'zeynep.celik@example.com' });
@@ -126,7 +123,7 @@ describe('PUT /api/me/profile/email', () => {
 describe('PUT /api/me/profile/password', () => {
   it('refuses a mismatch, a short password and a wrong current password in Turkish, changing nothing', async () => {
     const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
-    const idA = await idOf(demoEmails.clientA);
+    const idA = await server.userIdOf(demoEmails.clientA);
     const before = await passwordHash(idA);
     const cases: Array<[unknown, string]> = [
       [

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clients, waterIntake } from '../../src/server/db/schema/index.ts';
+import { waterIntake } from '../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import type { AddWaterGlassResponse, ClientHomeResponse } from '../../src/shared/schemas/client-home.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
@@ -17,9 +17,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const idOf = async (email: string) =>
-  (await server.runtime.deps.db.select({ id: clients.id }).from(clients).where(eq(clients.email, email)))[0]!.id;
-
 async function waterRows(clientId: string) {
   return server.runtime.deps.db.select().from(waterIntake).where(eq(waterIntake.clientId, clientId));
 }
@@ -27,7 +24,7 @@ async function waterRows(clientId: string) {
 describe('POST /api/me/water', () => {
   it("creates today's row (Europe/Istanbul) with the first glass, then raises it", async () => {
     const clientB = await signedIn(server.baseUrl, 'client', demoEmails.clientB);
-    const clientId = await idOf(demoEmails.clientB);
+    const clientId = await server.userIdOf(demoEmails.clientB);
     expect(await waterRows(clientId)).toEqual([]);
     const first = await clientB.post<AddWaterGlassResponse>('/api/me/water');
     expect(first.status).toBe(200);
@@ -42,7 +39,7 @@ describe('POST /api/me/water', () => {
 
   it('adds exactly one glass per request when ten arrive at once', async () => {
     const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
-    const clientId = await idOf(demoEmails.clientA);
+    const clientId = await server.userIdOf(demoEmails.clientA);
     const today = todayInIstanbul();
     const before = (await waterRows(clientId)).find((row) => row.date === today)?.glasses ?? 0;
     const responses = await Promise.all(
@@ -60,7 +57,7 @@ describe('POST /api/me/water', () => {
 
   it('counts on the Istanbul day, not the UTC day', async () => {
     const clientC = await signedIn(server.baseUrl, 'client', demoEmails.clientC);
-    const clientId = await idOf(demoEmails.clientC);
+    const clientId = await server.userIdOf(demoEmails.clientC);
     // 22:30 UTC on 10 March is already 01:30 on 11 March in Istanbul (UTC+3).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T22:30:00Z') });
     const response = await clientC.post<AddWaterGlassResponse>('/api/me/water');
@@ -73,14 +70,14 @@ describe('POST /api/me/water', () => {
 
   it("never touches another client's water", async () => {
     const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
-    const idB = await idOf(demoEmails.clientB);
+    const idB = await server.userIdOf(demoEmails.clientB);
     const before = await waterRows(idB);
     await clientA.post('/api/me/water');
     expect(await waterRows(idB)).toEqual(before);
   });
 
   it('refuses visitors, the admin and a non-JSON body with a Turkish message, writing nothing', async () => {
-    const idA = await idOf(demoEmails.clientA);
+    const idA = await server.userIdOf(demoEmails.clientA);
     const today = todayInIstanbul();
     const glassesNow = async () =>
       (

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../../src/server/app.ts';
 import { bootstrap, type Runtime } from '../../src/server/bootstrap.ts';
+import { authUsers } from '../../src/server/db/schema/index.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -9,6 +11,8 @@ export type TestServer = {
   baseUrl: string;
   runtime: Runtime;
   app: ReturnType<typeof createApp>;
+  /** The auth user id of an account (demo or made by a test), by e-mail. */
+  userIdOf: (email: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -40,6 +44,14 @@ export async function startTestServer(options: { env?: Record<string, string> } 
     baseUrl: `http://127.0.0.1:${port}`,
     runtime,
     app,
+    userIdOf: async (email) => {
+      const [user] = await runtime.deps.db
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(eq(authUsers.email, email));
+      if (!user) throw new Error(`no account for ${email}`);
+      return user.id;
+    },
     close: async () => {
       await runtime.deps.realtime.close();
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
