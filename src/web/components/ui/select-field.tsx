@@ -1,5 +1,5 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldFrame, fieldControlClass, useFieldIds } from './field-frame.tsx';
 
 export type SelectOption = { value: string; label: string };
 
@@ -19,25 +19,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, error, options, placeholder, hint, className, id, children, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, { error, hint });
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
+    <FieldFrame label={label} ids={ids} error={error} hint={hint} className={className}>
       <select
         ref={ref}
-        id={selectId}
+        id={ids.inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 dark:bg-slate-900 dark:text-slate-100',
-          error ? 'border-red-600' : 'border-slate-300 dark:border-slate-600',
-        )}
+        aria-describedby={ids.describedBy}
+        className={fieldControlClass(error, 'min-h-11')}
         {...rest}
       >
         {placeholder !== undefined && (
@@ -52,16 +42,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ))}
         {children}
       </select>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
