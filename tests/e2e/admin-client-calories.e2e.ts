@@ -1,24 +1,18 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatTurkishDate, todayInIstanbul } from '../../src/shared/dates.ts';
 import {
   baseUrl,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsAdmin,
 } from './support/browser.ts';
 import { createFreshClient, type FreshClient, signInClientApi } from './support/fresh-client.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const serverError = /status of 500/;
 const slow = { timeout: 10_000 };
@@ -30,7 +24,7 @@ type DiaryEntry = { foodName: string; calories: number; protein: number; carbs: 
 
 /** The client writes two diary entries on `date` through their own diary API (helper of spec 1 §2.7). */
 async function writeDiary(client: FreshClient, date: string): Promise<DiaryEntry[]> {
-  const context = await browser.newContext({ baseURL: baseUrl() });
+  const context = await browser().newContext({ baseURL: baseUrl() });
   try {
     const request = context.request;
     await signInClientApi(request, client.email);
@@ -69,7 +63,7 @@ async function pickClient(page: Page, client: FreshClient) {
 
 describe('client calorie tracking (/client-calories)', () => {
   it("shows a client's diary day per meal with rounded totals, and an empty day clearly", async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Kalori');
@@ -120,7 +114,7 @@ describe('client calorie tracking (/client-calories)', () => {
   });
 
   it('shows the Turkish texts when the clients or the diary cannot be loaded', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Gunluk');

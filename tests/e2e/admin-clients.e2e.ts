@@ -1,22 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   demo,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsAdmin,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const serverError = [/status of 500/];
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -43,7 +37,7 @@ async function fillWizard(page: Page, input: { name: string; email: string; pass
 
 describe('clients (/clients)', () => {
   it('adds a client with the 3-step wizard; the new client signs in at /kullanici/giris at once', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await openClients(page);
     await page.getByRole('button', { name: 'Danışan Ekle' }).first().click();
@@ -97,7 +91,7 @@ describe('clients (/clients)', () => {
     expect(await page.getByRole('listitem').filter({ hasText: email }).count()).toBe(1);
 
     // The new client signs in at once, in another browser.
-    const clientSession = await openPage(browser, { viewport: phoneViewport, path: '/kullanici/giris' });
+    const clientSession = await openPage(browser(), { viewport: phoneViewport, path: '/kullanici/giris' });
     await clientSession.page.getByLabel('E-posta').fill(email);
     await clientSession.page.getByLabel('Şifre').fill('gizli123');
     await clientSession.page.getByRole('button', { name: 'Giriş Yap' }).click();
@@ -109,7 +103,7 @@ describe('clients (/clients)', () => {
   });
 
   it("keeps the wizard open on a taken e-mail with 'Bu e-posta adresi zaten kayıtlı.'", async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await openClients(page);
     await page.getByRole('button', { name: 'Danışan Ekle' }).first().click();
@@ -129,7 +123,7 @@ describe('clients (/clients)', () => {
   });
 
   it('edits and deletes a client after the confirmation', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await openClients(page);
     const id = unique();
@@ -173,7 +167,7 @@ describe('clients (/clients)', () => {
   });
 
   it('shows the empty state and is accessible on desktop and phone', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     await page.route('**/api/admin/clients?*', (route) =>
@@ -193,7 +187,7 @@ describe('clients (/clients)', () => {
   });
 
   it('shows the Turkish load and save error texts when the server fails', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     await page.route('**/api/admin/clients?*', (route) =>

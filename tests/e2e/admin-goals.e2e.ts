@@ -1,23 +1,17 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatTurkishDate, todayInIstanbul } from '../../src/shared/dates.ts';
 import {
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsAdmin,
 } from './support/browser.ts';
 import { addDays, createFreshClient } from './support/fresh-client.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const serverError = /status of 500/;
 const slow = { timeout: 10_000 };
@@ -32,7 +26,7 @@ async function openGoals(page: Page) {
 
 describe('goal assignment (/goals)', () => {
   it('assigns a goal to a client, marks it done, reopens it and deletes it after confirmation', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Hedef');
@@ -104,7 +98,7 @@ describe('goal assignment (/goals)', () => {
   });
 
   it("shows 'Henüz hedef atanmamış.' when no goal is assigned", async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     await page.route(isGoalList, (route) => route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 20 } }));
@@ -118,7 +112,7 @@ describe('goal assignment (/goals)', () => {
   });
 
   it('shows the Turkish texts when loading, saving or deleting fails', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Hata');

@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsAdmin,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const serverError = [/status of 500/];
 const todayInIstanbul = () =>
@@ -60,7 +54,7 @@ const wizardValues: Array<[string, string]> = [
 
 describe('measurements (/client-details)', () => {
   it('adds a measurement with the 4-step wizard, edits it inline and deletes it', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page);
@@ -129,7 +123,7 @@ describe('measurements (/client-details)', () => {
   });
 
   it('shows the history newest first and is accessible on a phone', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page);
@@ -168,7 +162,7 @@ describe('measurements (/client-details)', () => {
   });
 
   it('shows the Turkish load and save error texts when the server fails', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page);

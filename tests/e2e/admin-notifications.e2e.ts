@@ -1,10 +1,10 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import {
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsAdmin,
@@ -12,13 +12,7 @@ import {
 } from './support/browser.ts';
 import { addDays, createFreshClient, signInClientApi } from './support/fresh-client.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const serverError = /status of 500/;
 const slow = { timeout: 10_000 };
@@ -40,7 +34,7 @@ async function chooseRecipient(page: Page, name: string) {
 
 describe('send notification (/notifications)', () => {
   it("sends to a chosen client, lists it as 'Okunmadı', then 'Okundu', then 'Silinmiş Danışan', and deletes it", async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Bildirim');
@@ -71,7 +65,7 @@ describe('send notification (/notifications)', () => {
     expect(await row.locator('time').textContent()).toMatch(/\d{1,2} \p{L}+ \d{4} \d{2}:\d{2}/u);
 
     // The client reads it in their own area; the dietitian's list then says 'Okundu'.
-    const clientContext = await browser.newContext({ baseURL: page.url() });
+    const clientContext = await browser().newContext({ baseURL: page.url() });
     await signInClientApi(clientContext.request, client.email);
     const own = await (await clientContext.request.get('/api/me/notifications')).json();
     const mine = own.notifications.find((n: { title: string }) => n.title === title);
@@ -100,7 +94,7 @@ describe('send notification (/notifications)', () => {
   });
 
   it('offers sending to every client, which turns the single choices off (not sent here)', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsAdmin(page);
     await openNotifications(page);
@@ -120,7 +114,7 @@ describe('send notification (/notifications)', () => {
   });
 
   it("shows 'Henüz bildirim gönderilmemiş.' when nothing was sent", async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     await page.route(isSentList, (route) =>
@@ -136,7 +130,7 @@ describe('send notification (/notifications)', () => {
   });
 
   it('shows the Turkish texts when loading, sending or deleting fails', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Gonderim');
@@ -175,11 +169,11 @@ describe('send notification (/notifications)', () => {
 
 describe('live delivery to a signed-in client (issue #4 scenario)', () => {
   it('the client sees the assigned goal and the sent notification arrive in the bell without reloading', async () => {
-    const admin = await openPage(browser);
+    const admin = await openPage(browser());
     await signInAsAdmin(admin.page);
     const client = await createFreshClient(admin.page, 'Canli');
 
-    const clientSession = await openPage(browser);
+    const clientSession = await openPage(browser());
     const clientPage = clientSession.page;
     await signInAsClient(clientPage, client.email);
     const bell = clientPage.getByRole('button', { name: /^Bildirimler/ });

@@ -1,22 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsAdmin,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const analysisFailure = 'Üzgünüm, analiz oluşturulurken bir hata meydana geldi. Lütfen tekrar deneyin.';
 
@@ -75,7 +69,7 @@ async function pickClient(page: Page, name: string) {
 
 describe('client report (/client-report)', () => {
   it('shows the profile, trends of two measurements, the chart, water days and goals', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page);
@@ -93,7 +87,7 @@ describe('client report (/client-report)', () => {
     });
 
     // The client drinks 7 glasses today in the client area.
-    const clientContext = await browser.newContext({ baseURL: baseUrl() });
+    const clientContext = await browser().newContext({ baseURL: baseUrl() });
     const signIn = await clientContext.request.post('/api/auth/client/sign-in', {
       data: { email: client.email, password: 'gizli123' },
     });
@@ -153,7 +147,7 @@ describe('client report (/client-report)', () => {
   });
 
   it('asks for the AI analysis when a provider is configured, and shows the Turkish failure text', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page);
@@ -182,7 +176,7 @@ describe('client report (/client-report)', () => {
   });
 
   it('shows the empty state, the load error text, and is accessible on a phone', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsAdmin(page);
     const client = await createFreshClient(page);

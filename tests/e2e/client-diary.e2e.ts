@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   demo,
   desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsClient,
@@ -14,13 +14,7 @@ import {
 // The calorie diary (spec 1 §2.7). Writes only client A's own entries and asserts changes relative to
 // what is there; danisan3@ stays empty for the empty state.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const DIARY = '/kullanici/kalori-gunlugu';
 const todayInIstanbul = () =>
@@ -47,7 +41,7 @@ const totalKcal = async (page: Page) => {
 
 describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
   it('adds a food found Turkish-aware with a portion, changes its quantity and deletes it', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await openDiary(page);
     expect(await page.getByLabel('Tarih').inputValue()).toBe(todayInIstanbul());
@@ -108,7 +102,7 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
   });
 
   it('moves between days with the date picker and is accessible on desktop', async () => {
-    const session = await openPage(browser, { viewport: desktopViewport });
+    const session = await openPage(browser(), { viewport: desktopViewport });
     const { page } = session;
     await openDiary(page);
     await page.getByRole('button', { name: 'Önceki gün' }).click();
@@ -124,7 +118,7 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
   });
 
   it("shows 'Henüz besin eklenmemiş.' in every meal of a client with no entries", async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await openDiary(page, demo.clientC);
     await expect.poll(() => page.getByText('Henüz besin eklenmemiş.').count()).toBe(6);
@@ -137,7 +131,7 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
   });
 
   it('shows the Turkish error texts when the diary cannot be loaded or changed', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page);
     let failDay = true;

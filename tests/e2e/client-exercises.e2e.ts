@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   demo,
   desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsClient,
@@ -13,13 +13,7 @@ import {
 
 // The exercise library (spec 1 §2.8): category chips, cards, the detail view with its countdown.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const EXERCISES = '/kullanici/egzersiz';
 
@@ -34,7 +28,7 @@ const timerText = (page: Page) => page.getByRole('timer').textContent();
 
 describe('exercise library (/kullanici/egzersiz)', () => {
   it('filters by category, starts an exercise, counts down with pause and reset, and finishes', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await openLibrary(page);
     const chip = (name: string) => page.getByRole('button', { name, exact: true });
@@ -88,7 +82,7 @@ describe('exercise library (/kullanici/egzersiz)', () => {
   });
 
   it('is accessible on desktop, and the back button leaves the detail view', async () => {
-    const session = await openPage(browser, { viewport: desktopViewport });
+    const session = await openPage(browser(), { viewport: desktopViewport });
     const { page } = session;
     await openLibrary(page, demo.clientC);
     await expectAccessible(page);
@@ -102,7 +96,7 @@ describe('exercise library (/kullanici/egzersiz)', () => {
   });
 
   it("shows 'Bu kategoride henüz egzersiz bulunmuyor.' for an empty category", async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     // A library with cardio exercises only.
     await page.route('**/api/me/exercises', async (route) => {
@@ -123,7 +117,7 @@ describe('exercise library (/kullanici/egzersiz)', () => {
   });
 
   it('shows a placeholder when an image cannot be loaded', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await page.route('**/exercises/*.svg', (route) => route.abort());
     await openLibrary(page);
@@ -136,7 +130,7 @@ describe('exercise library (/kullanici/egzersiz)', () => {
   });
 
   it('logs a failed load and offers a retry', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));

@@ -1,22 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   demo,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsClient,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const serverError = [/status of 500/];
 const block = (page: Page, title: string) => page.getByRole('region', { name: title });
@@ -31,7 +25,7 @@ async function shownGlasses(page: Page): Promise<number> {
 
 describe('client home (/kullanici)', () => {
   it('greets the client and shows the newest measurement, goals, statistics and shortcuts, accessibly', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsClient(page, demo.clientA);
     await page.getByRole('heading', { level: 1, name: 'Merhaba, Ayşe Demir' }).waitFor();
@@ -77,7 +71,7 @@ describe('client home (/kullanici)', () => {
   });
 
   it('calculates totals from chosen and custom foods: quantity, minus never below 1, re-adding raises by 1', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientA);
     const calculator = block(page, 'Kalori ve Besin Hesaplayıcı');
@@ -136,7 +130,7 @@ describe('client home (/kullanici)', () => {
   });
 
   it("adds a glass: the button reads 'Ekleniyor...' while saving, the count is kept by the server", async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsClient(page, demo.clientA);
     const water = block(page, 'Su Takibi');
@@ -171,7 +165,7 @@ describe('client home (/kullanici)', () => {
   });
 
   it('caps the progress bar at 100 % past the goal of 8', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsClient(page, demo.clientA);
     const water = block(page, 'Su Takibi');
@@ -190,7 +184,7 @@ describe('client home (/kullanici)', () => {
   });
 
   it('shows the empty states for a client without data (danisan3)', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientC);
     await page.getByRole('heading', { level: 1, name: 'Merhaba, Zeynep Çelik' }).waitFor();
@@ -209,7 +203,7 @@ describe('client home (/kullanici)', () => {
   });
 
   it('retries the home data 3 times (1 s, 2 s, 4 s), then shows the error alert and the water error', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsClient(page, demo.clientA);
     await page.getByRole('heading', { level: 1, name: 'Merhaba, Ayşe Demir' }).waitFor();
@@ -238,7 +232,7 @@ describe('client home (/kullanici)', () => {
   });
 
   it('says so when a glass cannot be added, and keeps the count', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientA);
     const water = block(page, 'Su Takibi');

@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   demo,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsAdmin,
   signInAsClient,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Bildirimler/ });
 const panel = (page: Page) => page.getByRole('region', { name: 'Bildirimler' });
@@ -35,7 +29,7 @@ async function sessionUserId(page: Page): Promise<string> {
 
 describe('notification bell', () => {
   it('lists the notifications newest first, marks one read on click and deletes one, accessibly', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsClient(page, demo.clientA);
     await expect.poll(() => unreadCount(page)).toBeGreaterThan(0);
@@ -72,7 +66,7 @@ describe('notification bell', () => {
   });
 
   it('shows a notification sent by the dietitian within a second, on top, without a reload', async () => {
-    const clientSession = await openPage(browser, { viewport: phoneViewport });
+    const clientSession = await openPage(browser(), { viewport: phoneViewport });
     const { page } = clientSession;
     // Notifications allowed: the browser notification is shown (the real API, recorded on the way).
     await clientSession.context.grantPermissions(['notifications']);
@@ -96,7 +90,7 @@ describe('notification bell', () => {
     // Let the live stream connect before sending.
     await page.waitForTimeout(500);
 
-    const adminSession = await openPage(browser);
+    const adminSession = await openPage(browser());
     await signInAsAdmin(adminSession.page);
     const title = `Canlı bildirim ${Date.now()}`;
     const sent = await adminSession.page.request.post('/api/admin/notifications', {
@@ -115,7 +109,7 @@ describe('notification bell', () => {
     expect(shown).toEqual([{ title, body: 'Yeni programınız hazır.' }]);
 
     // Client B, signed in elsewhere, never gets client A's notification.
-    const otherSession = await openPage(browser);
+    const otherSession = await openPage(browser());
     await signInAsClient(otherSession.page, demo.clientB);
     await bell(otherSession.page).click();
     await otherSession.page.waitForTimeout(300);
@@ -130,7 +124,7 @@ describe('notification bell', () => {
   });
 
   it('catches up after the live stream was down: the list is fetched again on reconnect', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     // The stream is refused at first (as during a deploy or a network break).
     let isStreamDown = true;
@@ -146,7 +140,7 @@ describe('notification bell', () => {
     await panel(page).getByText('Ölçüm günü yaklaşıyor').waitFor();
     await expect.poll(() => refusedStreams).toBeGreaterThan(0);
 
-    const adminSession = await openPage(browser);
+    const adminSession = await openPage(browser());
     await signInAsAdmin(adminSession.page);
     const title = `Kesinti sırasında ${Date.now()}`;
     const sent = await adminSession.page.request.post('/api/admin/notifications', {
@@ -167,7 +161,7 @@ describe('notification bell', () => {
   });
 
   it("shows 'Bildirim bulunmuyor' for a client without notifications (danisan3)", async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientC);
     await bell(page).click();
@@ -179,7 +173,7 @@ describe('notification bell', () => {
   });
 
   it("shows 'Bildirimler yüklenirken bir hata oluştu' when the list cannot be loaded", async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await page.route('**/api/me/notifications', (route) =>
       route.fulfill({ status: 500, json: { code: 'internal', message: 'Beklenmeyen bir hata oluştu.' } }),

@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   demo,
   desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsClient,
@@ -13,13 +12,7 @@ import {
 
 // The client's weekly nutrition programme (spec 1 §2.6), read-only.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const PROGRAMME = '/kullanici/beslenme';
 const days = ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'];
@@ -27,7 +20,7 @@ const meals = ['Kahvaltı', 'Kuşluk', 'Öğle Yemeği', 'İkindi', 'Akşam Yeme
 
 describe('nutrition programme (/kullanici/beslenme)', () => {
   it("shows the client's week: seven days × six meals and the notes, accessible on phone and desktop", async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page);
     await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('link', { name: 'Beslenme' }).click();
@@ -60,7 +53,7 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
   });
 
   it("shows 'Henüz beslenme programı oluşturulmamış.' to a client without a programme", async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientC);
     await page.goto(PROGRAMME);
@@ -72,7 +65,7 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
   });
 
   it("shows 'Henüz program eklenmemiş' for an empty day and an empty slot", async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page);
     // A programme with only Monday breakfast filled in, as a dietitian's first draft might be.
@@ -98,7 +91,7 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
   });
 
   it('shows a Turkish error with a retry when the programme cannot be loaded', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page);
     let shouldFail = true;

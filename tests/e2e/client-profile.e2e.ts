@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   demo,
   demoPassword,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsClient,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
@@ -38,7 +32,7 @@ async function putFromPage(page: Page, path: string, body: unknown) {
 
 describe('client profile (/kullanici/profil)', () => {
   it('shows the read-only details and the theme card, accessibly on desktop and phone', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsClient(page, demo.clientB);
     await page.goto('/kullanici/profil');
@@ -67,7 +61,7 @@ describe('client profile (/kullanici/profil)', () => {
   });
 
   it('changes the e-mail: opens with Değiştir, closes with İptal, shows errors, closes after success', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientB);
     await page.goto('/kullanici/profil');
@@ -107,7 +101,7 @@ describe('client profile (/kullanici/profil)', () => {
   });
 
   it('changes the password: mismatch and wrong current password in Turkish, then success', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsClient(page, demo.clientB);
     await page.goto('/kullanici/profil');
@@ -146,7 +140,7 @@ describe('client profile (/kullanici/profil)', () => {
   });
 
   it('shows the load error when the profile cannot be read', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientC);
     await page.route('**/api/me/profile', (route) =>

@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminPaths, clientPaths } from '../../src/shared/routes.ts';
 import {
   demo,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   signInAsAdmin,
   signInAsClient,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const sessionOf = async (page: Page) =>
@@ -25,7 +19,7 @@ const sessionOf = async (page: Page) =>
 
 describe('guards', () => {
   it('sends a visitor from every admin path to /login', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     for (const path of adminPaths) {
       await page.goto(path);
@@ -37,7 +31,7 @@ describe('guards', () => {
   });
 
   it('sends a visitor from every client path to /kullanici/giris', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     for (const path of clientPaths) {
       await page.goto(path);
@@ -49,7 +43,7 @@ describe('guards', () => {
   });
 
   it('returns the dietitian to the page the guard came from', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await page.goto('/site-settings/logo');
     await page.waitForURL('**/login');
@@ -65,7 +59,7 @@ describe('guards', () => {
   });
 
   it('signs a client out who opens an admin path, and sends them to /login', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsClient(page, demo.clientB);
     await page.goto('/clients');
@@ -76,7 +70,7 @@ describe('guards', () => {
   });
 
   it('signs the dietitian out who opens a client path, and sends them to /kullanici/giris', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     await page.goto('/kullanici/profil');
@@ -87,7 +81,7 @@ describe('guards', () => {
   });
 
   it('checks the session again on every path change (a session ended elsewhere is noticed)', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     await page.getByRole('navigation', { name: 'Yönetim' }).waitFor();
@@ -102,7 +96,7 @@ describe('guards', () => {
   });
 
   it('redirects unknown paths and the cart’s /products links to /', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     for (const path of ['/yok-boyle-bir-sayfa', '/products', '/products/12', '/hakkimizda', '/iletisim']) {
       await page.goto(path);

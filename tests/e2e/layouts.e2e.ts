@@ -1,27 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   demo,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsAdmin,
   signInAsClient,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 describe('admin layout', () => {
   it('shows every menu entry and group, expands and collapses groups, and is accessible', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     const menu = page.getByRole('navigation', { name: 'Yönetim' });
@@ -59,7 +52,7 @@ describe('admin layout', () => {
   });
 
   it('turns the menu into a drawer on a 390×844 phone, closed by the backdrop', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsAdmin(page);
     const menu = page.getByRole('navigation', { name: 'Yönetim' });
@@ -80,7 +73,7 @@ describe('admin layout', () => {
 
 describe('client layout', () => {
   it('has the desktop navigation and profile menu', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsClient(page, demo.clientB);
     const nav = page.getByRole('navigation', { name: 'Danışan menüsü' });
@@ -100,7 +93,7 @@ describe('client layout', () => {
   });
 
   it('shows the five-item bottom bar on a phone', async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientB);
     const bar = page.getByRole('navigation', { name: 'Alt menü' });
@@ -118,7 +111,7 @@ describe('client layout', () => {
 
 describe('theme', () => {
   it('toggles light/dark, remembers it under "theme", default light', async () => {
-    const session = await openPage(browser, { path: '/kullanici/giris' });
+    const session = await openPage(browser(), { path: '/kullanici/giris' });
     const { page } = session;
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);

@@ -1,31 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   demo,
   demoPassword,
   expectAccessible,
   expectNoConsoleErrors,
-  launchBrowser,
+  setUpBrowser,
   openPage,
   phoneViewport,
   signInAsAdmin,
   signInAsClient,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const sessionOf = async (page: import('playwright-core').Page) =>
   page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).user);
 
 describe('dietitian sign-in (/login)', () => {
   it('shows the screen of the spec, accessible on desktop and phone', async () => {
-    const session = await openPage(browser, { path: '/login' });
+    const session = await openPage(browser(), { path: '/login' });
     const { page } = session;
     await expect.poll(() => page.getByRole('heading', { name: 'Diyetisyen Paneli' }).isVisible()).toBe(true);
     for (const tile of ['Güvenli Giriş', 'Modern Arayüz', 'Sağlıklı Yaşam']) {
@@ -39,7 +32,7 @@ describe('dietitian sign-in (/login)', () => {
   });
 
   it('shows the Turkish field errors and the wrong-credentials text in a red box', async () => {
-    const session = await openPage(browser, { path: '/login' });
+    const session = await openPage(browser(), { path: '/login' });
     const { page } = session;
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     expect(await page.getByText('E-posta adresi gerekli.').isVisible()).toBe(true);
@@ -57,7 +50,7 @@ describe('dietitian sign-in (/login)', () => {
   });
 
   it("refuses a client's account and leaves the user signed out", async () => {
-    const session = await openPage(browser, { path: '/login' });
+    const session = await openPage(browser(), { path: '/login' });
     const { page } = session;
     await page.getByLabel('E-posta').fill(demo.clientA);
     await page.getByLabel('Şifre').fill(demoPassword);
@@ -69,7 +62,7 @@ describe('dietitian sign-in (/login)', () => {
   });
 
   it("reads 'Giriş yapılıyor...' with a disabled button while busy, trims input, then opens /panel", async () => {
-    const session = await openPage(browser, { path: '/login' });
+    const session = await openPage(browser(), { path: '/login' });
     const { page } = session;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -98,7 +91,7 @@ describe('dietitian sign-in (/login)', () => {
 
 describe('client sign-in (/kullanici/giris)', () => {
   it('shows the screen accessibly and the wrong-credentials text', async () => {
-    const session = await openPage(browser, { path: '/kullanici/giris' });
+    const session = await openPage(browser(), { path: '/kullanici/giris' });
     const { page } = session;
     await expect.poll(() => page.getByRole('heading', { name: 'Danışan Girişi' }).isVisible()).toBe(true);
     await expectAccessible(page);
@@ -113,7 +106,7 @@ describe('client sign-in (/kullanici/giris)', () => {
   });
 
   it("refuses the dietitian's account and signs the user out", async () => {
-    const session = await openPage(browser, { path: '/kullanici/giris' });
+    const session = await openPage(browser(), { path: '/kullanici/giris' });
     const { page } = session;
     await page.getByLabel('E-posta').fill(demo.admin);
     await page.getByLabel('Şifre').fill(demoPassword);
@@ -125,7 +118,7 @@ describe('client sign-in (/kullanici/giris)', () => {
   });
 
   it("greets with 'Başarıyla giriş yapıldı', opens /kullanici, and sends a signed-in client on", async () => {
-    const session = await openPage(browser, { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page);
     await expect.poll(() => page.getByText('Başarıyla giriş yapıldı').isVisible()).toBe(true);
@@ -138,7 +131,7 @@ describe('client sign-in (/kullanici/giris)', () => {
 
 describe('sign-out', () => {
   it('signs the dietitian out from the side menu to /login', async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
@@ -151,7 +144,7 @@ describe('sign-out', () => {
   });
 
   it("signs a client out from the profile menu ('Profil', 'Çıkış Yap') to /kullanici/giris", async () => {
-    const session = await openPage(browser);
+    const session = await openPage(browser());
     const { page } = session;
     await signInAsClient(page, demo.clientB);
     await page.getByRole('button', { name: 'Profil menüsü' }).click();

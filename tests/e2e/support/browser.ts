@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 // Flags that work on this machine (ARCHITECTURE.md): no sandbox as root, no background networking.
 const chromiumArgs = [
@@ -21,6 +21,24 @@ export const baseUrl = () => inject('baseUrl');
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+/**
+ * One Chromium per spec file: launched before its tests, closed after them. Returns a getter
+ * because the browser exists only once `beforeAll` has run.
+ */
+export function setUpBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('setUpBrowser(): the browser is launched in beforeAll');
+    return browser;
+  };
 }
 
 export type PageSession = { context: BrowserContext; page: Page; consoleErrors: string[] };
