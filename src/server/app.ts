@@ -8,6 +8,7 @@ import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
 import { createWebRoutes } from './http/web-routes.ts';
 import { apiRoutes } from './routes.ts';
+import { imageUploadPath, uploadedFilesRoutes } from './storage/uploads-routes.ts';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -31,20 +32,20 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', rejectCrossSiteWrites);
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('payload_too_large', 413, 'Gönderilen veri çok büyük.');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('payload_too_large', 413, 'Gönderilen veri çok büyük.');
+    },
+  });
+  // Image uploads set their own, per-kind limit (storage/uploads-routes.ts).
+  app.use('/api/*', (c, next) => (c.req.path === imageUploadPath ? next() : jsonBodyLimit(c, next)));
   app.use('/api/admin/*', requireAdmin);
   app.use('/api/me/*', requireClient);
 
   app.route('/api', apiRoutes);
   app.all('/api/*', handleApiNotFound);
+  app.route('/uploads', uploadedFilesRoutes);
 
   if (deps.webRoot) app.route('/', createWebRoutes(deps.webRoot));
   return app;

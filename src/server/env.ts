@@ -39,6 +39,15 @@ const envSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style bucket URLs (MinIO and most self-hosted services); defaults to true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', '1', '0']).optional()),
+  /** Public base URL of the bucket (or a CDN in front of it); without it the app serves /uploads/*. */
+  S3_PUBLIC_URL: optionalUrl,
+  /** false: this process serves requests only; the mail worker and scheduled jobs run elsewhere. */
+  RUN_WORKERS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', 'auto', ''])
     .default('auto')

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  type ImageKind,
+  imageKinds,
+  invalidImageMessage,
+  isImageKind,
+  missingImageMessage,
+} from '../../shared/uploads.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import { storeImage } from './image-store.ts';
+import { immutableCacheControl, isValidStorageKey } from './storage-driver.ts';
+
+/** The one API path that takes multipart bodies larger than the JSON limit (app.ts skips it there). */
+export const imageUploadPath = '/api/admin/uploads/images';
+
+// Multipart framing (boundaries, headers of the part) on top of the file's own bytes.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * POST /api/admin/uploads/images?kind=product, multipart with one `file` field: the upload field's
+ * first step. Answers 201 with the stored image (key, url, sizes); the form then saves the key with
+ * its record (attachImage), and an upload no record takes is removed by housekeeping after a day.
+ */
+export const adminUploadsRoutes = new Hono<AppEnv>().post(
+  '/images',
+  async (c, next) => {
+    const kind = readKind(c.req.query('kind'));
+    const limit = bodyLimit({
+      maxSize: imageKinds[kind].maxBytes + MULTIPART_OVERHEAD_BYTES,
+      onError: () => {
+        throw new AppError('image_too_large', 413, imageKinds[kind].tooLargeMessage);
+      },
+    });
+    return limit(c, next);
+  },
+  async (c) => {
+    const kind = readKind(c.req.query('kind'));
+    const contentType = c.req.header('content-type') ?? '';
+    if (!contentType.startsWith('multipart/form-data')) throw new AppError('missing_image', 400, missingImageMessage);
+    let body: Record<string, string | File | (string | File)[]>;
+    try {
+      body = await c.req.parseBody();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError('invalid_image', 400, invalidImageMessage);
+    }
+    const file = body.file;
+    if (!(file instanceof File) || file.size === 0) throw new AppError('missing_image', 400, missingImageMessage);
+    const { deps, user } = c.var;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { discard: _discard, ...image } = await storeImage(deps.db, deps.storage, {
+      kind,
+      bytes,
+      uploadedBy: user.id,
+      isAttached: false,
+    });
+    return c.json(image, 201);
+  },
+);
+
+function readKind(value: string | undefined): ImageKind {
+  if (!isImageKind(value)) throw new AppError('invalid_image_kind', 400, 'Geçersiz görsel türü.');
+  return value;
+}
+
+/**
+ * GET /uploads/<key>: the stored files, from local disk or (without a public bucket URL) from S3.
+ * Names never repeat, so a year of immutable caching is safe.
+ */
+export const uploadedFilesRoutes = new Hono<AppEnv>().get('/*', async (c) => {
+  const key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ''));
+  if (!isValidStorageKey(key)) return c.text('Not found', 404);
+  const file = await c.var.deps.storage.read(key);
+  if (!file) return c.text('Not found', 404);
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Cache-Control': immutableCacheControl,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (file.size !== undefined) headers['Content-Length'] = String(file.size);
+  return new Response(file.body, { status: 200, headers });
+});
