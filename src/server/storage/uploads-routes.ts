@@ -17,6 +17,8 @@ export const imageUploadPath = '/api/admin/uploads/images';
 
 // Multipart framing (boundaries, headers of the part) on top of the file's own bytes.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+// Bodies up to this size are read to the end before a "too large" answer; larger ones are cut off.
+const DRAIN_LIMIT_BYTES = 40 * 1024 * 1024;
 
 /**
  * POST /api/admin/uploads/images?kind=product, multipart with one `file` field: the upload field's
@@ -27,13 +29,20 @@ export const adminUploadsRoutes = new Hono<AppEnv>().post(
   '/images',
   async (c, next) => {
     const kind = readKind(c.req.query('kind'));
-    const limit = bodyLimit({
-      maxSize: imageKinds[kind].maxBytes + MULTIPART_OVERHEAD_BYTES,
+    const maxSize = imageKinds[kind].maxBytes + MULTIPART_OVERHEAD_BYTES;
+    const tooLarge = () => new AppError('image_too_large', 413, imageKinds[kind].tooLargeMessage);
+    const declaredSize = Number(c.req.header('content-length'));
+    if (Number.isFinite(declaredSize) && declaredSize > maxSize) {
+      // Read the rest first so the browser gets the Turkish answer instead of a cut connection.
+      if (declaredSize <= DRAIN_LIMIT_BYTES) await discardBody(c.req.raw.body);
+      throw tooLarge();
+    }
+    return bodyLimit({
+      maxSize,
       onError: () => {
-        throw new AppError('image_too_large', 413, imageKinds[kind].tooLargeMessage);
+        throw tooLarge();
       },
-    });
-    return limit(c, next);
+    })(c, next);
   },
   async (c) => {
     const kind = readKind(c.req.query('kind'));
@@ -59,6 +68,14 @@ export const adminUploadsRoutes = new Hono<AppEnv>().post(
     return c.json(image, 201);
   },
 );
+
+async function discardBody(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  while (!(await reader.read()).done) {
+    // discard
+  }
+}
 
 function readKind(value: string | undefined): ImageKind {
   if (!isImageKind(value)) throw new AppError('invalid_image_kind', 400, 'Geçersiz görsel türü.');
