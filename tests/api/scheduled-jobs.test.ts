@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
@@ -143,6 +144,35 @@ describe('scheduled jobs', () => {
     expect(row).toMatchObject({ lastError: 'disk full', lockedUntil: null, runCount: 1 });
     expect(row!.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 3500_000);
   });
+
+  it.runIf(process.env.DENGE_TEST_POSTGRES_URL)(
+    'runs a due job once across two real processes on PostgreSQL',
+    async () => {
+      const databaseUrl = server.runtime.deps.env.DATABASE_URL!;
+      const runInChild = () =>
+        new Promise<{ runs: number }>((resolve, reject) => {
+          const child = spawn(process.execPath, ['tests/support/run-due-jobs-process.ts'], {
+            env: { ...process.env, DATABASE_URL: databaseUrl },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let output = '';
+          let errors = '';
+          child.stdout.on('data', (chunk) => {
+            output += chunk;
+          });
+          child.stderr.on('data', (chunk) => {
+            errors += chunk;
+          });
+          child.on('exit', (code) =>
+            code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`child exited ${code}: ${errors}`)),
+          );
+        });
+      const results = await Promise.all([runInChild(), runInChild()]);
+      expect(results[0]!.runs + results[1]!.runs).toBe(1);
+      expect(await jobRow('test.child-processes')).toMatchObject({ runCount: 1, lockedUntil: null });
+    },
+    30_000,
+  );
 
   it('the app registers its housekeeping jobs and they run', async () => {
     const scheduler = server.runtime.workers.scheduler;

@@ -98,11 +98,15 @@ export async function pruneUnattachedImages(
     .where(and(isNull(storedImages.attachedAt), lt(storedImages.createdAt, cutoff)))
     .limit(500);
   if (stale.length === 0) return 0;
-  const keys = stale.map((row) => row.key);
-  // Rows first: a file without a row is harmless, a row without files is a broken picture.
-  await db.delete(storedImages).where(and(inArray(storedImages.key, keys), isNull(storedImages.attachedAt)));
-  for (const key of keys) await storage.removeFolder(key);
-  return keys.length;
+  const staleKeys = stale.map((row) => row.key);
+  // Rows first: a file without a row is harmless, a row without files is a broken picture. Only the
+  // rows still unattached now are removed (a form may have saved one meanwhile).
+  const removed = await db
+    .delete(storedImages)
+    .where(and(inArray(storedImages.key, staleKeys), isNull(storedImages.attachedAt)))
+    .returning({ key: storedImages.key });
+  for (const { key } of removed) await storage.removeFolder(key);
+  return removed.length;
 }
 
 export function toImageInfo(row: typeof storedImages.$inferSelect, storage: StorageDriver): StoredImageInfo {
