@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { type ImageKindRule, invalidImageMessage } from '../../shared/uploads.ts';
-import { AppError } from '../http/app-error.ts';
+import type { ImageKindRule } from '../../shared/uploads.ts';
 import { hasCleanEnd, sniffImageFormat } from './image-bytes.ts';
+import { uploadErrors } from './upload-errors.ts';
 
 export type EncodedFile = { name: string; body: Buffer; width: number; height: number; format: 'webp' | 'avif' };
 export type EncodedImage = { width: number; height: number; files: EncodedFile[] };
@@ -9,7 +9,7 @@ export type EncodedImage = { width: number; height: number; files: EncodedFile[]
 // Large enough for any camera; small enough that a decompression bomb cannot take the process down.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const invalidImage = () => new AppError('invalid_image', 400, invalidImageMessage);
+const invalidImage = uploadErrors.invalidImage;
 
 /**
  * Checks the bytes, then decodes and re-encodes the picture into the widths its kind is shown at:

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { type ImageKind, imageKinds, type StoredImageInfo, uploadFailedMessage } from '../../shared/uploads.ts';
+import { type ImageKind, imageKinds, type StoredImageInfo } from '../../shared/uploads.ts';
 import type { Database } from '../db/client.ts';
 import { type StoredImageFile, storedImages } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
 import { encodeImage } from './image-encoding.ts';
 import type { StorageDriver } from './storage-driver.ts';
+import { uploadErrors } from './upload-errors.ts';
 
 export type StoredImage = StoredImageInfo & {
   /** Removes the files again (the row goes with the transaction's rollback). */
   discard: () => Promise<void>;
 };
-
-export const imageNotFoundMessage = 'Görsel bulunamadı. Lütfen görseli tekrar yükleyin.';
 
 /**
  * Checks, re-encodes and stores an uploaded image under a new server-made key, and records it in
@@ -27,7 +25,7 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const rule = imageKinds[params.kind];
   if (params.bytes.byteLength > rule.maxBytes) {
-    throw new AppError('image_too_large', 413, rule.tooLargeMessage);
+    throw uploadErrors.tooLarge(params.kind);
   }
   const encoded = await encodeImage(params.bytes, rule);
   const key = `${params.kind}/${randomBytes(16).toString('base64url')}`;
@@ -56,7 +54,7 @@ export async function storeImage(
     return { ...toImageInfo(row!, storage), discard };
   } catch (error) {
     await discard().catch((cleanupError) => console.error('[storage] could not remove', key, cleanupError));
-    throw new AppError('upload_failed', 503, uploadFailedMessage, { cause: error });
+    throw uploadErrors.uploadFailed(error);
   }
 }
 
@@ -70,7 +68,7 @@ export async function attachImage(db: Database, storage: StorageDriver, params: 
     .set({ attachedAt: new Date() })
     .where(and(eq(storedImages.key, params.key), eq(storedImages.kind, params.kind), isNull(storedImages.attachedAt)))
     .returning();
-  if (!row) throw new AppError('image_not_found', 400, imageNotFoundMessage);
+  if (!row) throw uploadErrors.imageNotFound();
   return toImageInfo(row, storage);
 }
 

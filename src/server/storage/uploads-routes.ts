@@ -1,15 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  type ImageKind,
-  imageKinds,
-  invalidImageMessage,
-  isImageKind,
-  missingImageMessage,
-} from '../../shared/uploads.ts';
+import { type ImageKind, imageKinds, isImageKind } from '../../shared/uploads.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { storeImage } from './image-store.ts';
+import { uploadErrors } from './upload-errors.ts';
 import { immutableCacheControl, isValidStorageKey } from './storage-driver.ts';
 
 /** The one API path that takes multipart bodies larger than the JSON limit (app.ts skips it there). */
@@ -30,7 +25,7 @@ export const adminUploadsRoutes = new Hono<AppEnv>().post(
   async (c, next) => {
     const kind = readKind(c.req.query('kind'));
     const maxSize = imageKinds[kind].maxBytes + MULTIPART_OVERHEAD_BYTES;
-    const tooLarge = () => new AppError('image_too_large', 413, imageKinds[kind].tooLargeMessage);
+    const tooLarge = () => uploadErrors.tooLarge(kind);
     const declaredSize = Number(c.req.header('content-length'));
     if (Number.isFinite(declaredSize) && declaredSize > maxSize) {
       // Read the rest first so the browser gets the Turkish answer instead of a cut connection.
@@ -47,16 +42,16 @@ export const adminUploadsRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const kind = readKind(c.req.query('kind'));
     const contentType = c.req.header('content-type') ?? '';
-    if (!contentType.startsWith('multipart/form-data')) throw new AppError('missing_image', 400, missingImageMessage);
+    if (!contentType.startsWith('multipart/form-data')) throw uploadErrors.missingImage();
     let body: Record<string, string | File | (string | File)[]>;
     try {
       body = await c.req.parseBody();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw new AppError('invalid_image', 400, invalidImageMessage);
+      throw uploadErrors.invalidImage();
     }
     const file = body.file;
-    if (!(file instanceof File) || file.size === 0) throw new AppError('missing_image', 400, missingImageMessage);
+    if (!(file instanceof File) || file.size === 0) throw uploadErrors.missingImage();
     const { deps, user } = c.var;
     const bytes = new Uint8Array(await file.arrayBuffer());
     const { discard: _discard, ...image } = await storeImage(deps.db, deps.storage, {
@@ -78,7 +73,7 @@ async function discardBody(body: ReadableStream<Uint8Array> | null): Promise<voi
 }
 
 function readKind(value: string | undefined): ImageKind {
-  if (!isImageKind(value)) throw new AppError('invalid_image_kind', 400, 'Geçersiz görsel türü.');
+  if (!isImageKind(value)) throw uploadErrors.invalidKind();
   return value;
 }
 
