@@ -8,7 +8,7 @@ import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
 import { createWebRoutes } from './http/web-routes.ts';
 import { apiRoutes } from './routes.ts';
-import { imageUploadPath, uploadedFilesRoutes } from './storage/uploads-routes.ts';
+import { allowPublicBucketImages, imageUploadPath, uploadedFilesRoutes } from './storage/uploads-routes.ts';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -24,6 +24,8 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  // Outside securityHeaders, which sets the CSP after the handler: this one then widens img-src.
+  app.use('*', allowPublicBucketImages(deps.env.S3_PUBLIC_URL));
   app.use('*', securityHeaders);
   app.use('*', compress());
 

@@ -120,6 +120,20 @@ describe('S3 storage', () => {
     for (const variant of replacement.variants) expect(await bucket().exists(variant.key)).toBe(true);
   });
 
+  it('lets pages load images from S3_PUBLIC_URL (CSP img-src)', async () => {
+    const publicServer = await startTestServer({
+      env: { ...s3Settings(), S3_PUBLIC_URL: 'https://cdn.example/denge' },
+    });
+    try {
+      const response = await fetch(`${publicServer.baseUrl}/api/health`);
+      expect(response.headers.get('content-security-policy')).toMatch(/img-src [^;]*https:\/\/cdn\.example/);
+      const plain = await fetch(`${server.baseUrl}/api/health`);
+      expect(plain.headers.get('content-security-policy')).not.toContain('cdn.example');
+    } finally {
+      await publicServer.close();
+    }
+  });
+
   it('points URLs at S3_PUBLIC_URL when the bucket is public', () => {
     const publicBucket = createS3Driver({
       region: 'us-east-1',

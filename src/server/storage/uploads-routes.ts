@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type ImageKind, imageKinds, isImageKind } from '../../shared/uploads.ts';
 import { AppError } from '../http/app-error.ts';
@@ -94,3 +94,18 @@ export const uploadedFilesRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   if (file.size !== undefined) headers['Content-Length'] = String(file.size);
   return new Response(file.body, { status: 200, headers });
 });
+
+/**
+ * With S3_PUBLIC_URL, pages load images from the bucket's (or CDN's) origin: add it to the CSP's
+ * img-src that the security headers set (which otherwise allow this site only).
+ */
+export function allowPublicBucketImages(publicUrl: string | undefined): MiddlewareHandler<AppEnv> {
+  const origin = publicUrl ? new URL(publicUrl).origin : null;
+  return async (c, next) => {
+    await next();
+    if (!origin) return;
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (!policy || policy.includes(`img-src ${origin}`) || !/img-src [^;]*/.test(policy)) return;
+    c.res.headers.set('Content-Security-Policy', policy.replace(/img-src ([^;]*)/, `img-src $1 ${origin}`));
+  };
+}
