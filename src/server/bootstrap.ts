@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { seedDemoPractice } from './db/seed/seed-demo.ts';
+import { seedDemoPractice } from './demo/seed-demo.ts';
 import { EnvError, type Env } from './env.ts';
-import type { AppDeps } from './http/context.ts';
+import type { AppDeps } from './app-context.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 
 export type Runtime = { deps: AppDeps; database: DatabaseHandle; close: () => Promise<void> };

@@ -47,9 +47,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe("a client's diary day for the dietitian (GET /api/admin/client-diary/:clientId)", () => {
+describe("a client's diary day for the dietitian (GET /api/admin/diary/:clientId)", () => {
   it('returns only that client and day, grouped into the six meals with rounded totals', async () => {
-    const response = await admin.get(`/api/admin/client-diary/${ids.clientA}?date=${day}`);
+    const response = await admin.get(`/api/admin/diary/${ids.clientA}?date=${day}`);
     expect(response.status).toBe(200);
     const body = response.body;
     expect(body.client).toEqual({ id: ids.clientA, name: 'Ayşe Demir' });
@@ -80,7 +80,7 @@ describe("a client's diary day for the dietitian (GET /api/admin/client-diary/:c
   });
 
   it('answers an empty day with six empty meals and zero totals', async () => {
-    const response = await admin.get(`/api/admin/client-diary/${ids.clientA}?date=2026-01-01`);
+    const response = await admin.get(`/api/admin/diary/${ids.clientA}?date=2026-01-01`);
     expect(response.status).toBe(200);
     expect(response.body.day.entryCount).toBe(0);
     expect(response.body.day.meals).toHaveLength(6);
@@ -89,7 +89,7 @@ describe("a client's diary day for the dietitian (GET /api/admin/client-diary/:c
 
   it('answers a bad or missing date with a Turkish 400', async () => {
     for (const query of ['?date=10.03.2026', '?date=2026-02-30x', '']) {
-      const response = await admin.get(`/api/admin/client-diary/${ids.clientA}${query}`);
+      const response = await admin.get(`/api/admin/diary/${ids.clientA}${query}`);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('validation');
       expect(response.body.message).toMatch(/tarih/i);
@@ -97,8 +97,8 @@ describe("a client's diary day for the dietitian (GET /api/admin/client-diary/:c
   });
 
   it('answers an unknown client with a Turkish 404', async () => {
-    const unknown = await admin.get(`/api/admin/client-diary/${crypto.randomUUID()}?date=${day}`);
+    const unknown = await admin.get(`/api/admin/diary/${crypto.randomUUID()}?date=${day}`);
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Danışan bulunamadı.' } });
-    expect((await admin.get(`/api/admin/client-diary/abc?date=${day}`)).status).toBe(404);
+    expect((await admin.get(`/api/admin/diary/abc?date=${day}`)).status).toBe(404);
   });
 });

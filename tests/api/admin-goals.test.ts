@@ -75,7 +75,7 @@ describe('assigning a goal (POST /api/admin/goals)', () => {
       read: false,
     });
 
-    const list = await admin.get('/api/admin/client-goals');
+    const list = await admin.get('/api/admin/goals');
     expect(list.status).toBe(200);
     const mine = list.body.items.filter((item: { goalId: string }) => item.goalId === response.body.goalId);
     expect(mine.map((item: { clientName: string }) => item.clientName).sort()).toEqual(['Ayşe Demir', 'Mehmet Kaya']);
@@ -248,39 +248,37 @@ describe('completing, reopening and removing a client goal', () => {
   it('marks a client goal completed and reopens it', async () => {
     const { clientGoalIds } = await assignOne();
     const id = clientGoalIds[0]!;
-    const done = await admin.patch(`/api/admin/client-goals/${id}`, { completed: true });
+    const done = await admin.patch(`/api/admin/goals/${id}`, { completed: true });
     expect(done).toMatchObject({ status: 200, body: { id, completed: true } });
-    const listed = (await admin.get('/api/admin/client-goals')).body.items.find(
-      (item: { id: string }) => item.id === id,
-    );
+    const listed = (await admin.get('/api/admin/goals')).body.items.find((item: { id: string }) => item.id === id);
     expect(listed.completed).toBe(true);
-    const reopened = await admin.patch(`/api/admin/client-goals/${id}`, { completed: false });
+    const reopened = await admin.patch(`/api/admin/goals/${id}`, { completed: false });
     expect(reopened.body.completed).toBe(false);
   });
 
   it('refuses a bad status change with a Turkish 4xx and changes nothing', async () => {
     const { clientGoalIds } = await assignOne();
     const id = clientGoalIds[0]!;
-    const bad = await admin.patch(`/api/admin/client-goals/${id}`, { completed: 'evet' });
+    const bad = await admin.patch(`/api/admin/goals/${id}`, { completed: 'evet' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Hedef durumu belirtilmeli.');
     const [row] = await server.runtime.deps.db.select().from(clientGoals).where(eq(clientGoals.id, id));
     expect(row!.completed).toBe(false);
-    expect((await admin.patch(`/api/admin/client-goals/${crypto.randomUUID()}`, { completed: true })).body).toEqual({
+    expect((await admin.patch(`/api/admin/goals/${crypto.randomUUID()}`, { completed: true })).body).toEqual({
       code: 'not_found',
       message: 'Hedef bulunamadı.',
     });
-    expect((await admin.patch('/api/admin/client-goals/abc', { completed: true })).status).toBe(404);
+    expect((await admin.patch('/api/admin/goals/abc', { completed: true })).status).toBe(404);
   });
 
   it('deletes one assignment, and the goal itself with the last one', async () => {
     const { goalId, clientGoalIds } = await assignOne([ids.clientB, ids.clientC]);
     const db = server.runtime.deps.db;
-    expect((await admin.delete(`/api/admin/client-goals/${clientGoalIds[0]}`)).status).toBe(200);
+    expect((await admin.delete(`/api/admin/goals/${clientGoalIds[0]}`)).status).toBe(200);
     expect(await db.select().from(goals).where(eq(goals.id, goalId))).toHaveLength(1);
-    expect((await admin.delete(`/api/admin/client-goals/${clientGoalIds[1]}`)).status).toBe(200);
+    expect((await admin.delete(`/api/admin/goals/${clientGoalIds[1]}`)).status).toBe(200);
     expect(await db.select().from(goals).where(eq(goals.id, goalId))).toHaveLength(0);
-    const again = await admin.delete(`/api/admin/client-goals/${clientGoalIds[1]}`);
+    const again = await admin.delete(`/api/admin/goals/${clientGoalIds[1]}`);
     expect(again).toMatchObject({ status: 404, body: { message: 'Hedef bulunamadı.' } });
   });
 });
@@ -293,16 +291,16 @@ describe('the assigned goals list', () => {
         validGoal({ title: `Sayfa ${i}`, clientIds: [ids.clientA, ids.clientB, ids.clientC] }),
       );
     const total = (await countRows()).clientGoals;
-    const first = await admin.get('/api/admin/client-goals');
+    const first = await admin.get('/api/admin/goals');
     expect(first.body).toMatchObject({ page: 1, pageSize: 20, total });
     expect(first.body.items).toHaveLength(20);
     expect(first.body.items[0].title).toBe('Sayfa 7');
     const created = first.body.items.map((item: { createdAt: string }) => item.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
     const lastPage = Math.ceil(total / 20);
-    const last = await admin.get(`/api/admin/client-goals?page=${lastPage}`);
+    const last = await admin.get(`/api/admin/goals?page=${lastPage}`);
     expect(last.body.items).toHaveLength(total - (lastPage - 1) * 20);
-    const bad = await admin.get('/api/admin/client-goals?page=0');
+    const bad = await admin.get('/api/admin/goals?page=0');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Sayfa numarası en az 1 olmalıdır.');
   });

@@ -100,7 +100,7 @@ afterAll(async () => {
 
 describe('client report', () => {
   it('answers a client without data with the profile and empty lists', async () => {
-    const response = await admin.get(`/api/admin/clients/${clientId}/report`);
+    const response = await admin.get(`/api/admin/reports/${clientId}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       client: {
@@ -134,7 +134,7 @@ describe('client report', () => {
       .returning();
     await db.insert(clientGoals).values({ clientId, goalId: goal!.id, startDate: '2026-03-01', completed: true });
 
-    const response = await admin.get(`/api/admin/clients/${clientId}/report`);
+    const response = await admin.get(`/api/admin/reports/${clientId}`);
     expect(response.status).toBe(200);
     expect(response.body.measurements.map((m: { measurementDate: string }) => m.measurementDate)).toEqual([
       '2026-03-05',
@@ -157,10 +157,10 @@ describe('client report', () => {
   });
 
   it('answers an unknown or malformed client id with 404', async () => {
-    const unknown = await admin.get(`/api/admin/clients/${crypto.randomUUID()}/report`);
+    const unknown = await admin.get(`/api/admin/reports/${crypto.randomUUID()}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Danışan bulunamadı.');
-    expect((await admin.get('/api/admin/clients/abc/report')).status).toBe(404);
+    expect((await admin.get('/api/admin/reports/abc')).status).toBe(404);
   });
 });
 
@@ -168,7 +168,7 @@ describe('AI analysis of the latest measurements', () => {
   it("returns the provider's Turkish analysis; the prompt has the measurements but no name, e-mail or phone", async () => {
     providerMode = 'ok';
     providerCalls.length = 0;
-    const response = await admin.post(`/api/admin/clients/${clientId}/analysis`);
+    const response = await admin.post(`/api/admin/reports/${clientId}/analysis`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ analysis: 'Genel değerlendirme: Kilo kaybı olumlu ilerliyor.' });
     expect(providerCalls).toHaveLength(1);
@@ -188,14 +188,14 @@ describe('AI analysis of the latest measurements', () => {
 
   it('treats an empty reply as a failure: 502 with the Turkish text', async () => {
     providerMode = 'empty';
-    const response = await admin.post(`/api/admin/clients/${clientId}/analysis`);
+    const response = await admin.post(`/api/admin/reports/${clientId}/analysis`);
     expect(response.status).toBe(502);
     expect(response.body.message).toBe('Üzgünüm, analiz oluşturulurken bir hata meydana geldi. Lütfen tekrar deneyin.');
   });
 
   it('answers a provider error with 502 and the Turkish text, leaking nothing of the provider', async () => {
     providerMode = 'error';
-    const response = await admin.post(`/api/admin/clients/${clientId}/analysis`);
+    const response = await admin.post(`/api/admin/reports/${clientId}/analysis`);
     expect(response.status).toBe(502);
     expect(response.body.message).toBe('Üzgünüm, analiz oluşturulurken bir hata meydana geldi. Lütfen tekrar deneyin.');
     expect(JSON.stringify(response.body)).not.toContain('upstream');
@@ -212,10 +212,10 @@ describe('AI analysis of the latest measurements', () => {
       passwordRepeat: 'gizli123',
       phone: '0532 444 55 67',
     });
-    const noData = await admin.post(`/api/admin/clients/${empty.body.client.id}/analysis`);
+    const noData = await admin.post(`/api/admin/reports/${empty.body.client.id}/analysis`);
     expect(noData.status).toBe(400);
     expect(noData.body.message).toBe('Analiz için önce danışana ait en az bir ölçüm eklenmelidir.');
-    const unknown = await admin.post(`/api/admin/clients/${crypto.randomUUID()}/analysis`);
+    const unknown = await admin.post(`/api/admin/reports/${crypto.randomUUID()}/analysis`);
     expect(unknown.status).toBe(404);
   });
 });
@@ -231,13 +231,13 @@ describe('without an AI provider', () => {
 
   it('says aiConfigured false in the report and answers the analysis with a Turkish 503', async () => {
     const caller = await signedIn(bare.baseUrl, 'admin', demoEmails.admin);
-    const options = await caller.get('/api/admin/client-options?search=danisan@');
+    const options = await caller.get('/api/admin/clients/options?search=danisan@');
     const id = options.body.clients[0].id;
-    const report = await caller.get(`/api/admin/clients/${id}/report`);
+    const report = await caller.get(`/api/admin/reports/${id}`);
     expect(report.status).toBe(200);
     expect(report.body.aiConfigured).toBe(false);
     expect(JSON.stringify(report.body)).not.toMatch(/api_key|apiKey|AI_/i);
-    const analysis = await caller.post(`/api/admin/clients/${id}/analysis`);
+    const analysis = await caller.post(`/api/admin/reports/${id}/analysis`);
     expect(analysis.status).toBe(503);
     expect(analysis.body.message).toBe(
       'Yapay zekâ analizi yapılandırılmamış. Bu özelliği kullanmak için sunucu yöneticisinin bir yapay zekâ sağlayıcısı tanımlaması gerekir.',

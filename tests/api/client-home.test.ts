@@ -1,9 +1,9 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMeasurements, foodItems, waterIntake } from '../../src/server/db/schema/index.ts';
-import { weekStartOf } from '../../src/server/modules/client-home/client-home-service.ts';
+import { weekStartOf } from '../../src/server/modules/home/home-service.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
-import type { ClientHomeResponse } from '../../src/shared/schemas/client-home.ts';
+import type { ClientHomeResponse } from '../../src/shared/schemas/home.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 

@@ -13,24 +13,24 @@ afterAll(async () => {
 describe('client options for pickers', () => {
   it('searches by name or e-mail, Turkish-aware, sorted by name', async () => {
     const admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
-    const all = await admin.get('/api/admin/client-options');
+    const all = await admin.get('/api/admin/clients/options');
     expect(all.body.clients.map((c: { name: string }) => c.name)).toEqual([
       'Ayşe Demir',
       'Mehmet Kaya',
       'Zeynep Çelik',
     ]);
     // 'ÇELİK' in capitals with the Turkish dotted İ still finds 'Zeynep Çelik'.
-    const folded = await admin.get(`/api/admin/client-options?search=${encodeURIComponent('ÇELİK')}`);
+    const folded = await admin.get(`/api/admin/clients/options?search=${encodeURIComponent('ÇELİK')}`);
     expect(folded.body.clients.map((c: { email: string }) => c.email)).toEqual([demoEmails.clientC]);
-    const byEmail = await admin.get('/api/admin/client-options?search=danisan2');
+    const byEmail = await admin.get('/api/admin/clients/options?search=danisan2');
     expect(byEmail.body.clients).toHaveLength(1);
-    const wildcard = await admin.get('/api/admin/client-options?search=%25');
+    const wildcard = await admin.get('/api/admin/clients/options?search=%25');
     expect(wildcard.body.clients).toEqual([]);
   });
 
   it('answers a bad limit with a Turkish 400', async () => {
     const admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
-    const response = await admin.get('/api/admin/client-options?limit=0');
+    const response = await admin.get('/api/admin/clients/options?limit=0');
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/[çğıöşüÇĞİÖŞÜ]|en az|büyük/i);
   });

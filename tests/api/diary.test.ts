@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, calorieDiary, foodItems } from '../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
-import type { DiaryDayResponse, DiaryEntry, FoodOptionsResponse } from '../../src/shared/schemas/diary.ts';
+import type { DiaryDayResponse, DiaryEntry } from '../../src/shared/schemas/diary.ts';
+import type { FoodOptionsResponse } from '../../src/shared/schemas/foods.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema/index.ts';
 import { createNotifications } from '../../src/server/modules/notifications/notifications-service.ts';
-import type { ClientNotificationsResponse } from '../../src/shared/schemas/client-notifications.ts';
+import type { ClientNotificationsResponse } from '../../src/shared/schemas/notifications.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waterIntake } from '../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
-import type { AddWaterGlassResponse, ClientHomeResponse } from '../../src/shared/schemas/client-home.ts';
+import type { AddWaterGlassResponse, ClientHomeResponse } from '../../src/shared/schemas/home.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 

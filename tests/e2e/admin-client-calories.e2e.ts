@@ -119,12 +119,12 @@ describe('client calorie tracking (/client-calories)', () => {
     await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Gunluk');
 
-    await page.route('**/api/admin/client-options*', failWith500);
+    await page.route('**/api/admin/clients/options*', failWith500);
     await openCalories(page);
     await expect.poll(() => page.getByText('Veriler yüklenirken bir hata oluştu').isVisible(), slow).toBe(true);
-    await page.unroute('**/api/admin/client-options*');
+    await page.unroute('**/api/admin/clients/options*');
 
-    await page.route('**/api/admin/client-diary/**', failWith500);
+    await page.route('**/api/admin/diary/**', failWith500);
     await openCalories(page, `/client-calories?client=${client.id}&date=2026-02-14`);
     await expect
       .poll(() => page.getByText('Günlük kayıtları yüklenirken bir hata oluştu').isVisible(), slow)

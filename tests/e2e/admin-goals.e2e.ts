@@ -15,7 +15,7 @@ const browser = setUpBrowser();
 
 const serverError = /status of 500/;
 const slow = { timeout: 10_000 };
-const isGoalList = (url: URL) => url.pathname === '/api/admin/client-goals';
+const isGoalList = (url: URL) => url.pathname === '/api/admin/goals';
 const failWith500 = (route: Route) =>
   route.fulfill({ status: 500, json: { code: 'internal', message: 'Beklenmeyen bir hata oluştu.' } });
 
@@ -133,7 +133,7 @@ describe('goal assignment (/goals)', () => {
     await expect.poll(() => dialog.getByText('Hedef kaydedilirken bir hata oluştu').isVisible(), slow).toBe(true);
     await dialog.getByRole('button', { name: 'İptal' }).click();
 
-    await page.route('**/api/admin/client-goals/*', (route) =>
+    await page.route('**/api/admin/goals/*', (route) =>
       route.request().method() === 'DELETE' ? failWith500(route) : route.fallback(),
     );
     const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Hedefi sil/ }) });

@@ -153,12 +153,12 @@ describe('client report (/client-report)', () => {
     const client = await createFreshClient(page);
     await recordMeasurement(page, client.id, { measurementDate: '2026-01-12', weight: 70 });
     // The e2e server has no AI provider; the report is answered as if it had one.
-    await page.route('**/api/admin/clients/*/report', async (route) => {
+    await page.route('**/api/admin/reports/*', async (route) => {
       const response = await route.fetch();
       route.fulfill({ response, json: { ...(await response.json()), aiConfigured: true } });
     });
     let analysisStatus = 200;
-    await page.route('**/api/admin/clients/*/analysis', (route) =>
+    await page.route('**/api/admin/reports/*/analysis', (route) =>
       analysisStatus === 200
         ? route.fulfill({ json: { analysis: 'Genel değerlendirme: ölçümler sağlıklı aralıkta.' } })
         : route.fulfill({ status: 502, json: { code: 'ai_failed', message: analysisFailure } }),
@@ -187,7 +187,7 @@ describe('client report (/client-report)', () => {
     await expect.poll(() => page.getByText('Bu danışan için henüz ölçüm eklenmemiş.').isVisible()).toBe(true);
     await expectAccessible(page);
 
-    await page.route('**/api/admin/clients/*/report', (route) =>
+    await page.route('**/api/admin/reports/*', (route) =>
       route.fulfill({ status: 500, json: { code: 'internal', message: 'x' } }),
     );
     await page.reload();

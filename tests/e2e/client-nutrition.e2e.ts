@@ -69,7 +69,7 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
     const { page } = session;
     await signInAsClient(page);
     // A programme with only Monday breakfast filled in, as a dietitian's first draft might be.
-    await page.route('**/api/me/nutrition-program', async (route) => {
+    await page.route('**/api/me/nutrition-programs', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { program: { days: Record<string, Record<string, string>> } };
       for (const [day, dayMeals] of Object.entries(body.program.days)) {
@@ -95,7 +95,7 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
     const { page } = session;
     await signInAsClient(page);
     let shouldFail = true;
-    await page.route('**/api/me/nutrition-program', (route) =>
+    await page.route('**/api/me/nutrition-programs', (route) =>
       shouldFail ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'x' } }) : route.fallback(),
     );
     await page.goto(PROGRAMME);

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-accounts.ts';
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
 

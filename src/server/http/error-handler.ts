@@ -1,7 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, genericErrorMessage } from './app-error.ts';
-import type { AppEnv } from './context.ts';
+import { AppError, genericErrorMessage } from '../errors.ts';
+import type { AppEnv } from '../app-context.ts';
 
 /** The one error handler: every failure is JSON `{ code, message }` with a Turkish message. */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {

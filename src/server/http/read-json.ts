@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * Reads and validates a JSON body with the input's zod schema (the same schema the form uses).

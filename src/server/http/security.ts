@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { AppError } from './app-error.ts';
-import type { AppEnv } from './context.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../app-context.ts';
 
 /** CSP and the other security headers on every response (API, assets and pages). */
 export const securityHeaders = secureHeaders({

@@ -70,12 +70,12 @@ export const matrix: MatrixEntry[] = [
   adminOnly('DELETE', '/api/admin/clients/:id', 200, async (ctx) => ({
     path: `/api/admin/clients/${await freshClient(ctx)}`,
   })),
-  adminOnly('GET', '/api/admin/clients/:id/report', 200, (ctx) => ({
-    path: `/api/admin/clients/${ctx.ids.clientA}/report`,
+  adminOnly('GET', '/api/admin/reports/:clientId', 200, (ctx) => ({
+    path: `/api/admin/reports/${ctx.ids.clientA}`,
   })),
   // The matrix server has no AI provider: the dietitian is told so (503), others never get that far.
-  adminOnly('POST', '/api/admin/clients/:id/analysis', 503, (ctx) => ({
-    path: `/api/admin/clients/${ctx.ids.clientA}/analysis`,
+  adminOnly('POST', '/api/admin/reports/:clientId/analysis', 503, (ctx) => ({
+    path: `/api/admin/reports/${ctx.ids.clientA}/analysis`,
     body: {},
   })),
   adminOnly('GET', '/api/admin/measurements', 200, (ctx) => ({

@@ -26,8 +26,8 @@ async function freshNotification(ctx: MatrixContext): Promise<string> {
 }
 
 export const matrix: MatrixEntry[] = [
-  adminOnly('GET', '/api/admin/client-diary/:clientId', 200, (ctx) => ({
-    path: `/api/admin/client-diary/${ctx.ids.clientA}?date=${todayInIstanbul()}`,
+  adminOnly('GET', '/api/admin/diary/:clientId', 200, (ctx) => ({
+    path: `/api/admin/diary/${ctx.ids.clientA}?date=${todayInIstanbul()}`,
   })),
   adminOnly('POST', '/api/admin/goals', 201, (ctx) => ({
     path: '/api/admin/goals',
@@ -41,13 +41,13 @@ export const matrix: MatrixEntry[] = [
       clientIds: [ctx.ids.clientA],
     },
   })),
-  adminOnly('GET', '/api/admin/client-goals', 200),
-  adminOnly('PATCH', '/api/admin/client-goals/:id', 200, async (ctx) => ({
-    path: `/api/admin/client-goals/${await freshClientGoal(ctx)}`,
+  adminOnly('GET', '/api/admin/goals', 200),
+  adminOnly('PATCH', '/api/admin/goals/:id', 200, async (ctx) => ({
+    path: `/api/admin/goals/${await freshClientGoal(ctx)}`,
     body: { completed: true },
   })),
-  adminOnly('DELETE', '/api/admin/client-goals/:id', 200, async (ctx) => ({
-    path: `/api/admin/client-goals/${await freshClientGoal(ctx)}`,
+  adminOnly('DELETE', '/api/admin/goals/:id', 200, async (ctx) => ({
+    path: `/api/admin/goals/${await freshClientGoal(ctx)}`,
   })),
   adminOnly('GET', '/api/admin/notifications', 200),
   adminOnly('POST', '/api/admin/notifications', 201, (ctx) => ({

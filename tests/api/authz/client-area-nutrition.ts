@@ -33,7 +33,7 @@ async function freshDiaryEntry(ctx: MatrixContext): Promise<string> {
 
 export const matrix: MatrixEntry[] = [
   // Reads of one's own data: every client gets their own answer.
-  clientOwn('GET', '/api/me/nutrition-program', 200, 200),
+  clientOwn('GET', '/api/me/nutrition-programs', 200, 200),
   clientOwn('GET', '/api/me/exercises', 200, 200),
   clientOwn('GET', '/api/me/foods', 200, 200),
   clientOwn('GET', '/api/me/diary', 200, 200, () => ({ path: '/api/me/diary?date=2026-01-15' })),

@@ -10,5 +10,5 @@ export const matrix: MatrixEntry[] = [
   publicRoute('POST', '/api/auth/client/sign-in', 400, () => ({ path: '/api/auth/client/sign-in', body: {} })),
   // Every client has a stream of their own events; the id comes from the session.
   { ...clientOwn('GET', '/api/me/events', 200, 200), isStream: true },
-  adminOnly('GET', '/api/admin/client-options', 200),
+  adminOnly('GET', '/api/admin/clients/options', 200),
 ];

@@ -6,7 +6,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { adminUsers, authSessions, clients } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { signInMessages, tooManyAttemptsMessage } from './auth-messages.ts';
 
 // Per IP a shared office or clinic network may sign in many people; per account far fewer tries are

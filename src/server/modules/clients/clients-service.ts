@@ -10,8 +10,8 @@ import { foldForSearch } from '../../../shared/text.ts';
 import { createAuthUser, isEmailRegistered } from '../../auth/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
-import { escapeLike } from './client-options-service.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { escapeLike } from './clients-options-service.ts';
 
 export const clientServiceMessages = {
   emailTaken: 'Bu e-posta adresi zaten kayıtlı.',

@@ -2,16 +2,16 @@ import { desc, eq } from 'drizzle-orm';
 import type { Measurement, MeasurementValues } from '../../../shared/schemas/measurements.ts';
 import type { Database } from '../../db/client.ts';
 import { clientMeasurements, clients } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../errors.ts';
 
 export const measurementServiceMessages = {
   clientNotFound: 'Danışan bulunamadı.',
   notFound: 'Ölçüm bulunamadı.',
 } as const;
 
-export const measurementColumns = {
+/** A measurement's id, date and values: what the client home shows of its newest and first one. */
+export const measurementValueColumns = {
   id: clientMeasurements.id,
-  clientId: clientMeasurements.clientId,
   measurementDate: clientMeasurements.measurementDate,
   weight: clientMeasurements.weight,
   fatRatio: clientMeasurements.fatRatio,
@@ -25,6 +25,12 @@ export const measurementColumns = {
   chest: clientMeasurements.chest,
   waist: clientMeasurements.waist,
   hip: clientMeasurements.hip,
+};
+
+/** A whole measurement row as the measurements screen and the report read it. */
+export const measurementColumns = {
+  ...measurementValueColumns,
+  clientId: clientMeasurements.clientId,
   createdAt: clientMeasurements.createdAt,
 };
 

@@ -6,7 +6,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 
 export const profileMessages = {
   emailTaken: 'Bu e-posta adresi zaten kayıtlı.',

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ClientReportResponse } from '../../../shared/report.ts';
+import type { ClientReportResponse } from '../../../shared/schemas/reports.ts';
 import { isAiConfigured } from '../../ai/ai-provider.ts';
 import { aiNotConfiguredError, generateClientAnalysis } from '../../ai/client-analysis.ts';
 import type { Database } from '../../db/client.ts';
 import { clientGoals, clientMeasurements, clients, goals, waterIntake } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { measurementColumns, toMeasurement } from '../measurements/measurements-service.ts';
 
 export const reportMessages = {

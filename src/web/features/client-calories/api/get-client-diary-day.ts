@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientDiaryResponse } from '../../../../shared/schemas/client-calories.ts';
+import type { ClientDiaryResponse } from '../../../../shared/schemas/diary.ts';
 import { apiGet } from '../../../lib/api.ts';
 
 export const getClientDiaryDay = (clientId: string, date: string) =>
-  apiGet<ClientDiaryResponse>(
-    `/api/admin/client-diary/${encodeURIComponent(clientId)}?${new URLSearchParams({ date })}`,
-  );
+  apiGet<ClientDiaryResponse>(`/api/admin/diary/${encodeURIComponent(clientId)}?${new URLSearchParams({ date })}`);
 
 export const getClientDiaryDayQueryOptions = (clientId: string, date: string) =>
   queryOptions({

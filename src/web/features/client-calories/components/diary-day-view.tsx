@@ -1,5 +1,5 @@
 import type { NutrientTotals } from '../../../../shared/diary-totals.ts';
-import type { ClientDiaryResponse } from '../../../../shared/schemas/client-calories.ts';
+import type { ClientDiaryResponse } from '../../../../shared/schemas/diary.ts';
 import { formatTurkishDate } from '../../../../shared/dates.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

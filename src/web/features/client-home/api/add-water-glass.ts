@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddWaterGlassResponse, ClientHomeResponse } from '../../../../shared/schemas/client-home.ts';
+import type { AddWaterGlassResponse, ClientHomeResponse } from '../../../../shared/schemas/home.ts';
 import { apiPost } from '../../../lib/api.ts';
 import { getClientHomeQueryOptions } from './get-client-home.ts';
 

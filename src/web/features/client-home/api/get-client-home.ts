@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RETRY_DELAYS_MS } from '../../../../shared/constants.ts';
-import type { ClientHomeResponse } from '../../../../shared/schemas/client-home.ts';
+import type { ClientHomeResponse } from '../../../../shared/schemas/home.ts';
 import { ApiError, apiGet } from '../../../lib/api.ts';
 
 export const getClientHome = () => apiGet<ClientHomeResponse>('/api/me/home');

@@ -11,7 +11,7 @@ import {
   roundTotals,
   sumTotals,
 } from '../../../../shared/calorie-calculator.ts';
-import type { HomeFood } from '../../../../shared/schemas/client-home.ts';
+import type { HomeFood } from '../../../../shared/schemas/home.ts';
 import { matchesSearch } from '../../../../shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed, Target } from 'lucide-react';
 import { goalStatusLabel } from '../../../../shared/constants.ts';
-import type { HomeGoal } from '../../../../shared/schemas/client-home.ts';
+import type { HomeGoal } from '../../../../shared/schemas/home.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { homeMessages } from '../messages.ts';

@@ -1,6 +1,6 @@
 import { Activity, TrendingDown, TrendingUp } from 'lucide-react';
 import { formatTurkishDate } from '../../../../shared/dates.ts';
-import type { HealthStatistics as Statistics, MeasurementChange } from '../../../../shared/schemas/client-home.ts';
+import type { HealthStatistics as Statistics, MeasurementChange } from '../../../../shared/schemas/home.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { homeMessages } from '../messages.ts';

@@ -1,6 +1,6 @@
 import { Ruler } from 'lucide-react';
 import { formatTurkishDate } from '../../../../shared/dates.ts';
-import type { HomeMeasurement } from '../../../../shared/schemas/client-home.ts';
+import type { HomeMeasurement } from '../../../../shared/schemas/home.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { homeMessages } from '../messages.ts';
 import { type BlockStatus, HomeBlock } from './home-block.tsx';

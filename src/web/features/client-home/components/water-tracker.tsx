@@ -1,5 +1,5 @@
 import { GlassWater } from 'lucide-react';
-import type { WaterToday } from '../../../../shared/schemas/client-home.ts';
+import type { WaterToday } from '../../../../shared/schemas/home.ts';
 import { useAlert } from '../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';

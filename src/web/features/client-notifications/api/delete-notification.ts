@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientNotificationsResponse } from '../../../../shared/schemas/client-notifications.ts';
+import type { ClientNotificationsResponse } from '../../../../shared/schemas/notifications.ts';
 import { apiDelete } from '../../../lib/api.ts';
 import { getNotificationsQueryOptions, withNotifications } from './get-notifications.ts';
 

@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ClientNotification,
-  ClientNotificationsResponse,
-} from '../../../../shared/schemas/client-notifications.ts';
+import type { ClientNotification, ClientNotificationsResponse } from '../../../../shared/schemas/notifications.ts';
 import { apiGet } from '../../../lib/api.ts';
 
 export const getNotifications = () => apiGet<ClientNotificationsResponse>('/api/me/notifications');

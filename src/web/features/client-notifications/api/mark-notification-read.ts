@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ClientNotificationResponse,
   ClientNotificationsResponse,
-} from '../../../../shared/schemas/client-notifications.ts';
+} from '../../../../shared/schemas/notifications.ts';
 import { apiPatch } from '../../../lib/api.ts';
 import { getNotificationsQueryOptions, withNotifications } from './get-notifications.ts';
 

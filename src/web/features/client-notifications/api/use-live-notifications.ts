@@ -4,7 +4,7 @@ import {
   type ClientNotification,
   type ClientNotificationsResponse,
   NOTIFICATION_CREATED_EVENT,
-} from '../../../../shared/schemas/client-notifications.ts';
+} from '../../../../shared/schemas/notifications.ts';
 import { getNotificationsQueryOptions, withNotifications } from './get-notifications.ts';
 
 const EVENTS_PATH = '/api/me/events';

@@ -1,7 +1,7 @@
 import { Bell, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatTurkishDateTime } from '../../../../shared/dates.ts';
-import type { ClientNotification } from '../../../../shared/schemas/client-notifications.ts';
+import type { ClientNotification } from '../../../../shared/schemas/notifications.ts';
 import { useAlert } from '../../../components/ui/alert-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';

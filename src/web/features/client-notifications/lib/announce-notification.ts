@@ -1,4 +1,4 @@
-import type { ClientNotification } from '../../../../shared/schemas/client-notifications.ts';
+import type { ClientNotification } from '../../../../shared/schemas/notifications.ts';
 
 // The browser side of a new notification (spec 1 §2.10): a system notification with its title and
 // message, a short chime and a vibration. Where notifications are unsupported or not allowed this is

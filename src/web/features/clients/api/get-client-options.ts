@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientOptionsResponse } from '../../../../shared/schemas/client-options.ts';
+import type { ClientOptionsResponse } from '../../../../shared/schemas/clients-options.ts';
 import { apiGet } from '../../../lib/api.ts';
 
 export const getClientOptions = (search: string, limit = 20) =>
-  apiGet<ClientOptionsResponse>(`/api/admin/client-options?${new URLSearchParams({ search, limit: String(limit) })}`);
+  apiGet<ClientOptionsResponse>(`/api/admin/clients/options?${new URLSearchParams({ search, limit: String(limit) })}`);
 
 export const getClientOptionsQueryOptions = (search: string, limit = 20) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClientOption } from '../../../../shared/schemas/client-options.ts';
+import type { ClientOption } from '../../../../shared/schemas/clients-options.ts';
 import type { SearchOption } from '../../../components/ui/option-search.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useClientOptions } from './get-client-options.ts';

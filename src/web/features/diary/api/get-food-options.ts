@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FoodOptionsResponse } from '../../../../shared/schemas/diary.ts';
+import type { FoodOptionsResponse } from '../../../../shared/schemas/foods.ts';
 import { apiGet } from '../../../lib/api.ts';
 
 export const getFoodOptions = () => apiGet<FoodOptionsResponse>('/api/me/foods');

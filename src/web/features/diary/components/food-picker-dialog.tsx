@@ -2,7 +2,7 @@ import { Plus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { DEFAULT_SERVING_GRAMS, type MealType, mealLabels } from '../../../../shared/constants.ts';
 import { formatOneDecimal, parsePortionGrams, scaleToPortion } from '../../../../shared/nutrition.ts';
-import type { FoodOption } from '../../../../shared/schemas/diary.ts';
+import type { FoodOption } from '../../../../shared/schemas/foods.ts';
 import { foldForSearch } from '../../../../shared/text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api.ts';
 export const clientGoalsQueryKey = ['admin', 'client-goals'] as const;
 
 export const getClientGoals = (page: number) =>
-  apiGet<ClientGoalPage>(`/api/admin/client-goals?${new URLSearchParams({ page: String(page) })}`);
+  apiGet<ClientGoalPage>(`/api/admin/goals?${new URLSearchParams({ page: String(page) })}`);
 
 export const getClientGoalsQueryOptions = (page: number) =>
   queryOptions({

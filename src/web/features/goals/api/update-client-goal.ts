@@ -3,7 +3,7 @@ import { apiPatch } from '../../../lib/api.ts';
 import { clientGoalsQueryKey } from './get-client-goals.ts';
 
 export const updateClientGoal = (params: { id: string; completed: boolean }) =>
-  apiPatch<{ id: string; completed: boolean }>(`/api/admin/client-goals/${params.id}`, {
+  apiPatch<{ id: string; completed: boolean }>(`/api/admin/goals/${params.id}`, {
     completed: params.completed,
   });
 

@@ -1,4 +1,4 @@
-import type { ClientOption } from '../../../../shared/schemas/client-options.ts';
+import type { ClientOption } from '../../../../shared/schemas/clients-options.ts';
 import { OptionSearch } from '../../../components/ui/option-search.tsx';
 import { useClientOptionSearch } from '../../clients/api/use-client-option-search.ts';
 import { measurementMessages } from '../messages.ts';

@@ -1,7 +1,7 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { formatTurkishDate } from '../../../../shared/dates.ts';
-import { formatMeasurementValue } from '../../../../shared/report.ts';
+import { formatMeasurementValue } from '../../../../shared/report-trends.ts';
 import {
   type Measurement,
   type MeasurementKey,

@@ -1,6 +1,6 @@
 import { Plus, Ruler } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientOption } from '../../../../shared/schemas/client-options.ts';
+import type { ClientOption } from '../../../../shared/schemas/clients-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

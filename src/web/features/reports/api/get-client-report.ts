@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientReportResponse } from '../../../../shared/report.ts';
+import type { ClientReportResponse } from '../../../../shared/schemas/reports.ts';
 import { apiGet } from '../../../lib/api.ts';
 
-export const getClientReport = (clientId: string) =>
-  apiGet<ClientReportResponse>(`/api/admin/clients/${clientId}/report`);
+export const getClientReport = (clientId: string) => apiGet<ClientReportResponse>(`/api/admin/reports/${clientId}`);
 
 export const getClientReportQueryOptions = (clientId: string) =>
   queryOptions({ queryKey: ['client-report', clientId], queryFn: () => getClientReport(clientId) });

@@ -1,5 +1,5 @@
 import { Info, Sparkles } from 'lucide-react';
-import { analysisMessages } from '../../../../shared/report.ts';
+import { reportAnalysisMessages } from '../../../../shared/schemas/reports.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
@@ -25,7 +25,7 @@ export function AiAnalysis({
     analysis.error instanceof ApiError && analysis.error.status < 500 && analysis.error.status >= 400
       ? analysis.error.message
       : analysis.error
-        ? analysisMessages.failed
+        ? reportAnalysisMessages.failed
         : null;
   return (
     <Card>
@@ -35,7 +35,7 @@ export function AiAnalysis({
       {!isConfigured ? (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {analysisMessages.notConfigured}
+          {reportAnalysisMessages.notConfigured}
         </p>
       ) : (
         <div className="mt-3 flex flex-col gap-3">

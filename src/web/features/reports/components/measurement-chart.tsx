@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatTurkishDate } from '../../../../shared/dates.ts';
-import { formatMeasurementValue } from '../../../../shared/report.ts';
+import { formatMeasurementValue } from '../../../../shared/report-trends.ts';
 import {
   type Measurement,
   type MeasurementKey,

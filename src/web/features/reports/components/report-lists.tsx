@@ -1,11 +1,7 @@
 import { DAILY_WATER_GOAL_GLASSES, goalStatusLabel } from '../../../../shared/constants.ts';
 import { formatTurkishDate } from '../../../../shared/dates.ts';
-import {
-  formatMeasurementValue,
-  type ReportGoal,
-  type ReportWaterDay,
-  waterDayStatusLabel,
-} from '../../../../shared/report.ts';
+import { formatMeasurementValue, waterDayStatusLabel } from '../../../../shared/report-trends.ts';
+import type { ReportGoal, ReportWaterDay } from '../../../../shared/schemas/reports.ts';
 import { type Measurement, measurementFields, measurementKeys } from '../../../../shared/schemas/measurements.ts';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { cn } from '../../../lib/cn.ts';

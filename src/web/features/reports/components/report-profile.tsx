@@ -1,6 +1,6 @@
 import { genderLabels } from '../../../../shared/constants.ts';
 import { formatTurkishDate } from '../../../../shared/dates.ts';
-import type { ReportClient } from '../../../../shared/report.ts';
+import type { ReportClient } from '../../../../shared/schemas/reports.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { reportMessages } from '../messages.ts';
 

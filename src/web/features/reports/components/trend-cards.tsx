@@ -1,5 +1,10 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import { computeTrend, formatMeasurementValue, formatTrendChange, type TrendTone } from '../../../../shared/report.ts';
+import {
+  computeTrend,
+  formatMeasurementValue,
+  formatTrendChange,
+  type TrendTone,
+} from '../../../../shared/report-trends.ts';
 import { type Measurement, type MeasurementKey, measurementFields } from '../../../../shared/schemas/measurements.ts';
 import { cn } from '../../../lib/cn.ts';
 import { reportMessages } from '../messages.ts';

@@ -1,7 +1,7 @@
 import { BarChart3, LineChart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatTurkishDate } from '../../../../shared/dates.ts';
-import type { ClientOption } from '../../../../shared/schemas/client-options.ts';
+import type { ClientOption } from '../../../../shared/schemas/clients-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

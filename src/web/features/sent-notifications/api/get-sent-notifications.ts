@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SentNotificationPage } from '../../../../shared/schemas/send-notification.ts';
+import type { SentNotificationPage } from '../../../../shared/schemas/notifications.ts';
 import { apiGet } from '../../../lib/api.ts';
 
 export const sentNotificationsQueryKey = ['admin', 'sent-notifications'] as const;

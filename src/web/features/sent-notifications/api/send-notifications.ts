@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendNotification, SendNotificationResponse } from '../../../../shared/schemas/send-notification.ts';
+import type { SendNotification, SendNotificationResponse } from '../../../../shared/schemas/notifications.ts';
 import { apiPost } from '../../../lib/api.ts';
 import { sentNotificationsQueryKey } from './get-sent-notifications.ts';
 

@@ -7,7 +7,7 @@ import {
   type SendNotificationInput,
   sendNotificationMessages,
   sendNotificationSchema,
-} from '../../../../shared/schemas/send-notification.ts';
+} from '../../../../shared/schemas/notifications.ts';
 import { useAlert } from '../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { type ChecklistOption, OptionChecklist } from '../../../components/ui/option-checklist.tsx';

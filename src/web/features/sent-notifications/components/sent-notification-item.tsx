@@ -1,6 +1,6 @@
 import { Trash2, User, UserX } from 'lucide-react';
 import { formatTurkishDateTime } from '../../../../shared/dates.ts';
-import type { SentNotificationItem } from '../../../../shared/schemas/send-notification.ts';
+import type { SentNotificationItem } from '../../../../shared/schemas/notifications.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { sentNotificationMessages } from '../messages.ts';
 

@@ -1,6 +1,6 @@
 import { BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { SentNotificationItem } from '../../../../shared/schemas/send-notification.ts';
+import type { SentNotificationItem } from '../../../../shared/schemas/notifications.ts';
 import { useAlert } from '../../../components/ui/alert-banner.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

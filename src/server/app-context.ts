@@ -1,0 +1,24 @@
+import type { SessionUser } from '../shared/schemas/auth.ts';
+import type { Auth } from './auth/auth.ts';
+import type { Database, DatabaseKind } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
+
+/** Everything a request handler may use; built once in main.ts (or a test) and shared by all requests. */
+export type AppDeps = {
+  db: Database;
+  dbKind: DatabaseKind;
+  auth: Auth;
+  env: Env;
+  realtime: RealtimeHub;
+  /** Folder of the built SPA; null when the API runs alone (API tests). */
+  webRoot: string | null;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    /** Set by the guards: the signed-in user of this request. */
+    user: SessionUser;
+  };
+};
