@@ -28,7 +28,7 @@ export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_MESSAGE_MAX = 2000;
 export const NOTIFICATION_RECIPIENTS_MAX = 1000;
 
-export const sendNotificationMessages = {
+export const notificationsValidationMessages = {
   noRecipient: 'En az bir alıcı seçin.',
 } as const;
 
@@ -39,14 +39,14 @@ export const notificationRecipientsSchema = z.union(
       .object({
         clientIds: z
           .array(z.string().regex(uuidPattern, 'Geçersiz danışan seçimi.'), {
-            error: sendNotificationMessages.noRecipient,
+            error: notificationsValidationMessages.noRecipient,
           })
-          .min(1, sendNotificationMessages.noRecipient)
+          .min(1, notificationsValidationMessages.noRecipient)
           .max(NOTIFICATION_RECIPIENTS_MAX, `Bir seferde en fazla ${NOTIFICATION_RECIPIENTS_MAX} danışan seçilebilir.`),
       })
       .strict(),
   ],
-  { error: sendNotificationMessages.noRecipient },
+  { error: notificationsValidationMessages.noRecipient },
 );
 export type NotificationRecipients = z.infer<typeof notificationRecipientsSchema>;
 

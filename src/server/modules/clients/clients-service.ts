@@ -13,7 +13,7 @@ import { authUsers, clients } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { escapeLike } from './clients-options-service.ts';
 
-export const clientServiceMessages = {
+export const clientsErrorMessages = {
   emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
   notFound: 'Danışan bulunamadı.',
 } as const;
@@ -98,7 +98,7 @@ async function countClients(db: Database, needle: string): Promise<number> {
  * the accounts themselves (never by trying to sign in); the unique index catches a race.
  */
 export async function createClient(db: Database, input: CreateClientValues): Promise<Client> {
-  if (await isEmailRegistered(db, input.email)) throw conflict(clientServiceMessages.emailTaken, 'email_taken');
+  if (await isEmailRegistered(db, input.email)) throw conflict(clientsErrorMessages.emailTaken, 'email_taken');
   try {
     const row = await db.transaction(async (tx) => {
       const { id } = await createAuthUser(tx, {
@@ -134,13 +134,13 @@ export async function updateClient(db: Database, params: { id: string; input: Up
   try {
     const row = await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for('update');
-      if (!existing) throw notFound(clientServiceMessages.notFound);
+      if (!existing) throw notFound(clientsErrorMessages.notFound);
       const [taken] = await tx
         .select({ id: authUsers.id })
         .from(authUsers)
         .where(and(eq(authUsers.email, input.email), ne(authUsers.id, id)))
         .limit(1);
-      if (taken) throw conflict(clientServiceMessages.emailTaken, 'email_taken');
+      if (taken) throw conflict(clientsErrorMessages.emailTaken, 'email_taken');
       await tx
         .update(authUsers)
         .set({ email: input.email, name: input.name, updatedAt: new Date() })
@@ -173,7 +173,7 @@ export async function updateClient(db: Database, params: { id: string; input: Up
 export async function deleteClient(db: Database, params: { id: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, params.id)).for('update');
-    if (!existing) throw notFound(clientServiceMessages.notFound);
+    if (!existing) throw notFound(clientsErrorMessages.notFound);
     await tx.delete(authUsers).where(and(eq(authUsers.id, params.id), eq(authUsers.role, 'client')));
   });
 }
@@ -188,6 +188,6 @@ function mapUniqueViolation(error: unknown): unknown {
   const code =
     (error as { code?: string; cause?: { code?: string } }).code ??
     (error as { cause?: { code?: string } }).cause?.code;
-  if (code === '23505') return conflict(clientServiceMessages.emailTaken, 'email_taken');
+  if (code === '23505') return conflict(clientsErrorMessages.emailTaken, 'email_taken');
   return error;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { clientMeasurements, clients } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
-export const measurementServiceMessages = {
+export const measurementsErrorMessages = {
   clientNotFound: 'Danışan bulunamadı.',
   notFound: 'Ölçüm bulunamadı.',
 } as const;
@@ -56,7 +56,7 @@ const toColumns = (values: MeasurementValues) => ({
 
 async function assertClientExists(db: Database, clientId: string) {
   const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
-  if (!row) throw notFound(measurementServiceMessages.clientNotFound);
+  if (!row) throw notFound(measurementsErrorMessages.clientNotFound);
 }
 
 /** A client's measurement history, newest first (spec 2 §7: ordered by measurement_date descending). */
@@ -95,7 +95,7 @@ export async function updateMeasurement(
     .set(toColumns(params.values))
     .where(eq(clientMeasurements.id, params.id))
     .returning(measurementColumns);
-  if (!row) throw notFound(measurementServiceMessages.notFound);
+  if (!row) throw notFound(measurementsErrorMessages.notFound);
   return toMeasurement(row);
 }
 
@@ -104,5 +104,5 @@ export async function deleteMeasurement(db: Database, params: { id: string }): P
     .delete(clientMeasurements)
     .where(eq(clientMeasurements.id, params.id))
     .returning({ id: clientMeasurements.id });
-  if (deleted.length === 0) throw notFound(measurementServiceMessages.notFound);
+  if (deleted.length === 0) throw notFound(measurementsErrorMessages.notFound);
 }

@@ -8,7 +8,7 @@ import type { Env } from '../../env.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { measurementColumns, toMeasurement } from '../measurements/measurements-service.ts';
 
-export const reportMessages = {
+export const reportsErrorMessages = {
   clientNotFound: 'Danışan bulunamadı.',
   noMeasurements: 'Analiz için önce danışana ait en az bir ölçüm eklenmelidir.',
 } as const;
@@ -32,7 +32,7 @@ async function findReportClient(db: Database, clientId: string) {
     .from(clients)
     .where(eq(clients.id, clientId))
     .limit(1);
-  if (!client) throw notFound(reportMessages.clientNotFound);
+  if (!client) throw notFound(reportsErrorMessages.clientNotFound);
   return client;
 }
 
@@ -90,7 +90,7 @@ export async function analyzeClientMeasurements(db: Database, params: { clientId
     .where(eq(clientMeasurements.clientId, client.id))
     .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
     .limit(ANALYSIS_MEASUREMENT_COUNT);
-  if (rows.length === 0) throw new AppError('no_measurements', 400, reportMessages.noMeasurements);
+  if (rows.length === 0) throw new AppError('no_measurements', 400, reportsErrorMessages.noMeasurements);
   return generateClientAnalysis(params.env, {
     gender: client.gender,
     age: client.age,

@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { clientLoginPath } from '../../../shared/routes.ts';
 import { ThemeToggle } from '../../components/ui/theme.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { cn } from '../../lib/cn.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { NotificationBellSlot } from './client-header-slots.tsx';
+import { useSession, useSignOut } from '../../features/auth/index.ts';
 
 const navItems = [
   { to: '/kullanici', label: 'Anasayfa', shortLabel: 'Anasayfa', icon: Home, end: true },

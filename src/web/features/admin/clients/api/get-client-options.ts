@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientOptionsResponse } from '../../../../../shared/schemas/clients-options.ts';
+import { apiGet } from '../../../../lib/api.ts';
+
+export const getClientOptions = (search: string, limit = 20) =>
+  apiGet<ClientOptionsResponse>(`/api/admin/clients/options?${new URLSearchParams({ search, limit: String(limit) })}`);
+
+export const getClientOptionsQueryOptions = (search: string, limit = 20) =>
+  queryOptions({
+    queryKey: ['client-options', search, limit],
+    queryFn: () => getClientOptions(search, limit),
+    placeholderData: keepPreviousData,
+  });
+
+/** Clients for a picker, searched on the server (Turkish-aware) as the user types. */
+export const useClientOptions = (search: string, limit = 20) => useQuery(getClientOptionsQueryOptions(search, limit));

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientResponse, UpdateClientValues } from '../../../../../shared/schemas/clients.ts';
+import { apiPut } from '../../../../lib/api.ts';
+
+export const updateClient = ({ id, input }: { id: string; input: UpdateClientValues }) =>
+  apiPut<ClientResponse>(`/api/admin/clients/${id}`, input);
+
+export function useUpdateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateClient,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: ['client-options'] }),
+        queryClient.invalidateQueries({ queryKey: ['client-report'] }),
+      ]);
+    },
+  });
+}

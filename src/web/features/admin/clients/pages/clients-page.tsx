@@ -1,0 +1,122 @@
+import { Search, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { Client } from '../../../../../shared/schemas/clients.ts';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useDeleteClient } from '../api/delete-client.ts';
+import { useClients } from '../api/get-clients.ts';
+import { ClientCard } from '../components/client-card.tsx';
+import { ClientCreateWizard } from '../components/client-create-wizard.tsx';
+import { ClientEditDialog } from '../components/client-edit-dialog.tsx';
+import { adminClientsMessages } from '../messages.ts';
+
+/** Danışanlar (/clients): search by name or e-mail, cards, add, edit, delete (spec 2 §2). */
+export function Component() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const clients = useClients({ search: debouncedSearch, page });
+  const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<Client | null>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const deleteClient = useDeleteClient();
+  const showAlert = useAlert();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteClient.mutate(deleting.id, {
+      onSuccess: () => showAlert('success', adminClientsMessages.deleted),
+      onError: () => showAlert('error', adminClientsMessages.deleteError),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const data = clients.data;
+  // A deleted last item may leave the page past the end; step back to the last page that exists.
+  if (data && page > data.pageCount) setPage(data.pageCount);
+
+  return (
+    <section>
+      <PageHeader
+        title={adminClientsMessages.title}
+        description={data ? adminClientsMessages.total(data.total) : adminClientsMessages.description}
+        actions={
+          <Button onClick={() => setIsCreating(true)}>
+            <UserPlus aria-hidden="true" className="size-4" /> {adminClientsMessages.add}
+          </Button>
+        }
+      />
+      <div className="relative mb-6 max-w-xl">
+        <label htmlFor="client-search" className="sr-only">
+          {adminClientsMessages.searchLabel}
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
+        <input
+          id="client-search"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          placeholder={adminClientsMessages.searchPlaceholder}
+          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        />
+      </div>
+
+      {clients.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-8 text-brand-600" />
+        </div>
+      ) : clients.isError && !data ? (
+        <div className="flex flex-col items-start gap-3">
+          <ErrorBox message={adminClientsMessages.loadError} />
+          <Button variant="secondary" onClick={() => clients.refetch()}>
+            {adminClientsMessages.retry}
+          </Button>
+        </div>
+      ) : data && data.clients.length === 0 ? (
+        <EmptyState text={debouncedSearch ? adminClientsMessages.noMatch : adminClientsMessages.empty} icon={Users}>
+          {!debouncedSearch && (
+            <Button className="mt-2" onClick={() => setIsCreating(true)}>
+              <UserPlus aria-hidden="true" className="size-4" /> {adminClientsMessages.add}
+            </Button>
+          )}
+        </EmptyState>
+      ) : data ? (
+        <>
+          {clients.isError && <ErrorBox message={adminClientsMessages.loadError} />}
+          <ul
+            aria-label={adminClientsMessages.title}
+            aria-busy={clients.isFetching || undefined}
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          >
+            {data.clients.map((client) => (
+              <li key={client.id}>
+                <ClientCard client={client} onEdit={setEditing} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} label="Danışan sayfaları" />
+        </>
+      ) : null}
+
+      <ClientCreateWizard isOpen={isCreating} onClose={() => setIsCreating(false)} />
+      <ClientEditDialog client={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={deleting ? `${deleting.name} silinsin mi?` : adminClientsMessages.deleteTitle}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        isBusy={deleteClient.isPending}
+      />
+    </section>
+  );
+}

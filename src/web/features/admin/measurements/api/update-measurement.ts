@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeasurementResponse, MeasurementValues } from '../../../../../shared/schemas/measurements.ts';
+import { apiPut } from '../../../../lib/api.ts';
+
+export const updateMeasurement = ({ id, values }: { id: string; clientId: string; values: MeasurementValues }) =>
+  apiPut<MeasurementResponse>(`/api/admin/measurements/${id}`, values);
+
+export function useUpdateMeasurement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMeasurement,
+    onSuccess: async (_data, { clientId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['measurements', clientId] }),
+        queryClient.invalidateQueries({ queryKey: ['client-report', clientId] }),
+      ]);
+    },
+  });
+}

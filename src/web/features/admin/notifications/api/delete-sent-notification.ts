@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../../lib/api.ts';
+import { sentNotificationsQueryKey } from './get-sent-notifications.ts';
+
+export const deleteSentNotification = (id: string) => apiDelete<{ ok: true }>(`/api/admin/notifications/${id}`);
+
+export function useDeleteSentNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSentNotification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sentNotificationsQueryKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SentNotificationPage } from '../../../../../shared/schemas/notifications.ts';
+import { apiGet } from '../../../../lib/api.ts';
+
+export const sentNotificationsQueryKey = ['admin', 'sent-notifications'] as const;
+
+export const getSentNotifications = (page: number) =>
+  apiGet<SentNotificationPage>(`/api/admin/notifications?${new URLSearchParams({ page: String(page) })}`);
+
+export const getSentNotificationsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...sentNotificationsQueryKey, page],
+    queryFn: () => getSentNotifications(page),
+    placeholderData: keepPreviousData,
+  });
+
+/** 'Gönderilen Bildirimler': newest first, one page of 20 at a time. */
+export const useSentNotifications = (page: number) => useQuery(getSentNotificationsQueryOptions(page));

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientReportResponse } from '../../../../../shared/schemas/reports.ts';
+import { apiGet } from '../../../../lib/api.ts';
+
+export const getClientReport = (clientId: string) => apiGet<ClientReportResponse>(`/api/admin/reports/${clientId}`);
+
+export const getClientReportQueryOptions = (clientId: string) =>
+  queryOptions({ queryKey: ['client-report', clientId], queryFn: () => getClientReport(clientId) });
+
+/** The whole report of one client in one request. */
+export const useClientReport = (clientId: string | null) =>
+  useQuery({ ...getClientReportQueryOptions(clientId ?? ''), enabled: clientId !== null });

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddWaterGlassResponse, ClientHomeResponse } from '../../../../../shared/schemas/home.ts';
+import { apiPost } from '../../../../lib/api.ts';
+import { getClientHomeQueryOptions } from './get-client-home.ts';
+
+export const addWaterGlass = () => apiPost<AddWaterGlassResponse>('/api/me/water');
+
+/** One more glass today; the server's count (atomic, Istanbul day) replaces the shown one. */
+export function useAddWaterGlass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addWaterGlass,
+    onSuccess: ({ water }) => {
+      queryClient.setQueryData<ClientHomeResponse>(getClientHomeQueryOptions().queryKey, (home) => {
+        if (!home) return home;
+        // The glass that reaches the goal makes today a completed water day of this week.
+        const isGoalJustReached = water.date === home.water.date && water.glasses === water.goal;
+        const statistics = isGoalJustReached
+          ? { ...home.statistics, waterGoalDaysThisWeek: home.statistics.waterGoalDaysThisWeek + 1 }
+          : home.statistics;
+        return { ...home, water, statistics };
+      });
+    },
+  });
+}

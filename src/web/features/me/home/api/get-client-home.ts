@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RETRY_DELAYS_MS } from '../../../../../shared/constants.ts';
+import type { ClientHomeResponse } from '../../../../../shared/schemas/home.ts';
+import { ApiError, apiGet } from '../../../../lib/api.ts';
+
+export const getClientHome = () => apiGet<ClientHomeResponse>('/api/me/home');
+
+/**
+ * The client home's one request. A failed load is retried 3 times after 1 s, 2 s and 4 s (spec 1
+ * §7, §9: the water tracker's load rule, which now covers the whole screen); a 4xx is not retried.
+ */
+export const getClientHomeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me', 'home'],
+    queryFn: getClientHome,
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+      failureCount < RETRY_DELAYS_MS.length,
+    retryDelay: (failureCount: number): number => RETRY_DELAYS_MS[failureCount] ?? 4000,
+  });
+
+export const useClientHome = () => useQuery(getClientHomeQueryOptions());

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientNotification, ClientNotificationsResponse } from '../../../../../shared/schemas/notifications.ts';
+import { apiGet } from '../../../../lib/api.ts';
+
+export const getNotifications = () => apiGet<ClientNotificationsResponse>('/api/me/notifications');
+
+export const getNotificationsQueryOptions = () =>
+  queryOptions({ queryKey: ['me', 'notifications'], queryFn: getNotifications });
+
+export const useNotifications = () => useQuery(getNotificationsQueryOptions());
+
+/** Recomputes the unread count after a local change (a new, read or deleted notification). */
+export const withNotifications = (notifications: ClientNotification[]): ClientNotificationsResponse => ({
+  notifications,
+  unreadCount: notifications.filter((row) => !row.read).length,
+});
