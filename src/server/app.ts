@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: JSON_BODY_LIMIT_BYTES,
       onError: () => {
-        throw new AppError('payload_too_large', 413, 'Gönderilen veri çok büyük.');
+        throw new AppError('payload_too_large', 'Gönderilen veri çok büyük.');
       },
     }),
   );

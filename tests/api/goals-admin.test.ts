@@ -140,6 +140,16 @@ describe('assigning a goal (POST /api/admin/goals)', () => {
     expect(await countRows()).toEqual(before);
   });
 
+  it('names the field of each message in fieldErrors, so the form can put it under that field', async () => {
+    const response = await admin.post('/api/admin/goals', validGoal({ title: '', clientIds: [] }));
+    expect(response.status).toBe(400);
+    expect(response.body.fieldErrors).toMatchObject({
+      title: expect.any(String),
+      clientIds: 'En az bir danışan seçin.',
+    });
+    expect(Object.values(response.body.fieldErrors)).toContain(response.body.message);
+  });
+
   it('answers unreadable JSON and a non-JSON body with a 4xx and writes nothing', async () => {
     const before = await countRows();
     const broken = await admin.request('POST', '/api/admin/goals', '{"title":', { 'content-type': 'application/json' });

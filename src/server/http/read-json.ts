@@ -1,17 +1,19 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { toFieldErrors } from '../../shared/api-errors.ts';
 import { AppError } from '../errors.ts';
 
 /**
  * Reads and validates a JSON body with the input's zod schema (the same schema the form uses).
- * Bad JSON or invalid fields answer 400 with the first Turkish message and the per-field messages.
+ * Bad JSON or invalid fields answer 400 `validation` with the first Turkish message as `message` and
+ * every field's first message in `fieldErrors` (keyed by the zod issue path, e.g. `recipients.clientIds`).
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new AppError('invalid_json', 400, 'İstek gövdesi okunamadı. Lütfen formu tekrar gönderin.');
+    throw new AppError('invalid_json', 'İstek gövdesi okunamadı. Lütfen formu tekrar gönderin.');
   }
   return parseInput(schema, body);
 }
@@ -20,8 +22,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const first = result.error.issues[0];
-  throw new AppError('validation', 400, first?.message ?? 'Girilen bilgiler geçersiz.', {
+  throw new AppError('validation', first?.message ?? 'Girilen bilgiler geçersiz.', {
     cause: result.error,
+    fieldErrors: toFieldErrors(result.error.issues),
   });
 }
 
@@ -29,7 +32,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 export function readUuidParam(c: Context, name: string): string {
   const value = c.req.param(name) ?? '';
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
-    throw new AppError('not_found', 404, 'Kayıt bulunamadı.');
+    throw new AppError('not_found', 'Kayıt bulunamadı.');
   }
   return value;
 }

@@ -43,7 +43,7 @@ export const rejectCrossSiteWrites: MiddlewareHandler<AppEnv> = async (c, next) 
     const contentType = c.req.header('content-type') ?? '';
     const hasBody = c.req.header('content-length') !== '0' && c.req.header('content-length') !== undefined;
     if (hasBody && !contentType.startsWith('application/json') && !contentType.startsWith('multipart/form-data')) {
-      throw new AppError('unsupported_media_type', 415, 'İstek biçimi desteklenmiyor.');
+      throw new AppError('unsupported_media_type', 'İstek biçimi desteklenmiyor.');
     }
   }
   await next();
@@ -54,4 +54,4 @@ function isAllowedOrigin(origin: string, requestUrl: string, publicUrl: string |
   return publicUrl !== undefined && origin === new URL(publicUrl).origin;
 }
 
-const crossSite = () => new AppError('cross_site', 403, 'Bu istek başka bir siteden geldiği için reddedildi.');
+const crossSite = () => new AppError('cross_site', 'Bu istek başka bir siteden geldiği için reddedildi.');

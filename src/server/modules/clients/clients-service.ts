@@ -10,7 +10,7 @@ import { foldForSearch } from '../../../shared/text.ts';
 import { createAuthUser, isEmailRegistered } from '../../auth/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { escapeLike } from './clients-options-service.ts';
 
 export const clientsErrorMessages = {
@@ -185,9 +185,6 @@ export async function findClient(db: Database, id: string): Promise<Client | nul
 
 function mapUniqueViolation(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  if (code === '23505') return conflict(clientsErrorMessages.emailTaken, 'email_taken');
+  if (isUniqueViolation(error)) return conflict(clientsErrorMessages.emailTaken, 'email_taken');
   return error;
 }

@@ -6,7 +6,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound, isUniqueViolation } from '../../errors.ts';
 
 export const profileErrorMessages = {
   emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
@@ -93,7 +93,7 @@ export async function changeClientPassword(
 ): Promise<{ cookies: string[] }> {
   const limit = await hitRateLimit(deps.db, `password-change:${params.clientId}`, PASSWORD_CHANGE_LIMIT);
   if (!limit.isAllowed) {
-    throw new AppError('too_many_attempts', 429, profileErrorMessages.tooManyPasswordAttempts, {
+    throw new AppError('too_many_attempts', profileErrorMessages.tooManyPasswordAttempts, {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }
@@ -117,11 +117,4 @@ export async function changeClientPassword(
     }
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

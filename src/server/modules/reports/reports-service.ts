@@ -90,7 +90,7 @@ export async function analyzeClientMeasurements(db: Database, params: { clientId
     .where(eq(clientMeasurements.clientId, client.id))
     .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
     .limit(ANALYSIS_MEASUREMENT_COUNT);
-  if (rows.length === 0) throw new AppError('no_measurements', 400, reportsErrorMessages.noMeasurements);
+  if (rows.length === 0) throw new AppError('no_measurements', reportsErrorMessages.noMeasurements);
   return generateClientAnalysis(params.env, {
     gender: client.gender,
     age: client.age,
