@@ -1,3 +1,4 @@
+import type { Page } from '../paging.ts';
 import { type GoalType, goalTypes } from '../constants.ts';
 import { isIsoDay, todayInIstanbul } from '../dates.ts';
 import { z } from '../zod-turkish.ts';
@@ -98,5 +99,5 @@ export type ClientGoalItem = {
   createdAt: string;
 };
 
-export type ClientGoalPage = { items: ClientGoalItem[]; total: number; page: number; pageSize: number };
+export type ClientGoalPage = Page<ClientGoalItem>;
 export type CreateGoalResponse = { goalId: string; assignedCount: number };

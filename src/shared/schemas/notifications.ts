@@ -1,3 +1,4 @@
+import type { Page } from '../paging.ts';
 import { z } from '../zod-turkish.ts';
 
 // The client's notification bell (spec 1 §2.10): GET/PATCH/DELETE /api/me/notifications.
@@ -83,10 +84,5 @@ export type SentNotificationItem = {
   createdAt: string;
 };
 
-export type SentNotificationPage = {
-  items: SentNotificationItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
+export type SentNotificationPage = Page<SentNotificationItem>;
 export type SendNotificationResponse = { sentCount: number };

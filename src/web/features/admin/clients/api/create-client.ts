@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientResponse, CreateClientValues } from '../../../../../shared/schemas/clients.ts';
 import { apiPost } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const createClient = (input: CreateClientValues) => apiPost<ClientResponse>('/api/admin/clients', input);
 
@@ -10,10 +11,7 @@ export function useCreateClient() {
   return useMutation({
     mutationFn: createClient,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
-        queryClient.invalidateQueries({ queryKey: ['client-options'] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.clients.all })]);
     },
   });
 }

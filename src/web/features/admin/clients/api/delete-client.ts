@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const deleteClient = (id: string) => apiDelete<{ ok: true }>(`/api/admin/clients/${id}`);
 
@@ -9,10 +10,7 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: deleteClient,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
-        queryClient.invalidateQueries({ queryKey: ['client-options'] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.clients.all })]);
     },
   });
 }

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientOptionsResponse } from '../../../../../shared/schemas/clients-options.ts';
 import { apiGet } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const getClientOptions = (search: string, limit = 20) =>
   apiGet<ClientOptionsResponse>(`/api/admin/clients/options?${new URLSearchParams({ search, limit: String(limit) })}`);
 
 export const getClientOptionsQueryOptions = (search: string, limit = 20) =>
   queryOptions({
-    queryKey: ['client-options', search, limit],
+    queryKey: queryKeys.admin.clients.options(search, limit),
     queryFn: () => getClientOptions(search, limit),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientListResponse } from '../../../../../shared/schemas/clients.ts';
 import { apiGet } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export type ClientListParams = { search: string; page: number };
 
@@ -9,7 +10,7 @@ export const getClients = ({ search, page }: ClientListParams) =>
 
 export const getClientsQueryOptions = (params: ClientListParams) =>
   queryOptions({
-    queryKey: ['clients', 'list', params.search, params.page],
+    queryKey: queryKeys.admin.clients.list(params.search, params.page),
     queryFn: () => getClients(params),
     placeholderData: keepPreviousData,
   });

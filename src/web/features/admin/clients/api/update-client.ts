@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientResponse, UpdateClientValues } from '../../../../../shared/schemas/clients.ts';
 import { apiPut } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const updateClient = ({ id, input }: { id: string; input: UpdateClientValues }) =>
   apiPut<ClientResponse>(`/api/admin/clients/${id}`, input);
@@ -11,9 +12,8 @@ export function useUpdateClient() {
     mutationFn: updateClient,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
-        queryClient.invalidateQueries({ queryKey: ['client-options'] }),
-        queryClient.invalidateQueries({ queryKey: ['client-report'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.clients.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.reports.all }),
       ]);
     },
   });

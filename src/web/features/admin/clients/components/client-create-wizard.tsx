@@ -12,7 +12,7 @@ import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError, userMessageOr } from '../../../../lib/api.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { adminClientsMessages } from '../messages.ts';
 
@@ -78,8 +78,7 @@ function WizardForm({ onDone }: { onDone: () => void }) {
           setError('email', { message: error.message }, { shouldFocus: true });
           return;
         }
-        const isUserError = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        setSubmitError(isUserError ? error.message : adminClientsMessages.genericRegistrationError);
+        setSubmitError(userMessageOr(error, adminClientsMessages.genericRegistrationError));
       },
     });
   });

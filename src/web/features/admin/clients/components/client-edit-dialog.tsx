@@ -10,7 +10,7 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError, userMessageOr } from '../../../../lib/api.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { adminClientsMessages } from '../messages.ts';
 
@@ -63,8 +63,7 @@ function EditForm({ client, onDone }: { client: Client; onDone: () => void }) {
             setError('email', { message: error.message }, { shouldFocus: true });
             return;
           }
-          const isUserError = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          setSubmitError(isUserError ? error.message : adminClientsMessages.updateError);
+          setSubmitError(userMessageOr(error, adminClientsMessages.updateError));
         },
       },
     );

@@ -5,10 +5,8 @@ import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { useClients } from '../api/get-clients.ts';
@@ -16,6 +14,7 @@ import { ClientCard } from '../components/client-card.tsx';
 import { ClientCreateWizard } from '../components/client-create-wizard.tsx';
 import { ClientEditDialog } from '../components/client-edit-dialog.tsx';
 import { adminClientsMessages } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
 
 /** Danışanlar (/clients): search by name or e-mail, cards, add, edit, delete (spec 2 §2). */
 export function Component() {
@@ -71,42 +70,39 @@ export function Component() {
         />
       </div>
 
-      {clients.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-8 text-brand-600" />
-        </div>
-      ) : clients.isError && !data ? (
-        <div className="flex flex-col items-start gap-3">
-          <ErrorBox message={adminClientsMessages.loadError} />
-          <Button variant="secondary" onClick={() => clients.refetch()}>
-            {adminClientsMessages.retry}
-          </Button>
-        </div>
-      ) : data && data.clients.length === 0 ? (
-        <EmptyState text={debouncedSearch ? adminClientsMessages.noMatch : adminClientsMessages.empty} icon={Users}>
-          {!debouncedSearch && (
-            <Button className="mt-2" onClick={() => setIsCreating(true)}>
-              <UserPlus aria-hidden="true" className="size-4" /> {adminClientsMessages.add}
-            </Button>
-          )}
-        </EmptyState>
-      ) : data ? (
-        <>
-          {clients.isError && <ErrorBox message={adminClientsMessages.loadError} />}
-          <ul
-            aria-label={adminClientsMessages.title}
-            aria-busy={clients.isFetching || undefined}
-            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          >
-            {data.clients.map((client) => (
-              <li key={client.id}>
-                <ClientCard client={client} onEdit={setEditing} onDelete={setDeleting} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} label="Danışan sayfaları" />
-        </>
-      ) : null}
+      <QueryState
+        query={clients}
+        errorText={adminClientsMessages.loadError}
+        retryText={adminClientsMessages.retry}
+        keepDataOnError
+        isEmpty={(data) => data.clients.length === 0}
+        empty={
+          <EmptyState text={debouncedSearch ? adminClientsMessages.noMatch : adminClientsMessages.empty} icon={Users}>
+            {!debouncedSearch && (
+              <Button className="mt-2" onClick={() => setIsCreating(true)}>
+                <UserPlus aria-hidden="true" className="size-4" /> {adminClientsMessages.add}
+              </Button>
+            )}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ul
+              aria-label={adminClientsMessages.title}
+              aria-busy={clients.isFetching || undefined}
+              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            >
+              {data.clients.map((client) => (
+                <li key={client.id}>
+                  <ClientCard client={client} onEdit={setEditing} onDelete={setDeleting} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} label="Danışan sayfaları" />
+          </>
+        )}
+      </QueryState>
 
       <ClientCreateWizard isOpen={isCreating} onClose={() => setIsCreating(false)} />
       <ClientEditDialog client={editing} onClose={() => setEditing(null)} />

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientDiaryResponse } from '../../../../../shared/schemas/diary.ts';
 import { apiGet } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const getClientDiaryDay = (clientId: string, date: string) =>
   apiGet<ClientDiaryResponse>(`/api/admin/diary/${encodeURIComponent(clientId)}?${new URLSearchParams({ date })}`);
 
 export const getClientDiaryDayQueryOptions = (clientId: string, date: string) =>
   queryOptions({
-    queryKey: ['admin', 'client-diary', clientId, date],
+    queryKey: queryKeys.admin.diary.day(clientId, date),
     queryFn: () => getClientDiaryDay(clientId, date),
   });
 

@@ -4,16 +4,15 @@ import { useSearchParams } from 'react-router';
 import { isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useClientOptions } from '../../clients/index.ts';
 import { useClientDiaryDay } from '../api/get-client-diary-day.ts';
 import { DiaryDayView } from '../components/diary-day-view.tsx';
 import { adminDiaryMessages as messages } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
 
 /**
  * Client calorie tracking (/client-calories, read-only): pick a client and a day (default today in
@@ -76,14 +75,10 @@ export function Component() {
       </Card>
       {!clientId ? (
         <EmptyState text={messages.pickClient} icon={Flame} />
-      ) : diary.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-8 text-brand-600" />
-        </div>
-      ) : diary.isError ? (
-        <ErrorBox message={messages.diaryLoadError} />
       ) : (
-        <DiaryDayView diary={diary.data} />
+        <QueryState query={diary} errorText={messages.diaryLoadError}>
+          {(data) => <DiaryDayView diary={data} />}
+        </QueryState>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGoal, CreateGoalResponse } from '../../../../../shared/schemas/goals.ts';
 import { apiPost } from '../../../../lib/api.ts';
-import { clientGoalsQueryKey } from './get-client-goals.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const createGoal = (input: CreateGoal) => apiPost<CreateGoalResponse>('/api/admin/goals', input);
 
@@ -10,6 +10,6 @@ export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGoal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientGoalsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.goals.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../../lib/api.ts';
-import { clientGoalsQueryKey } from './get-client-goals.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const deleteClientGoal = (id: string) => apiDelete<{ ok: true }>(`/api/admin/goals/${id}`);
 
@@ -8,6 +8,6 @@ export function useDeleteClientGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClientGoal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientGoalsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.goals.all }),
   });
 }

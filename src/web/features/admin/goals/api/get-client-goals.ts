@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientGoalPage } from '../../../../../shared/schemas/goals.ts';
 import { apiGet } from '../../../../lib/api.ts';
-
-export const clientGoalsQueryKey = ['admin', 'client-goals'] as const;
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const getClientGoals = (page: number) =>
   apiGet<ClientGoalPage>(`/api/admin/goals?${new URLSearchParams({ page: String(page) })}`);
 
 export const getClientGoalsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...clientGoalsQueryKey, page],
+    queryKey: queryKeys.admin.goals.page(page),
     queryFn: () => getClientGoals(page),
     placeholderData: keepPreviousData,
   });

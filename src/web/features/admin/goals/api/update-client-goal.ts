@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch } from '../../../../lib/api.ts';
-import { clientGoalsQueryKey } from './get-client-goals.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const updateClientGoal = (params: { id: string; completed: boolean }) =>
   apiPatch<{ id: string; completed: boolean }>(`/api/admin/goals/${params.id}`, {
@@ -12,6 +12,6 @@ export function useUpdateClientGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateClientGoal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientGoalsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.goals.all }),
   });
 }

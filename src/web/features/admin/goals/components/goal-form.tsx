@@ -10,18 +10,19 @@ import { type ChecklistOption, OptionChecklist } from '../../../../components/ui
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
-import { ApiError } from '../../../../lib/api.ts';
+import { userMessageOr } from '../../../../lib/api.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useClientOptions } from '../../clients/index.ts';
 import { useCreateGoal } from '../api/create-goal.ts';
 import { adminGoalsMessages } from '../messages.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 
 const typeOptions = goalTypes.map((type) => ({ value: type, label: goalTypeLabels[type] }));
 const CLIENT_OPTIONS_LIMIT = 50;
+const goalFormFields = ['title', 'description', 'type', 'targetValue', 'startDate', 'endDate', 'clientIds'] as const;
 
 /** A refused goal shows the server's Turkish reason; anything else the spec's general text. */
-const saveErrorText = (error: Error) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : adminGoalsMessages.saveError;
+const saveErrorText = (error: Error) => userMessageOr(error, adminGoalsMessages.saveError);
 
 /**
  * The 'Yeni Hedef' form (spec 2 §5): title, description, type, target value, start and optional end
@@ -38,6 +39,7 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
     register,
     handleSubmit,
     setValue,
+    setError,
     formState: { errors, isSubmitted },
   } = useForm<CreateGoalInput, unknown, CreateGoal>({
     resolver: zodResolver(createGoalSchema),
@@ -64,7 +66,12 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
     );
   };
 
-  const submit = handleSubmit((input) => createGoal.mutate(input, { onSuccess: onSaved }));
+  const submit = handleSubmit((input) =>
+    createGoal.mutate(input, {
+      onSuccess: onSaved,
+      onError: (error) => applyFieldErrors(error, setError, goalFormFields),
+    }),
+  );
 
   const options: ChecklistOption[] = (clientOptions.data?.clients ?? []).map((client) => ({
     id: client.id,

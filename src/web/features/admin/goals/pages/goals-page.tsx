@@ -1,15 +1,13 @@
 import { Plus, Target } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ClientGoalItem } from '../../../../../shared/schemas/goals.ts';
+import { PagedList, useStepBackFromEmptyPage } from '../../../../components/screen/paged-list.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useDeleteClientGoal } from '../api/delete-client-goal.ts';
 import { useClientGoals } from '../api/get-client-goals.ts';
 import { useUpdateClientGoal } from '../api/update-client-goal.ts';
@@ -28,10 +26,7 @@ export function Component() {
   const deleteGoal = useDeleteClientGoal();
   const data = goals.data;
 
-  // Deleting the last goal of the last page moves back to the page before it.
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.page > 1) setPage(data.page - 1);
-  }, [data]);
+  useStepBackFromEmptyPage(data, setPage);
 
   const toggleCompleted = (goal: ClientGoalItem) =>
     updateGoal.mutate(
@@ -70,45 +65,30 @@ export function Component() {
           <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">({data.total})</span>
         )}
       </h2>
-      {goals.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-8 text-brand-600" />
-        </div>
-      ) : goals.isError ? (
-        <ErrorBox message={adminGoalsMessages.loadError} />
-      ) : data && data.total === 0 ? (
-        <EmptyState text={adminGoalsMessages.empty} icon={Target}>
-          <Button variant="secondary" onClick={() => setIsFormOpen(true)} className="mt-2">
-            <Plus aria-hidden="true" className="size-4" />
-            {adminGoalsMessages.newGoal}
-          </Button>
-        </EmptyState>
-      ) : (
-        data && (
-          <>
-            <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-              {data.items.map((goal) => (
-                <li key={goal.id}>
-                  <ClientGoalCard
-                    goal={goal}
-                    onToggleCompleted={toggleCompleted}
-                    onDelete={setGoalToDelete}
-                    isUpdating={updateGoal.isPending && updateGoal.variables?.id === goal.id}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              total={data.total}
-              pageSize={data.pageSize}
-              onPageChange={setPage}
-              label="Hedef listesi sayfaları"
-              isBusy={goals.isFetching}
-            />
-          </>
-        )
-      )}
+      <PagedList
+        query={goals}
+        errorText={adminGoalsMessages.loadError}
+        empty={
+          <EmptyState text={adminGoalsMessages.empty} icon={Target}>
+            <Button variant="secondary" onClick={() => setIsFormOpen(true)} className="mt-2">
+              <Plus aria-hidden="true" className="size-4" />
+              {adminGoalsMessages.newGoal}
+            </Button>
+          </EmptyState>
+        }
+        pageLabel="Hedef listesi sayfaları"
+        onPageChange={setPage}
+        listClassName="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
+        getKey={(goal) => goal.id}
+        renderItem={(goal) => (
+          <ClientGoalCard
+            goal={goal}
+            onToggleCompleted={toggleCompleted}
+            onDelete={setGoalToDelete}
+            isUpdating={updateGoal.isPending && updateGoal.variables?.id === goal.id}
+          />
+        )}
+      />
       <Dialog
         isOpen={isFormOpen}
         onClose={() => setIsFormOpen(false)}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const deleteMeasurement = ({ id }: { id: string; clientId: string }) =>
   apiDelete<{ ok: true }>(`/api/admin/measurements/${id}`);
@@ -10,8 +11,8 @@ export function useDeleteMeasurement() {
     mutationFn: deleteMeasurement,
     onSuccess: async (_data, { clientId }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['measurements', clientId] }),
-        queryClient.invalidateQueries({ queryKey: ['client-report', clientId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.measurements.ofClient(clientId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.reports.ofClient(clientId) }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeasurementResponse, MeasurementValues } from '../../../../../shared/schemas/measurements.ts';
 import { apiPut } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const updateMeasurement = ({ id, values }: { id: string; clientId: string; values: MeasurementValues }) =>
   apiPut<MeasurementResponse>(`/api/admin/measurements/${id}`, values);
@@ -11,8 +12,8 @@ export function useUpdateMeasurement() {
     mutationFn: updateMeasurement,
     onSuccess: async (_data, { clientId }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['measurements', clientId] }),
-        queryClient.invalidateQueries({ queryKey: ['client-report', clientId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.measurements.ofClient(clientId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.reports.ofClient(clientId) }),
       ]);
     },
   });

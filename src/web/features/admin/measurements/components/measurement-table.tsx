@@ -13,7 +13,7 @@ import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { ApiError } from '../../../../lib/api.ts';
+import { userMessageOr } from '../../../../lib/api.ts';
 import { useDeleteMeasurement } from '../api/delete-measurement.ts';
 import { useUpdateMeasurement } from '../api/update-measurement.ts';
 import { adminMeasurementsMessages } from '../messages.ts';
@@ -70,8 +70,7 @@ export function MeasurementTable({ clientId, measurements }: { clientId: string;
         },
         onError: (error) => {
           showAlert('error', adminMeasurementsMessages.updateError);
-          const isUserError = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          setEditError({ message: isUserError ? error.message : adminMeasurementsMessages.updateError });
+          setEditError({ message: userMessageOr(error, adminMeasurementsMessages.updateError) });
         },
       },
     );

@@ -16,7 +16,7 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
-import { ApiError } from '../../../../lib/api.ts';
+import { userMessageOr } from '../../../../lib/api.ts';
 import { useCreateMeasurement } from '../api/create-measurement.ts';
 import { adminMeasurementsMessages } from '../messages.ts';
 
@@ -77,8 +77,7 @@ function WizardForm({ clientId, onDone }: { clientId: string; onDone: () => void
         },
         onError: (error) => {
           showAlert('error', adminMeasurementsMessages.createError);
-          const isUserError = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          setSubmitError(isUserError ? error.message : adminMeasurementsMessages.createError);
+          setSubmitError(userMessageOr(error, adminMeasurementsMessages.createError));
         },
       },
     );

@@ -4,14 +4,13 @@ import type { ClientOption } from '../../../../../shared/schemas/clients-options
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useMeasurements } from '../api/get-measurements.ts';
 import { ClientPicker } from '../../clients/index.ts';
 import { MeasurementTable } from '../components/measurement-table.tsx';
 import { MeasurementWizard } from '../components/measurement-wizard.tsx';
 import { adminMeasurementsMessages } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
 
 /** Ölçümler (/client-details): pick a client, see the history, add, edit inline, delete (spec 2 §2). */
 export function Component() {
@@ -37,22 +36,15 @@ export function Component() {
                   <Plus aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.add}
                 </Button>
               </div>
-              {measurements.isPending ? (
-                <div className="flex justify-center py-10">
-                  <Spinner className="size-8 text-brand-600" />
-                </div>
-              ) : measurements.isError ? (
-                <div className="flex flex-col items-start gap-3">
-                  <ErrorBox message={adminMeasurementsMessages.loadError} />
-                  <Button variant="secondary" onClick={() => measurements.refetch()}>
-                    {adminMeasurementsMessages.retry}
-                  </Button>
-                </div>
-              ) : measurements.data.measurements.length === 0 ? (
-                <EmptyState text={adminMeasurementsMessages.empty} icon={Ruler} />
-              ) : (
-                <MeasurementTable clientId={client.id} measurements={measurements.data.measurements} />
-              )}
+              <QueryState
+                query={measurements}
+                errorText={adminMeasurementsMessages.loadError}
+                retryText={adminMeasurementsMessages.retry}
+                isEmpty={(data) => data.measurements.length === 0}
+                empty={<EmptyState text={adminMeasurementsMessages.empty} icon={Ruler} />}
+              >
+                {(data) => <MeasurementTable clientId={client.id} measurements={data.measurements} />}
+              </QueryState>
               <MeasurementWizard clientId={client.id} isOpen={isAdding} onClose={() => setIsAdding(false)} />
             </Card>
           )}

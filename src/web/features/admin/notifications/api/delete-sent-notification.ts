@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../../lib/api.ts';
-import { sentNotificationsQueryKey } from './get-sent-notifications.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const deleteSentNotification = (id: string) => apiDelete<{ ok: true }>(`/api/admin/notifications/${id}`);
 
@@ -8,6 +8,6 @@ export function useDeleteSentNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSentNotification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sentNotificationsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications.all }),
   });
 }

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SentNotificationPage } from '../../../../../shared/schemas/notifications.ts';
 import { apiGet } from '../../../../lib/api.ts';
-
-export const sentNotificationsQueryKey = ['admin', 'sent-notifications'] as const;
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const getSentNotifications = (page: number) =>
   apiGet<SentNotificationPage>(`/api/admin/notifications?${new URLSearchParams({ page: String(page) })}`);
 
 export const getSentNotificationsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...sentNotificationsQueryKey, page],
+    queryKey: queryKeys.admin.notifications.page(page),
     queryFn: () => getSentNotifications(page),
     placeholderData: keepPreviousData,
   });

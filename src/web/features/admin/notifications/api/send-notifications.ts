@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendNotification, SendNotificationResponse } from '../../../../../shared/schemas/notifications.ts';
 import { apiPost } from '../../../../lib/api.ts';
-import { sentNotificationsQueryKey } from './get-sent-notifications.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const sendNotifications = (input: SendNotification) =>
   apiPost<SendNotificationResponse>('/api/admin/notifications', input);
@@ -10,6 +10,6 @@ export function useSendNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendNotifications,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sentNotificationsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications.all }),
   });
 }

@@ -13,7 +13,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { type ChecklistOption, OptionChecklist } from '../../../../components/ui/option-checklist.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
-import { ApiError } from '../../../../lib/api.ts';
+import { userMessageOr } from '../../../../lib/api.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useClientOptions } from '../../clients/index.ts';
 import { useSendNotifications } from '../api/send-notifications.ts';
@@ -21,10 +21,7 @@ import { adminNotificationsMessages } from '../messages.ts';
 
 const CLIENT_OPTIONS_LIMIT = 50;
 
-const sendErrorText = (error: Error) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : adminNotificationsMessages.sendError;
+const sendErrorText = (error: Error) => userMessageOr(error, adminNotificationsMessages.sendError);
 
 /**
  * Title, message and recipients (spec 2 §5). Recipients are chosen clients or, with the switch,

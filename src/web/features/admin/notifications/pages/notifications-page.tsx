@@ -1,14 +1,12 @@
 import { BellOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SentNotificationItem } from '../../../../../shared/schemas/notifications.ts';
+import { PagedList, useStepBackFromEmptyPage } from '../../../../components/screen/paged-list.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useDeleteSentNotification } from '../api/delete-sent-notification.ts';
 import { useSentNotifications } from '../api/get-sent-notifications.ts';
 import { SendNotificationForm } from '../components/send-notification-form.tsx';
@@ -24,9 +22,7 @@ export function Component() {
   const deleteNotification = useDeleteSentNotification();
   const data = sent.data;
 
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.page > 1) setPage(data.page - 1);
-  }, [data]);
+  useStepBackFromEmptyPage(data, setPage);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -54,35 +50,16 @@ export function Component() {
               <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">({data.total})</span>
             )}
           </h2>
-          {sent.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner className="size-8 text-brand-600" />
-            </div>
-          ) : sent.isError ? (
-            <ErrorBox message={adminNotificationsMessages.loadError} />
-          ) : data && data.total === 0 ? (
-            <EmptyState text={adminNotificationsMessages.empty} icon={BellOff} />
-          ) : (
-            data && (
-              <>
-                <ul className="-mx-5 divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-                  {data.items.map((notification) => (
-                    <li key={notification.id}>
-                      <SentNotificationRow notification={notification} onDelete={setToDelete} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination
-                  page={data.page}
-                  total={data.total}
-                  pageSize={data.pageSize}
-                  onPageChange={setPage}
-                  label="Gönderilen bildirim sayfaları"
-                  isBusy={sent.isFetching}
-                />
-              </>
-            )
-          )}
+          <PagedList
+            query={sent}
+            errorText={adminNotificationsMessages.loadError}
+            empty={<EmptyState text={adminNotificationsMessages.empty} icon={BellOff} />}
+            pageLabel="Gönderilen bildirim sayfaları"
+            onPageChange={setPage}
+            listClassName="-mx-5 divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+            getKey={(notification) => notification.id}
+            renderItem={(notification) => <SentNotificationRow notification={notification} onDelete={setToDelete} />}
+          />
         </Card>
       </div>
       <ConfirmDialog

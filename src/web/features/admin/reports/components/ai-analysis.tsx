@@ -3,7 +3,7 @@ import { reportAnalysisMessages } from '../../../../../shared/schemas/reports.ts
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { ApiError } from '../../../../lib/api.ts';
+import { userMessageOr } from '../../../../lib/api.ts';
 import { useCreateClientAnalysis } from '../api/create-client-analysis.ts';
 import { adminReportsMessages } from '../messages.ts';
 
@@ -21,12 +21,7 @@ export function AiAnalysis({
   hasMeasurements: boolean;
 }) {
   const analysis = useCreateClientAnalysis();
-  const errorText =
-    analysis.error instanceof ApiError && analysis.error.status < 500 && analysis.error.status >= 400
-      ? analysis.error.message
-      : analysis.error
-        ? reportAnalysisMessages.failed
-        : null;
+  const errorText = analysis.error ? userMessageOr(analysis.error, reportAnalysisMessages.failed) : null;
   return (
     <Card>
       <h2 id="ai-analysis-title" className="flex items-center gap-2 text-lg font-semibold">

@@ -2,10 +2,8 @@ import { BarChart3, LineChart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import type { ClientOption } from '../../../../../shared/schemas/clients-options.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useClientReport } from '../api/get-client-report.ts';
@@ -15,6 +13,7 @@ import { GoalList, MeasurementHistory, WaterHistory } from '../components/report
 import { ReportProfile } from '../components/report-profile.tsx';
 import { TrendCards } from '../components/trend-cards.tsx';
 import { adminReportsMessages } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
 
 // recharts is the heaviest part of the screen: its chunk loads only when a chart is drawn.
 const MeasurementChart = lazy(() => import('../components/measurement-chart.tsx'));
@@ -34,19 +33,14 @@ export function Component() {
         <div className="flex min-w-0 flex-col gap-6">
           {!client ? (
             <EmptyState text={adminReportsMessages.pickFirst} icon={BarChart3} />
-          ) : report.isPending ? (
-            <div className="flex justify-center py-16">
-              <Spinner className="size-8 text-brand-600" />
-            </div>
-          ) : report.isError ? (
-            <div className="flex flex-col items-start gap-3">
-              <ErrorBox message={adminReportsMessages.loadError} />
-              <Button variant="secondary" onClick={() => report.refetch()}>
-                {adminReportsMessages.retry}
-              </Button>
-            </div>
           ) : (
-            <ReportBody data={report.data} />
+            <QueryState
+              query={report}
+              errorText={adminReportsMessages.loadError}
+              retryText={adminReportsMessages.retry}
+            >
+              {(data) => <ReportBody data={data} />}
+            </QueryState>
           )}
         </div>
       </div>

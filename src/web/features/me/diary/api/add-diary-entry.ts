@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddDiaryEntryInput, DiaryDayResponse, DiaryEntryResponse } from '../../../../../shared/schemas/diary.ts';
 import { apiPost } from '../../../../lib/api.ts';
-import { diaryQueryKey } from './get-diary-day.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** Sends only what the client chose; the server computes and stores the nutrients. */
 export const addDiaryEntry = (input: AddDiaryEntryInput) => apiPost<DiaryEntryResponse>('/api/me/diary', input);
@@ -11,7 +11,7 @@ export function useAddDiaryEntry() {
   return useMutation({
     mutationFn: addDiaryEntry,
     onSuccess: ({ entry }, input) => {
-      queryClient.setQueryData<DiaryDayResponse>(diaryQueryKey(input.date), (day) =>
+      queryClient.setQueryData<DiaryDayResponse>(queryKeys.me.diaryDay(input.date), (day) =>
         day ? { ...day, entries: [...day.entries, entry] } : day,
       );
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DiaryDayResponse } from '../../../../../shared/schemas/diary.ts';
 import { apiDelete } from '../../../../lib/api.ts';
-import { diaryQueryKey } from './get-diary-day.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const deleteDiaryEntry = (entryId: string) =>
   apiDelete<{ ok: true }>(`/api/me/diary/${encodeURIComponent(entryId)}`);
@@ -11,7 +11,7 @@ export function useDeleteDiaryEntry(date: string) {
   return useMutation({
     mutationFn: deleteDiaryEntry,
     onSuccess: (_result, entryId) => {
-      queryClient.setQueryData<DiaryDayResponse>(diaryQueryKey(date), (day) =>
+      queryClient.setQueryData<DiaryDayResponse>(queryKeys.me.diaryDay(date), (day) =>
         day ? { ...day, entries: day.entries.filter((item) => item.id !== entryId) } : day,
       );
     },

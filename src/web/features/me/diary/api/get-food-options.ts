@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FoodOptionsResponse } from '../../../../../shared/schemas/foods.ts';
 import { apiGet } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const getFoodOptions = () => apiGet<FoodOptionsResponse>('/api/me/foods');
 
 /** The picker's foods: the same for every day, so loaded once (when the picker first opens) and kept. */
 export const getFoodOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['food-options'], queryFn: getFoodOptions, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: queryKeys.me.foods, queryFn: getFoodOptions, staleTime: 10 * 60_000 });
 
 export const useFoodOptions = (isEnabled = true) => useQuery({ ...getFoodOptionsQueryOptions(), enabled: isEnabled });

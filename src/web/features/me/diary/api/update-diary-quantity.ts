@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DiaryDayResponse, DiaryEntryResponse } from '../../../../../shared/schemas/diary.ts';
 import { apiPatch } from '../../../../lib/api.ts';
-import { diaryQueryKey } from './get-diary-day.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const updateDiaryQuantity = (entryId: string, quantity: number) =>
   apiPatch<DiaryEntryResponse>(`/api/me/diary/${encodeURIComponent(entryId)}`, { quantity });
@@ -13,7 +13,7 @@ export function useUpdateDiaryQuantity(date: string) {
     mutationFn: ({ entryId, quantity }: { entryId: string; quantity: number }) =>
       updateDiaryQuantity(entryId, quantity),
     onSuccess: ({ entry }) => {
-      queryClient.setQueryData<DiaryDayResponse>(diaryQueryKey(date), (day) =>
+      queryClient.setQueryData<DiaryDayResponse>(queryKeys.me.diaryDay(date), (day) =>
         day ? { ...day, entries: day.entries.map((item) => (item.id === entry.id ? entry : item)) } : day,
       );
     },

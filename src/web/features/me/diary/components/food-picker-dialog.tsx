@@ -4,13 +4,11 @@ import { DEFAULT_SERVING_GRAMS, type MealType, mealLabels } from '../../../../..
 import { formatOneDecimal, parsePortionGrams, scaleToPortion } from '../../../../../shared/nutrition.ts';
 import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
 import { foldForSearch } from '../../../../../shared/text.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useFoodOptions } from '../api/get-food-options.ts';
 import { meDiaryMessages as t } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
 
 type FoodPickerDialogProps = {
   mealType: MealType | null;
@@ -88,43 +86,34 @@ function FoodPicker({
         />
       </div>
 
-      {foods.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner className="size-8 text-brand-600" />
-        </div>
-      ) : foods.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <ErrorBox message={t.foodsLoadError} />
-          <Button variant="secondary" onClick={() => foods.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <p aria-live="polite" className="sr-only">
-            {matches.length === 0 ? t.noMatch : `${matches.length} besin bulundu`}
-          </p>
-          {matches.length === 0 ? (
-            <p className="py-6 text-center text-slate-600 dark:text-slate-300">{t.noMatch}</p>
-          ) : (
-            <ul
-              id={listId}
-              aria-label="Besinler"
-              className="-mx-1 flex max-h-[50dvh] flex-col gap-1 overflow-y-auto px-1"
-            >
-              {matches.map((food) => (
-                <FoodRow
-                  key={food.id}
-                  food={food}
-                  portionGrams={portionGrams}
-                  isDisabled={isAdding}
-                  onPick={() => onPick(food, portionGrams)}
-                />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <QueryState query={foods} errorText={t.foodsLoadError} retryText={t.retry}>
+        {() => (
+          <>
+            <p aria-live="polite" className="sr-only">
+              {matches.length === 0 ? t.noMatch : `${matches.length} besin bulundu`}
+            </p>
+            {matches.length === 0 ? (
+              <p className="py-6 text-center text-slate-600 dark:text-slate-300">{t.noMatch}</p>
+            ) : (
+              <ul
+                id={listId}
+                aria-label="Besinler"
+                className="-mx-1 flex max-h-[50dvh] flex-col gap-1 overflow-y-auto px-1"
+              >
+                {matches.map((food) => (
+                  <FoodRow
+                    key={food.id}
+                    food={food}
+                    portionGrams={portionGrams}
+                    isDisabled={isAdding}
+                    onPick={() => onPick(food, portionGrams)}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

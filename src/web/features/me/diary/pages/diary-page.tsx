@@ -8,9 +8,7 @@ import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { notify } from '../../../../components/ui/toast.tsx';
 import { useAddDiaryEntry } from '../api/add-diary-entry.ts';
 import { useDeleteDiaryEntry } from '../api/delete-diary-entry.ts';
@@ -20,6 +18,7 @@ import { DiaryMealSection } from '../components/diary-meal-section.tsx';
 import { DiaryTotals } from '../components/diary-totals.tsx';
 import { FoodPickerDialog } from '../components/food-picker-dialog.tsx';
 import { meDiaryMessages as t } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -110,35 +109,26 @@ export function Component() {
       </div>
       <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{formatTurkishDate(date)}</p>
 
-      {day.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-10 text-brand-600" />
-        </div>
-      ) : day.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <ErrorBox message={t.loadError} />
-          <Button variant="secondary" onClick={() => day.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <DiaryTotals totals={sumNutrients(entries)} />
-          <div className="flex flex-col gap-4">
-            {mealTypes.map((mealType) => (
-              <DiaryMealSection
-                key={mealType}
-                mealType={mealType}
-                entries={entries.filter((entry) => entry.mealType === mealType)}
-                busyEntryId={busyEntryId}
-                onAdd={setPickerMeal}
-                onChangeQuantity={changeQuantity}
-                onDelete={setPendingDelete}
-              />
-            ))}
-          </div>
-        </>
-      )}
+      <QueryState query={day} errorText={t.loadError} retryText={t.retry}>
+        {() => (
+          <>
+            <DiaryTotals totals={sumNutrients(entries)} />
+            <div className="flex flex-col gap-4">
+              {mealTypes.map((mealType) => (
+                <DiaryMealSection
+                  key={mealType}
+                  mealType={mealType}
+                  entries={entries.filter((entry) => entry.mealType === mealType)}
+                  busyEntryId={busyEntryId}
+                  onAdd={setPickerMeal}
+                  onChangeQuantity={changeQuantity}
+                  onDelete={setPendingDelete}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </QueryState>
 
       <FoodPickerDialog
         mealType={pickerMeal}

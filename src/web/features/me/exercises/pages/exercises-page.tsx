@@ -3,16 +3,14 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ExerciseCategory, exerciseCategories, exerciseCategoryLabels } from '../../../../../shared/constants.ts';
 import type { Exercise } from '../../../../../shared/schemas/exercises.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useExercises } from '../api/get-exercises.ts';
 import { ExerciseCard } from '../components/exercise-card.tsx';
 import { ExerciseDetail } from '../components/exercise-detail.tsx';
 import { meExercisesMessages as t } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
 
 type Filter = 'all' | ExerciseCategory;
 const filters: Filter[] = ['all', ...exerciseCategories];
@@ -71,26 +69,21 @@ export function Component() {
         </div>
       </fieldset>
 
-      {exercises.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-10 text-brand-600" />
-        </div>
-      ) : exercises.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <ErrorBox message={t.loadError} />
-          <Button variant="secondary" onClick={() => exercises.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : visible.length === 0 ? (
-        <EmptyState text={t.emptyCategory} icon={Dumbbell} />
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((exercise) => (
-            <ExerciseCard key={exercise.id} exercise={exercise} onStart={start} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={exercises}
+        errorText={t.loadError}
+        retryText={t.retry}
+        isEmpty={(_data) => visible.length === 0}
+        empty={<EmptyState text={t.emptyCategory} icon={Dumbbell} />}
+      >
+        {(_data) => (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((exercise) => (
+              <ExerciseCard key={exercise.id} exercise={exercise} onStart={start} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RETRY_DELAYS_MS } from '../../../../../shared/constants.ts';
 import type { ClientHomeResponse } from '../../../../../shared/schemas/home.ts';
-import { ApiError, apiGet } from '../../../../lib/api.ts';
+import { apiGet, isUserError } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const getClientHome = () => apiGet<ClientHomeResponse>('/api/me/home');
 
@@ -11,11 +12,9 @@ export const getClientHome = () => apiGet<ClientHomeResponse>('/api/me/home');
  */
 export const getClientHomeQueryOptions = () =>
   queryOptions({
-    queryKey: ['me', 'home'],
+    queryKey: queryKeys.me.home,
     queryFn: getClientHome,
-    retry: (failureCount, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-      failureCount < RETRY_DELAYS_MS.length,
+    retry: (failureCount, error) => !isUserError(error) && failureCount < RETRY_DELAYS_MS.length,
     retryDelay: (failureCount: number): number => RETRY_DELAYS_MS[failureCount] ?? 4000,
   });
 

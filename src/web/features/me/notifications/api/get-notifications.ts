@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientNotification, ClientNotificationsResponse } from '../../../../../shared/schemas/notifications.ts';
 import { apiGet } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const getNotifications = () => apiGet<ClientNotificationsResponse>('/api/me/notifications');
 
 export const getNotificationsQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'notifications'], queryFn: getNotifications });
+  queryOptions({ queryKey: queryKeys.me.notifications, queryFn: getNotifications });
 
 export const useNotifications = () => useQuery(getNotificationsQueryOptions());
 

@@ -8,15 +8,13 @@ import {
   weekDays,
 } from '../../../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../../../shared/dates.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useNutritionProgram } from '../api/get-nutrition-program.ts';
 import { meNutritionProgramsMessages as t } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
 
 /** The week day of today in Europe/Istanbul, as a programme day. */
 function todayWeekDay(): WeekDay {
@@ -32,61 +30,54 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <PageHeader title={t.title} description={t.description} />
-      {program.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-10 text-brand-600" />
-        </div>
-      ) : program.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <ErrorBox message={t.loadError} />
-          <Button variant="secondary" onClick={() => program.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : program.data.program === null ? (
-        <EmptyState text={t.noProgram} icon={Salad} />
-      ) : (
-        <>
-          <nav aria-label={t.days} className="-mx-4 overflow-x-auto px-4">
-            <ul className="flex gap-2 pb-1">
-              {weekDays.map((day) => (
-                <li key={day}>
-                  <a
-                    href={`#gun-${day}`}
-                    className={cn(
-                      'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',
-                      day === today
-                        ? 'border-brand-700 bg-brand-700 text-white'
-                        : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
-                    )}
+      <QueryState
+        query={program}
+        errorText={t.loadError}
+        retryText={t.retry}
+        isEmpty={(data) => data.program === null}
+        empty={<EmptyState text={t.noProgram} icon={Salad} />}
+      >
+        {(data) => (
+          <>
+            <nav aria-label={t.days} className="-mx-4 overflow-x-auto px-4">
+              <ul className="flex gap-2 pb-1">
+                {weekDays.map((day) => (
+                  <li key={day}>
+                    <a
+                      href={`#gun-${day}`}
+                      className={cn(
+                        'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',
+                        day === today
+                          ? 'border-brand-700 bg-brand-700 text-white'
+                          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+                      )}
+                    >
+                      {weekDayLabels[day]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {weekDays.map((day) => (
+              <DaySection key={day} day={day} meals={data.program!.days[day]} isToday={day === today} />
+            ))}
+            {data.program?.notes && (
+              <Card className="border-brand-200 bg-brand-50 dark:border-brand-900 dark:bg-slate-900">
+                <section aria-labelledby="program-notes">
+                  <h2
+                    id="program-notes"
+                    className="flex items-center gap-2 text-lg font-semibold text-brand-900 dark:text-brand-100"
                   >
-                    {weekDayLabels[day]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {weekDays.map((day) => (
-            <DaySection key={day} day={day} meals={program.data.program!.days[day]} isToday={day === today} />
-          ))}
-          {program.data.program.notes && (
-            <Card className="border-brand-200 bg-brand-50 dark:border-brand-900 dark:bg-slate-900">
-              <section aria-labelledby="program-notes">
-                <h2
-                  id="program-notes"
-                  className="flex items-center gap-2 text-lg font-semibold text-brand-900 dark:text-brand-100"
-                >
-                  <NotebookText aria-hidden="true" className="size-5" />
-                  {t.notes}
-                </h2>
-                <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-200">
-                  {program.data.program.notes}
-                </p>
-              </section>
-            </Card>
-          )}
-        </>
-      )}
+                    <NotebookText aria-hidden="true" className="size-5" />
+                    {t.notes}
+                  </h2>
+                  <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-200">{data.program?.notes}</p>
+                </section>
+              </Card>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
