@@ -143,22 +143,22 @@ describe('the client list', () => {
     }
     const firstPage = await admin.get('/api/admin/clients?limit=2');
     expect(firstPage.status).toBe(200);
-    expect(firstPage.body.clients.map((c: { id: string }) => c.id)).toEqual([made[2], made[1]]);
-    expect(firstPage.body.limit).toBe(2);
+    expect(firstPage.body.items.map((c: { id: string }) => c.id)).toEqual([made[2], made[1]]);
+    expect(firstPage.body.pageSize).toBe(2);
     const total = firstPage.body.total;
-    expect(firstPage.body.pageCount).toBe(Math.ceil(total / 2));
+    expect(total).toBeGreaterThanOrEqual(made.length);
     const secondPage = await admin.get('/api/admin/clients?limit=2&page=2');
-    expect(secondPage.body.clients[0].id).toBe(made[0]);
+    expect(secondPage.body.items[0].id).toBe(made[0]);
 
     // 'ISIKÇI' (capital dotless I) finds 'Işıkçı'; 'ilgaz' finds 'Ilgaz'; the e-mail finds its client.
     const byFoldedName = await admin.get(`/api/admin/clients?search=${encodeURIComponent('IŞIKÇI')}`);
-    expect(byFoldedName.body.clients.map((c: { name: string }) => c.name)).toEqual(['Şebnem Işıkçı']);
+    expect(byFoldedName.body.items.map((c: { name: string }) => c.name)).toEqual(['Şebnem Işıkçı']);
     const byDottedI = await admin.get(`/api/admin/clients?search=${encodeURIComponent('ilgaz i̇nce')}`);
     expect(byDottedI.body.total).toBe(1);
     const byEmail = await admin.get(`/api/admin/clients?search=${encodeURIComponent(`liste.2.${stamp}`)}`);
-    expect(byEmail.body.clients.map((c: { name: string }) => c.name)).toEqual(['Çağla Güneş']);
+    expect(byEmail.body.items.map((c: { name: string }) => c.name)).toEqual(['Çağla Güneş']);
     const none = await admin.get('/api/admin/clients?search=%25%25');
-    expect(none.body).toMatchObject({ clients: [], total: 0, pageCount: 1 });
+    expect(none.body).toMatchObject({ items: [], total: 0, page: 1 });
   });
 
   it('refuses a bad page with a Turkish 400', async () => {

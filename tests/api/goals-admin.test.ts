@@ -259,11 +259,11 @@ describe('completing, reopening and removing a client goal', () => {
     const { clientGoalIds } = await assignOne();
     const id = clientGoalIds[0]!;
     const done = await admin.patch(`/api/admin/goals/${id}`, { completed: true });
-    expect(done).toMatchObject({ status: 200, body: { id, completed: true } });
+    expect(done).toMatchObject({ status: 200, body: { clientGoal: { id, completed: true } } });
     const listed = (await admin.get('/api/admin/goals')).body.items.find((item: { id: string }) => item.id === id);
     expect(listed.completed).toBe(true);
     const reopened = await admin.patch(`/api/admin/goals/${id}`, { completed: false });
-    expect(reopened.body.completed).toBe(false);
+    expect(reopened.body.clientGoal.completed).toBe(false);
   });
 
   it('refuses a bad status change with a Turkish 4xx and changes nothing', async () => {

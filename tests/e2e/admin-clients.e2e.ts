@@ -171,7 +171,7 @@ describe('clients (/clients)', () => {
     const { page } = session;
     await signInAsAdmin(page);
     await page.route('**/api/admin/clients?*', (route) =>
-      route.fulfill({ json: { clients: [], page: 1, limit: 24, total: 0, pageCount: 1 } }),
+      route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 24 } }),
     );
     await page.goto('/clients');
     await expect.poll(() => page.getByText('Henüz danışan eklenmemiş.').isVisible()).toBe(true);

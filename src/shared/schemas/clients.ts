@@ -1,3 +1,4 @@
+import type { Page } from '../paging.ts';
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN, type Gender, genders, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -128,12 +129,6 @@ export type Client = {
   createdAt: string;
 };
 
-export type ClientListResponse = {
-  clients: Client[];
-  page: number;
-  limit: number;
-  total: number;
-  pageCount: number;
-};
+export type ClientListResponse = Page<Client>;
 
 export type ClientResponse = { client: Client };

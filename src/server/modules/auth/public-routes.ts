@@ -1,16 +1,16 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { Role } from '../../../shared/constants.ts';
-import { signInSchema } from '../../../shared/schemas/auth.ts';
+import { type SignInInput, signInSchema } from '../../../shared/schemas/auth.ts';
 import { readSessionUser } from '../../auth/guards.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { readJson } from '../../http/read-json.ts';
+import { jsonBody } from '../../http/input.ts';
 import { signInForRole, signOut } from './auth-service.ts';
 
 /** Public auth routes: the two sign-in screens, sign-out and the current session. */
 export const publicAuthRoutes = new Hono<AppEnv>()
-  .post('/admin/sign-in', (c) => handleSignIn(c, 'admin'))
-  .post('/client/sign-in', (c) => handleSignIn(c, 'client'))
+  .post('/admin/sign-in', jsonBody(signInSchema), (c) => handleSignIn(c, 'admin', c.req.valid('json')))
+  .post('/client/sign-in', jsonBody(signInSchema), (c) => handleSignIn(c, 'client', c.req.valid('json')))
   .post('/sign-out', async (c) => {
     for (const cookie of await signOut(c.var.deps.auth, c.req.raw.headers))
       c.header('Set-Cookie', cookie, { append: true });
@@ -21,8 +21,7 @@ export const publicAuthRoutes = new Hono<AppEnv>()
     return c.json({ user: await readSessionUser(c) });
   });
 
-async function handleSignIn(c: Context<AppEnv>, role: Role) {
-  const input = await readJson(c, signInSchema);
+async function handleSignIn(c: Context<AppEnv>, role: Role, input: SignInInput) {
   const { deps } = c.var;
   const limits = { perIp: deps.env.SIGN_IN_IP_LIMIT, perAccount: deps.env.SIGN_IN_ACCOUNT_LIMIT };
   const result = await signInForRole(

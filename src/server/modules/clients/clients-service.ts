@@ -70,13 +70,12 @@ export async function listClients(
     total = await countClients(db, '');
   }
   return {
-    clients: rows.map(({ id, name, email, phone, gender, age, startDate, createdAt }) =>
+    items: rows.map(({ id, name, email, phone, gender, age, startDate, createdAt }) =>
       toClient({ id, name, email, phone, gender, age, startDate, createdAt }),
     ),
-    page: params.page,
-    limit: params.limit,
     total,
-    pageCount: Math.max(1, Math.ceil(total / params.limit)),
+    page: params.page,
+    pageSize: params.limit,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { clientGoalListQuerySchema, createGoalSchema, updateClientGoalSchema } from '../../../shared/schemas/goals.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { parseInput, readJson, readUuidParam } from '../../http/read-json.ts';
+import { jsonBody, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
 import { createGoalForClients, deleteClientGoal, listClientGoals, setClientGoalCompleted } from './goals-service.ts';
 
 /**
@@ -9,18 +9,18 @@ import { createGoalForClients, deleteClientGoal, listClientGoals, setClientGoalC
  * assigned goals (client goals: list, completion, removal; `:id` is the client goal's id).
  */
 export const adminGoalsRoutes = new Hono<AppEnv>()
-  .post('/', async (c) => {
-    const input = await readJson(c, createGoalSchema);
+  .post('/', jsonBody(createGoalSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await createGoalForClients(c.var.deps.db, input), 201);
   })
-  .get('/', async (c) => {
-    const query = parseInput(clientGoalListQuerySchema, c.req.query());
+  .get('/', queryOf(clientGoalListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     return c.json(await listClientGoals(c.var.deps.db, query));
   })
-  .patch('/:id', async (c) => {
+  .patch('/:id', uuidParam('id'), jsonBody(updateClientGoalSchema), async (c) => {
     const clientGoalId = readUuidParam(c, 'id');
-    const { completed } = await readJson(c, updateClientGoalSchema);
-    return c.json(await setClientGoalCompleted(c.var.deps.db, { clientGoalId, completed }));
+    const { completed } = c.req.valid('json');
+    return c.json({ clientGoal: await setClientGoalCompleted(c.var.deps.db, { clientGoalId, completed }) });
   })
   .delete('/:id', async (c) => {
     await deleteClientGoal(c.var.deps.db, { clientGoalId: readUuidParam(c, 'id') });

@@ -5,7 +5,7 @@ import {
   measurementListQuerySchema,
 } from '../../../shared/schemas/measurements.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { parseInput, readJson, readUuidParam } from '../../http/read-json.ts';
+import { jsonBody, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
 import {
   createMeasurement,
   deleteMeasurement,
@@ -15,17 +15,17 @@ import {
 
 /** /api/admin/measurements: the measurements screen (history, 4-step wizard, inline edit, delete). */
 export const adminMeasurementsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const { clientId } = parseInput(measurementListQuerySchema, c.req.query());
+  .get('/', queryOf(measurementListQuerySchema), async (c) => {
+    const { clientId } = c.req.valid('query');
     return c.json({ measurements: await listClientMeasurements(c.var.deps.db, { clientId }) });
   })
-  .post('/', async (c) => {
-    const { clientId, ...values } = await readJson(c, createMeasurementSchema);
+  .post('/', jsonBody(createMeasurementSchema), async (c) => {
+    const { clientId, ...values } = c.req.valid('json');
     return c.json({ measurement: await createMeasurement(c.var.deps.db, { clientId, values }) }, 201);
   })
-  .put('/:id', async (c) => {
+  .put('/:id', uuidParam('id'), jsonBody(measurementInputSchema), async (c) => {
     const id = readUuidParam(c, 'id');
-    const values = await readJson(c, measurementInputSchema);
+    const values = c.req.valid('json');
     return c.json({ measurement: await updateMeasurement(c.var.deps.db, { id, values }) });
   })
   .delete('/:id', async (c) => {

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { sendNotificationSchema, sentNotificationListQuerySchema } from '../../../shared/schemas/notifications.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { parseInput, readJson, readUuidParam } from '../../http/read-json.ts';
+import { jsonBody, queryOf, readUuidParam } from '../../http/input.ts';
 import { deleteSentNotification, listSentNotifications, sendNotifications } from './notifications-service.ts';
 
 /** /api/admin/notifications: send notifications to clients, list and delete the sent ones. */
 export const adminNotificationsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const query = parseInput(sentNotificationListQuerySchema, c.req.query());
+  .get('/', queryOf(sentNotificationListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     return c.json(await listSentNotifications(c.var.deps.db, query));
   })
-  .post('/', async (c) => {
-    const input = await readJson(c, sendNotificationSchema);
+  .post('/', jsonBody(sendNotificationSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await sendNotifications(c.var.deps.db, input), 201);
   })
   .delete('/:id', async (c) => {

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { changeEmailSchema, changePasswordSchema } from '../../../shared/schemas/profile.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { readJson } from '../../http/read-json.ts';
+import { jsonBody } from '../../http/input.ts';
 import { changeClientEmail, changeClientPassword, getClientProfile } from './profile-service.ts';
 
 /** /api/me/profile: the client's own details, e-mail change and password change (spec 1 §2.9). */
 export const meProfileRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ profile: await getClientProfile(c.var.deps.db, { clientId: c.var.user.id }) }))
-  .put('/email', async (c) => {
-    const input = await readJson(c, changeEmailSchema);
+  .put('/email', jsonBody(changeEmailSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await changeClientEmail(c.var.deps.db, { clientId: c.var.user.id, email: input.email }));
   })
-  .put('/password', async (c) => {
-    const input = await readJson(c, changePasswordSchema);
+  .put('/password', jsonBody(changePasswordSchema), async (c) => {
+    const input = c.req.valid('json');
     const { cookies } = await changeClientPassword(c.var.deps, {
       clientId: c.var.user.id,
       currentPassword: input.currentPassword,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-context.ts';
-import { readUuidParam } from '../../http/read-json.ts';
+import { readUuidParam } from '../../http/input.ts';
 import { analyzeClientMeasurements, getClientReport } from './reports-service.ts';
 
 /** /api/admin/reports/:clientId and /:clientId/analysis: the client report screen (Danışan Raporu). */

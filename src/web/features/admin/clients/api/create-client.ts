@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientResponse, CreateClientValues } from '../../../../../shared/schemas/clients.ts';
-import { apiPost } from '../../../../lib/api.ts';
+import type { CreateClientValues } from '../../../../../shared/schemas/clients.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const createClient = (input: CreateClientValues) => apiPost<ClientResponse>('/api/admin/clients', input);
+export const createClient = (input: CreateClientValues) => call(adminApi.clients.$post({ json: input }));
 
 /** Creates the client and its sign-in account; every client list and picker is refreshed. */
 export function useCreateClient() {
@@ -11,7 +11,7 @@ export function useCreateClient() {
   return useMutation({
     mutationFn: createClient,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.clients.all })]);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.clients.all });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const deleteClient = (id: string) => apiDelete<{ ok: true }>(`/api/admin/clients/${id}`);
+export const deleteClient = (id: string) => call(adminApi.clients[':id'].$delete({ param: { id } }));
 
 /** Deletes the client with the sign-in account and personal rows. */
 export function useDeleteClient() {
@@ -10,7 +10,7 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: deleteClient,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.clients.all })]);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.clients.all });
     },
   });
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientOptionsResponse } from '../../../../../shared/schemas/clients-options.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const getClientOptions = (search: string, limit = 20) =>
-  apiGet<ClientOptionsResponse>(`/api/admin/clients/options?${new URLSearchParams({ search, limit: String(limit) })}`);
+  call(adminApi.clients.options.$get({ query: { search, limit: String(limit) } }));
 
 export const getClientOptionsQueryOptions = (search: string, limit = 20) =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientListResponse } from '../../../../../shared/schemas/clients.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export type ClientListParams = { search: string; page: number };
 
 export const getClients = ({ search, page }: ClientListParams) =>
-  apiGet<ClientListResponse>(`/api/admin/clients?${new URLSearchParams({ search, page: String(page) })}`);
+  call(adminApi.clients.$get({ query: { search, page: String(page) } }));
 
 export const getClientsQueryOptions = (params: ClientListParams) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientResponse, UpdateClientValues } from '../../../../../shared/schemas/clients.ts';
-import { apiPut } from '../../../../lib/api.ts';
+import type { UpdateClientValues } from '../../../../../shared/schemas/clients.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const updateClient = ({ id, input }: { id: string; input: UpdateClientValues }) =>
-  apiPut<ClientResponse>(`/api/admin/clients/${id}`, input);
+  call(adminApi.clients[':id'].$put({ param: { id }, json: input }));
 
 export function useUpdateClient() {
   const queryClient = useQueryClient();

@@ -39,7 +39,8 @@ export function Component() {
 
   const data = clients.data;
   // A deleted last item may leave the page past the end; step back to the last page that exists.
-  if (data && page > data.pageCount) setPage(data.pageCount);
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  if (data && page > lastPage) setPage(lastPage);
 
   return (
     <section>
@@ -75,7 +76,7 @@ export function Component() {
         errorText={adminClientsMessages.loadError}
         retryText={adminClientsMessages.retry}
         keepDataOnError
-        isEmpty={(data) => data.clients.length === 0}
+        isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState text={debouncedSearch ? adminClientsMessages.noMatch : adminClientsMessages.empty} icon={Users}>
             {!debouncedSearch && (
@@ -93,13 +94,19 @@ export function Component() {
               aria-busy={clients.isFetching || undefined}
               className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
             >
-              {data.clients.map((client) => (
+              {data.items.map((client) => (
                 <li key={client.id}>
                   <ClientCard client={client} onEdit={setEditing} onDelete={setDeleting} />
                 </li>
               ))}
             </ul>
-            <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} label="Danışan sayfaları" />
+            <Pagination
+              page={data.page}
+              total={data.total}
+              pageSize={data.pageSize}
+              onPageChange={setPage}
+              label="Danışan sayfaları"
+            />
           </>
         )}
       </QueryState>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientDiaryResponse } from '../../../../../shared/schemas/diary.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const getClientDiaryDay = (clientId: string, date: string) =>
-  apiGet<ClientDiaryResponse>(`/api/admin/diary/${encodeURIComponent(clientId)}?${new URLSearchParams({ date })}`);
+  call(adminApi.diary[':clientId'].$get({ param: { clientId }, query: { date } }));
 
 export const getClientDiaryDayQueryOptions = (clientId: string, date: string) =>
   queryOptions({

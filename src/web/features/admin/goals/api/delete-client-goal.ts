@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const deleteClientGoal = (id: string) => apiDelete<{ ok: true }>(`/api/admin/goals/${id}`);
+export const deleteClientGoal = (id: string) => call(adminApi.goals[':id'].$delete({ param: { id } }));
 
 export function useDeleteClientGoal() {
   const queryClient = useQueryClient();

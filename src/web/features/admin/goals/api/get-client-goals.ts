@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientGoalPage } from '../../../../../shared/schemas/goals.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const getClientGoals = (page: number) =>
-  apiGet<ClientGoalPage>(`/api/admin/goals?${new URLSearchParams({ page: String(page) })}`);
+export const getClientGoals = (page: number) => call(adminApi.goals.$get({ query: { page: String(page) } }));
 
 export const getClientGoalsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPatch } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const updateClientGoal = (params: { id: string; completed: boolean }) =>
-  apiPatch<{ id: string; completed: boolean }>(`/api/admin/goals/${params.id}`, {
-    completed: params.completed,
-  });
+  call(adminApi.goals[':id'].$patch({ param: { id: params.id }, json: { completed: params.completed } }));
 
 /** Marks a client's goal completed ('Tamamlandı') or reopens it ('Devam Ediyor'). */
 export function useUpdateClientGoal() {

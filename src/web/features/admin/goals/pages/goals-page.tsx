@@ -33,7 +33,10 @@ export function Component() {
       { id: goal.id, completed: !goal.completed },
       {
         onSuccess: (result) =>
-          showAlert('success', result.completed ? adminGoalsMessages.markedDone : adminGoalsMessages.reopened),
+          showAlert(
+            'success',
+            result.clientGoal.completed ? adminGoalsMessages.markedDone : adminGoalsMessages.reopened,
+          ),
         onError: () => showAlert('error', adminGoalsMessages.statusError),
       },
     );

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeasurementResponse, MeasurementValues } from '../../../../../shared/schemas/measurements.ts';
-import { apiPost } from '../../../../lib/api.ts';
+import type { MeasurementValues } from '../../../../../shared/schemas/measurements.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const createMeasurement = ({ clientId, values }: { clientId: string; values: MeasurementValues }) =>
-  apiPost<MeasurementResponse>('/api/admin/measurements', { clientId, ...values });
+  call(adminApi.measurements.$post({ json: { clientId, ...values } }));
 
 export function useCreateMeasurement() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const deleteMeasurement = ({ id }: { id: string; clientId: string }) =>
-  apiDelete<{ ok: true }>(`/api/admin/measurements/${id}`);
+  call(adminApi.measurements[':id'].$delete({ param: { id } }));
 
 export function useDeleteMeasurement() {
   const queryClient = useQueryClient();

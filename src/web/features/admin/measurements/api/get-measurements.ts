@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeasurementListResponse } from '../../../../../shared/schemas/measurements.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const getMeasurements = (clientId: string) =>
-  apiGet<MeasurementListResponse>(`/api/admin/measurements?${new URLSearchParams({ clientId })}`);
+export const getMeasurements = (clientId: string) => call(adminApi.measurements.$get({ query: { clientId } }));
 
 export const getMeasurementsQueryOptions = (clientId: string) =>
   queryOptions({ queryKey: queryKeys.admin.measurements.ofClient(clientId), queryFn: () => getMeasurements(clientId) });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeasurementResponse, MeasurementValues } from '../../../../../shared/schemas/measurements.ts';
-import { apiPut } from '../../../../lib/api.ts';
+import type { MeasurementValues } from '../../../../../shared/schemas/measurements.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const updateMeasurement = ({ id, values }: { id: string; clientId: string; values: MeasurementValues }) =>
-  apiPut<MeasurementResponse>(`/api/admin/measurements/${id}`, values);
+  call(adminApi.measurements[':id'].$put({ param: { id }, json: values }));
 
 export function useUpdateMeasurement() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const deleteSentNotification = (id: string) => apiDelete<{ ok: true }>(`/api/admin/notifications/${id}`);
+export const deleteSentNotification = (id: string) => call(adminApi.notifications[':id'].$delete({ param: { id } }));
 
 export function useDeleteSentNotification() {
   const queryClient = useQueryClient();

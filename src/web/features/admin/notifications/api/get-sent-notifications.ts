@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SentNotificationPage } from '../../../../../shared/schemas/notifications.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const getSentNotifications = (page: number) =>
-  apiGet<SentNotificationPage>(`/api/admin/notifications?${new URLSearchParams({ page: String(page) })}`);
+  call(adminApi.notifications.$get({ query: { page: String(page) } }));
 
 export const getSentNotificationsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendNotification, SendNotificationResponse } from '../../../../../shared/schemas/notifications.ts';
-import { apiPost } from '../../../../lib/api.ts';
+import type { SendNotification } from '../../../../../shared/schemas/notifications.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const sendNotifications = (input: SendNotification) =>
-  apiPost<SendNotificationResponse>('/api/admin/notifications', input);
+export const sendNotifications = (input: SendNotification) => call(adminApi.notifications.$post({ json: input }));
 
 export function useSendNotifications() {
   const queryClient = useQueryClient();

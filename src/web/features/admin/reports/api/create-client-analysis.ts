@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClientAnalysisResponse } from '../../../../../shared/schemas/reports.ts';
-import { apiPost } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 
 export const createClientAnalysis = (clientId: string) =>
-  apiPost<ClientAnalysisResponse>(`/api/admin/reports/${clientId}/analysis`);
+  call(adminApi.reports[':clientId'].analysis.$post({ param: { clientId } }));
 
 /** Asks the server for an AI analysis of the client's latest measurements. */
 export const useCreateClientAnalysis = () => useMutation({ mutationFn: createClientAnalysis });

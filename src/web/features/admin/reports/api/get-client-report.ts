@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientReportResponse } from '../../../../../shared/schemas/reports.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const getClientReport = (clientId: string) => apiGet<ClientReportResponse>(`/api/admin/reports/${clientId}`);
+export const getClientReport = (clientId: string) => call(adminApi.reports[':clientId'].$get({ param: { clientId } }));
 
 export const getClientReportQueryOptions = (clientId: string) =>
   queryOptions({ queryKey: queryKeys.admin.reports.ofClient(clientId), queryFn: () => getClientReport(clientId) });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddDiaryEntryInput, DiaryDayResponse, DiaryEntryResponse } from '../../../../../shared/schemas/diary.ts';
-import { apiPost } from '../../../../lib/api.ts';
+import type { AddDiaryEntryInput, DiaryDayResponse } from '../../../../../shared/schemas/diary.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** Sends only what the client chose; the server computes and stores the nutrients. */
-export const addDiaryEntry = (input: AddDiaryEntryInput) => apiPost<DiaryEntryResponse>('/api/me/diary', input);
+export const addDiaryEntry = (input: AddDiaryEntryInput) => call(meApi.diary.$post({ json: input }));
 
 export function useAddDiaryEntry() {
   const queryClient = useQueryClient();

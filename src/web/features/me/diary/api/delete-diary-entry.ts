@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DiaryDayResponse } from '../../../../../shared/schemas/diary.ts';
-import { apiDelete } from '../../../../lib/api.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const deleteDiaryEntry = (entryId: string) =>
-  apiDelete<{ ok: true }>(`/api/me/diary/${encodeURIComponent(entryId)}`);
+export const deleteDiaryEntry = (entryId: string) => call(meApi.diary[':id'].$delete({ param: { id: entryId } }));
 
 export function useDeleteDiaryEntry(date: string) {
   const queryClient = useQueryClient();

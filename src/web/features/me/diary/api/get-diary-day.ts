@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DiaryDayResponse } from '../../../../../shared/schemas/diary.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const getDiaryDay = (date: string) => apiGet<DiaryDayResponse>(`/api/me/diary?${new URLSearchParams({ date })}`);
+export const getDiaryDay = (date: string) => call(meApi.diary.$get({ query: { date } }));
 
 export const getDiaryDayQueryOptions = (date: string) =>
   queryOptions({ queryKey: queryKeys.me.diaryDay(date), queryFn: () => getDiaryDay(date) });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FoodOptionsResponse } from '../../../../../shared/schemas/foods.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const getFoodOptions = () => apiGet<FoodOptionsResponse>('/api/me/foods');
+export const getFoodOptions = () => call(meApi.foods.$get());
 
 /** The picker's foods: the same for every day, so loaded once (when the picker first opens) and kept. */
 export const getFoodOptionsQueryOptions = () =>

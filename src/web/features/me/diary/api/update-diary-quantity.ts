@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiaryDayResponse, DiaryEntryResponse } from '../../../../../shared/schemas/diary.ts';
-import { apiPatch } from '../../../../lib/api.ts';
+import type { DiaryDayResponse } from '../../../../../shared/schemas/diary.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const updateDiaryQuantity = (entryId: string, quantity: number) =>
-  apiPatch<DiaryEntryResponse>(`/api/me/diary/${encodeURIComponent(entryId)}`, { quantity });
+  call(meApi.diary[':id'].$patch({ param: { id: entryId }, json: { quantity } }));
 
 /** Changes an entry's quantity; the server recomputes its nutrients and the day shows its answer. */
 export function useUpdateDiaryQuantity(date: string) {

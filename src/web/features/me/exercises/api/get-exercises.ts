@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExercisesResponse } from '../../../../../shared/schemas/exercises.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const getExercises = () => apiGet<ExercisesResponse>('/api/me/exercises');
+export const getExercises = () => call(meApi.exercises.$get());
 
 export const getExercisesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.me.exercises, queryFn: getExercises, staleTime: 5 * 60_000 });

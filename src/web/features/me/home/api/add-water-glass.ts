@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddWaterGlassResponse, ClientHomeResponse } from '../../../../../shared/schemas/home.ts';
-import { apiPost } from '../../../../lib/api.ts';
+import type { ClientHomeResponse } from '../../../../../shared/schemas/home.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { getClientHomeQueryOptions } from './get-client-home.ts';
 
-export const addWaterGlass = () => apiPost<AddWaterGlassResponse>('/api/me/water');
+export const addWaterGlass = () => call(meApi.water.$post());
 
 /** One more glass today; the server's count (atomic, Istanbul day) replaces the shown one. */
 export function useAddWaterGlass() {

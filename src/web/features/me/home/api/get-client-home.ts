@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RETRY_DELAYS_MS } from '../../../../../shared/constants.ts';
-import type { ClientHomeResponse } from '../../../../../shared/schemas/home.ts';
-import { apiGet, isUserError } from '../../../../lib/api.ts';
+import { isUserError } from '../../../../lib/api.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const getClientHome = () => apiGet<ClientHomeResponse>('/api/me/home');
+export const getClientHome = () => call(meApi.home.$get());
 
 /**
  * The client home's one request. A failed load is retried 3 times after 1 s, 2 s and 4 s (spec 1

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientNotificationsResponse } from '../../../../../shared/schemas/notifications.ts';
-import { apiDelete } from '../../../../lib/api.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { getNotificationsQueryOptions, withNotifications } from './get-notifications.ts';
 
-export const deleteNotification = (id: string) =>
-  apiDelete<{ ok: true }>(`/api/me/notifications/${encodeURIComponent(id)}`);
+export const deleteNotification = (id: string) => call(meApi.notifications[':id'].$delete({ param: { id } }));
 
 export function useDeleteNotification() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientNotification, ClientNotificationsResponse } from '../../../../../shared/schemas/notifications.ts';
-import { apiGet } from '../../../../lib/api.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const getNotifications = () => apiGet<ClientNotificationsResponse>('/api/me/notifications');
+export const getNotifications = () => call(meApi.notifications.$get());
 
 export const getNotificationsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.me.notifications, queryFn: getNotifications });

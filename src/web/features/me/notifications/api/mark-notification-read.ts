@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ClientNotificationResponse,
-  ClientNotificationsResponse,
-} from '../../../../../shared/schemas/notifications.ts';
-import { apiPatch } from '../../../../lib/api.ts';
+import type { ClientNotificationsResponse } from '../../../../../shared/schemas/notifications.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { getNotificationsQueryOptions, withNotifications } from './get-notifications.ts';
 
-export const markNotificationRead = (id: string) =>
-  apiPatch<ClientNotificationResponse>(`/api/me/notifications/${encodeURIComponent(id)}/read`);
+export const markNotificationRead = (id: string) => call(meApi.notifications[':id'].read.$patch({ param: { id } }));
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();

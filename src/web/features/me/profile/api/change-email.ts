@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailResponse, ClientProfileResponse } from '../../../../../shared/schemas/profile.ts';
-import { apiPut } from '../../../../lib/api.ts';
+import type { ClientProfileResponse } from '../../../../../shared/schemas/profile.ts';
+import { call, meApi } from '../../../../lib/api-client.ts';
 import { getSessionQueryOptions } from '../../../auth/index.ts';
 import { getClientProfileQueryOptions } from './get-client-profile.ts';
 
-export const changeEmail = (input: { email: string }) => apiPut<ChangeEmailResponse>('/api/me/profile/email', input);
+export const changeEmail = (input: { email: string }) => call(meApi.profile.email.$put({ json: input }));
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { toFieldErrors } from '../../shared/api-errors.ts';
+import type { AppEnv } from '../app-context.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -36,3 +38,33 @@ export function readUuidParam(c: Context, name: string): string {
   }
   return value;
 }
+
+/**
+ * Route middleware: the JSON body, parsed with the shared zod schema, as `c.req.valid('json')`. Its
+ * input type is what the browser's typed client (src/web/lib/api-client.ts) must send. Errors are
+ * readJson's: `invalid_json`, or `validation` with `fieldErrors`.
+ */
+export const jsonBody = <S extends z.ZodType>(schema: S) =>
+  createMiddleware<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
+    c.req.addValidatedData('json', (await readJson(c, schema)) as object);
+    await next();
+  });
+
+/** Route middleware: the query string, parsed with the shared zod schema, as `c.req.valid('query')`. */
+export const queryOf = <S extends z.ZodType>(schema: S) =>
+  createMiddleware<AppEnv, string, { in: { query: QueryInput<z.input<S>> }; out: { query: z.output<S> } }>(
+    async (c, next) => {
+      c.req.addValidatedData('query', parseInput(schema, c.req.query()) as object);
+      await next();
+    },
+  );
+
+/** A query string carries text: every field of the schema's input as the string the browser sends. */
+type QueryInput<T> = { [K in keyof T]: undefined extends T[K] ? string | undefined : string };
+
+/** Route middleware: a path parameter that must be a UUID, checked before the body (404 comes first). */
+export const uuidParam = (name: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    readUuidParam(c, name);
+    await next();
+  });
