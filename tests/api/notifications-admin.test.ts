@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-accounts.ts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthUser } from '../../src/server/auth/accounts.ts';
@@ -35,7 +36,7 @@ async function createThrowawayClient(name: string) {
   const db = server.runtime.deps.db;
   return db.transaction(async (tx) => {
     const email = `gecici-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const { id } = await createAuthUser(tx, { email, name, password: 'Demo1234!', role: 'client' });
+    const { id } = await createAuthUser(tx, { email, name, password: DEMO_PASSWORD, role: 'client' });
     await tx
       .insert(clients)
       .values({ id, name, email, phone: '05550000000', gender: 'female', age: 30, startDate: '2026-01-01' });

@@ -110,7 +110,6 @@ describe('client calorie tracking (/client-calories)', () => {
     expect(await page.getByText(entries[0]!.foodName).count()).toBe(0);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the Turkish texts when the clients or the diary cannot be loaded', async () => {
@@ -131,6 +130,5 @@ describe('client calorie tracking (/client-calories)', () => {
       .toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session, [serverError]);
-    await session.context.close();
   });
 });

@@ -94,7 +94,6 @@ describe('goal assignment (/goals)', () => {
     await expect.poll(() => page.getByText('Hedef başarıyla silindi').isVisible(), slow).toBe(true);
     await expect.poll(() => card.count(), slow).toBe(0);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("shows 'Henüz hedef atanmamış.' when no goal is assigned", async () => {
@@ -108,7 +107,6 @@ describe('goal assignment (/goals)', () => {
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the Turkish texts when loading, saving or deleting fails', async () => {
@@ -145,6 +143,5 @@ describe('goal assignment (/goals)', () => {
     await page.getByRole('dialog', { name: 'Hedefi sil' }).getByRole('button', { name: 'Sil' }).click();
     await expect.poll(() => page.getByText('Hedef silinirken bir hata oluştu').isVisible(), slow).toBe(true);
     expectNoConsoleErrors(session, [serverError]);
-    await session.context.close();
   });
 });

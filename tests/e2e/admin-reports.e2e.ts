@@ -143,7 +143,6 @@ describe('client report (/client-report)', () => {
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('asks for the AI analysis when a provider is configured, and shows the Turkish failure text', async () => {
@@ -172,7 +171,6 @@ describe('client report (/client-report)', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: analysisFailure }).isVisible()).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session, [/status of 502/]);
-    await session.context.close();
   });
 
   it('shows the empty state, the load error text, and is accessible on a phone', async () => {
@@ -196,6 +194,5 @@ describe('client report (/client-report)', () => {
       .poll(() => page.getByText('Veriler yüklenirken bir hata oluştu').isVisible(), { timeout: 15_000 })
       .toBe(true);
     expectNoConsoleErrors(session, [/status of 500/]);
-    await session.context.close();
   });
 });

@@ -98,7 +98,6 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     expect(await totalKcal(page)).toBe(before);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('moves between days with the date picker and is accessible on desktop', async () => {
@@ -114,7 +113,6 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     await expect.poll(() => page.getByLabel('Tarih').inputValue()).toBe(todayInIstanbul());
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("shows 'Henüz besin eklenmemiş.' in every meal of a client with no entries", async () => {
@@ -127,7 +125,6 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     await page.setViewportSize(desktopViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the Turkish error texts when the diary cannot be loaded or changed', async () => {
@@ -181,6 +178,5 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
     await expect.poll(() => page.getByText('Kayıt silinirken bir hata oluştu').isVisible()).toBe(true);
     expectNoConsoleErrors(session, [failedStatus]);
-    await session.context.close();
   });
 });

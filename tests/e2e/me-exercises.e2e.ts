@@ -78,7 +78,6 @@ describe('exercise library (/kullanici/egzersiz)', () => {
     await page.getByRole('heading', { name: 'Egzersizler', level: 1 }).waitFor();
     expect(await page.getByRole('article').count()).toBe(all);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('is accessible on desktop, and the back button leaves the detail view', async () => {
@@ -92,7 +91,6 @@ describe('exercise library (/kullanici/egzersiz)', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'Egzersizler', level: 1 }).waitFor();
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("shows 'Bu kategoride henüz egzersiz bulunmuyor.' for an empty category", async () => {
@@ -113,7 +111,6 @@ describe('exercise library (/kullanici/egzersiz)', () => {
     expect(await page.getByRole('article').count()).toBe(0);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows a placeholder when an image cannot be loaded', async () => {
@@ -126,7 +123,6 @@ describe('exercise library (/kullanici/egzersiz)', () => {
     await expect.poll(() => card.getByRole('img', { name: 'Plank: Görsel yüklenemedi' }).isVisible()).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session, [/net::ERR_FAILED/]);
-    await session.context.close();
   });
 
   it('logs a failed load and offers a retry', async () => {
@@ -154,6 +150,5 @@ describe('exercise library (/kullanici/egzersiz)', () => {
     await page.getByRole('button', { name: 'Tekrar dene' }).click();
     await page.getByRole('article').first().waitFor();
     expectNoConsoleErrors(session, [/status of 503/]);
-    await session.context.close();
   });
 });

@@ -67,7 +67,6 @@ describe('client home (/kullanici)', () => {
     await shortcuts.getByRole('link', { name: /^Profil/ }).click();
     await page.waitForURL('**/kullanici/profil');
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('calculates totals from chosen and custom foods: quantity, minus never below 1, re-adding raises by 1', async () => {
@@ -126,7 +125,6 @@ describe('client home (/kullanici)', () => {
     await calculator.getByText('Henüz besin seçilmedi.').waitFor();
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("adds a glass: the button reads 'Ekleniyor...' while saving, the count is kept by the server", async () => {
@@ -161,7 +159,6 @@ describe('client home (/kullanici)', () => {
     await water.getByText(/^\d+ \/ 8 bardak$/).waitFor();
     expect(await shownGlasses(page)).toBe(before + 1);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('caps the progress bar at 100 % past the goal of 8', async () => {
@@ -180,7 +177,6 @@ describe('client home (/kullanici)', () => {
     expect(await progress.getAttribute('aria-valuenow')).toBe('100');
     expect(await water.getByText('Bugünkü su hedefinize ulaştınız!').isVisible()).toBe(true);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the empty states for a client without data (danisan3)', async () => {
@@ -199,7 +195,6 @@ describe('client home (/kullanici)', () => {
     expect(await block(page, 'Kalori ve Besin Hesaplayıcı').getByText('Henüz besin seçilmedi.').isVisible()).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('retries the home data 3 times (1 s, 2 s, 4 s), then shows the error alert and the water error', async () => {
@@ -228,7 +223,6 @@ describe('client home (/kullanici)', () => {
     expect(await block(page, 'Hedeflerim').getByText('Veriler yüklenirken bir hata oluştu').isVisible()).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session, serverError);
-    await session.context.close();
   });
 
   it('says so when a glass cannot be added, and keeps the count', async () => {
@@ -249,6 +243,5 @@ describe('client home (/kullanici)', () => {
     expect(await shownGlasses(page)).toBe(before);
     expect(await water.getByRole('button', { name: 'Bir bardak su içtim' }).isEnabled()).toBe(true);
     expectNoConsoleErrors(session, serverError);
-    await session.context.close();
   });
 });

@@ -62,7 +62,6 @@ describe('notification bell', () => {
     await page.keyboard.press('Escape');
     expect(await panel(page).count()).toBe(0);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows a notification sent by the dietitian within a second, on top, without a reload', async () => {
@@ -118,9 +117,6 @@ describe('notification bell', () => {
     expectNoConsoleErrors(clientSession);
     expectNoConsoleErrors(adminSession);
     expectNoConsoleErrors(otherSession);
-    await otherSession.context.close();
-    await adminSession.context.close();
-    await clientSession.context.close();
   });
 
   it('catches up after the live stream was down: the list is fetched again on reconnect', async () => {
@@ -156,8 +152,6 @@ describe('notification bell', () => {
     // The refused streams are expected noise; nothing else may be logged as an error.
     expectNoConsoleErrors(session, [/status of 503/, /EventSource/]);
     expectNoConsoleErrors(adminSession);
-    await adminSession.context.close();
-    await session.context.close();
   });
 
   it("shows 'Bildirim bulunmuyor' for a client without notifications (danisan3)", async () => {
@@ -169,7 +163,6 @@ describe('notification bell', () => {
     expect(await bell(page).getAttribute('aria-label')).toBe('Bildirimler');
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("shows 'Bildirimler yüklenirken bir hata oluştu' when the list cannot be loaded", async () => {
@@ -186,6 +179,5 @@ describe('notification bell', () => {
       .waitFor({ timeout: 15_000 });
     await expectAccessible(page);
     expectNoConsoleErrors(session, [/status of 500/]);
-    await session.context.close();
   });
 });

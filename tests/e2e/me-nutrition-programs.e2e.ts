@@ -49,7 +49,6 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
     await page.setViewportSize(desktopViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("shows 'Henüz beslenme programı oluşturulmamış.' to a client without a programme", async () => {
@@ -61,7 +60,6 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
     expect(await page.getByRole('region', { name: /^Pazartesi/ }).count()).toBe(0);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("shows 'Henüz program eklenmemiş' for an empty day and an empty slot", async () => {
@@ -87,7 +85,6 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
     expect(await page.getByText('Henüz program eklenmemiş').count()).toBe(11);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows a Turkish error with a retry when the programme cannot be loaded', async () => {
@@ -111,6 +108,5 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
     await page.getByRole('button', { name: 'Tekrar dene' }).click();
     await page.getByRole('region', { name: /^Pazartesi/ }).waitFor();
     expectNoConsoleErrors(session, [/status of 503/]);
-    await session.context.close();
   });
 });

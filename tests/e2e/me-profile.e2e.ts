@@ -57,7 +57,6 @@ describe('client profile (/kullanici/profil)', () => {
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('changes the e-mail: opens with Değiştir, closes with İptal, shows errors, closes after success', async () => {
@@ -97,7 +96,6 @@ describe('client profile (/kullanici/profil)', () => {
       expect(await putFromPage(page, '/api/me/profile/email', { email: demo.clientB })).toBe(200);
     }
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('changes the password: mismatch and wrong current password in Turkish, then success', async () => {
@@ -136,7 +134,6 @@ describe('client profile (/kullanici/profil)', () => {
       expect([200, 400]).toContain(status);
     }
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the load error when the profile cannot be read', async () => {
@@ -156,6 +153,5 @@ describe('client profile (/kullanici/profil)', () => {
     expect(await card(page, 'Tema').isVisible()).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session, [/status of 500/]);
-    await session.context.close();
   });
 });

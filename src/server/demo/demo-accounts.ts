@@ -29,3 +29,11 @@ export const demoClients = [
     startDaysAgo: 30,
   },
 ] as const;
+
+/** The demo accounts by their part in tests and docs: the one list the seed and every test read. */
+export const demoEmails = {
+  admin: demoAdmin.email,
+  clientA: demoClients[0].email,
+  clientB: demoClients[1].email,
+  clientC: demoClients[2].email,
+} as const;
