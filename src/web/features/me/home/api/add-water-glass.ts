@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientHomeResponse } from '../../../../../shared/schemas/home.ts';
 import { call, meApi } from '../../../../lib/api-client.ts';
-import { getClientHomeQueryOptions } from './get-client-home.ts';
+import { getHomeQueryOptions } from './get-home.ts';
 
 export const addWaterGlass = () => call(meApi.water.$post());
 
@@ -11,7 +11,7 @@ export function useAddWaterGlass() {
   return useMutation({
     mutationFn: addWaterGlass,
     onSuccess: ({ water }) => {
-      queryClient.setQueryData<ClientHomeResponse>(getClientHomeQueryOptions().queryKey, (home) => {
+      queryClient.setQueryData<ClientHomeResponse>(getHomeQueryOptions().queryKey, (home) => {
         if (!home) return home;
         // The glass that reaches the goal makes today a completed water day of this week.
         const isGoalJustReached = water.date === home.water.date && water.glasses === water.goal;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatTurkishDate, todayInIstanbul } from '../../../../../shared/dates.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { useClientHome } from '../api/get-client-home.ts';
+import { useHome } from '../api/get-home.ts';
 import { CalorieCalculator } from '../components/calorie-calculator.tsx';
 import { GoalsList } from '../components/goals-list.tsx';
 import { HealthStatistics } from '../components/health-statistics.tsx';
@@ -13,7 +13,7 @@ import { meHomeMessages } from '../messages.ts';
 
 /** /kullanici: the client home (spec 1 §2.5), loaded with one request. */
 export function Component() {
-  const home = useClientHome();
+  const home = useHome();
   const showAlert = useAlert();
   const status: BlockStatus = home.isPending ? 'pending' : home.isError ? 'error' : 'success';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { useClientProfile } from '../api/get-client-profile.ts';
+import { useProfile } from '../api/get-profile.ts';
 import { EmailChangeCard } from '../components/email-change-card.tsx';
 import { PasswordChangeCard } from '../components/password-change-card.tsx';
 import { ProfileInfoCard } from '../components/profile-info-card.tsx';
@@ -11,7 +11,7 @@ import { QueryState } from '../../../../components/screen/query-state.tsx';
 
 /** /kullanici/profil: four cards (spec 1 §2.9). */
 export function Component() {
-  const profile = useClientProfile();
+  const profile = useProfile();
   const showAlert = useAlert();
   useEffect(() => {
     if (profile.isError) showAlert('error', meProfileMessages.loadError);
