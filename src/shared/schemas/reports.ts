@@ -1,16 +1,10 @@
-import type { Gender, GoalType } from '../constants.ts';
+import type { GoalType } from '../constants.ts';
+import type { Client } from './clients.ts';
 import type { Measurement } from './measurements.ts';
 
 // The one answer of GET /api/admin/reports/:clientId.
-export type ReportClient = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  gender: Gender;
-  age: number;
-  startDate: string;
-};
+/** The report's profile block: the client without the row's timestamp. */
+export type ReportClient = Omit<Client, 'createdAt'>;
 export type ReportWaterDay = { date: string; glasses: number };
 export type ReportGoal = {
   id: string;

@@ -7,18 +7,18 @@ import type {
   UpdateClientValues,
 } from '../../../shared/schemas/clients.ts';
 import { foldForSearch } from '../../../shared/text.ts';
-import { createAuthUser, isEmailRegistered } from '../../auth/accounts.ts';
+import { createAuthUser, emailTaken, isEmailRegistered } from '../../auth/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import { escapeLike } from './clients-options-service.ts';
 
 export const clientsErrorMessages = {
-  emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
   notFound: 'Danışan bulunamadı.',
 } as const;
 
-const clientColumns = {
+/** A client's profile as every screen shows it (the report leaves out createdAt). */
+export const clientProfileColumns = {
   id: clients.id,
   name: clients.name,
   email: clients.email,
@@ -26,8 +26,9 @@ const clientColumns = {
   gender: clients.gender,
   age: clients.age,
   startDate: clients.startDate,
-  createdAt: clients.createdAt,
 };
+
+export const clientColumns = { ...clientProfileColumns, createdAt: clients.createdAt };
 
 type ClientRow = Omit<Client, 'createdAt'> & { createdAt: Date };
 const toClient = (row: ClientRow): Client => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -97,7 +98,7 @@ async function countClients(db: Database, needle: string): Promise<number> {
  * the accounts themselves (never by trying to sign in); the unique index catches a race.
  */
 export async function createClient(db: Database, input: CreateClientValues): Promise<Client> {
-  if (await isEmailRegistered(db, input.email)) throw conflict(clientsErrorMessages.emailTaken, 'email_taken');
+  if (await isEmailRegistered(db, input.email)) throw emailTaken();
   try {
     const row = await db.transaction(async (tx) => {
       const { id } = await createAuthUser(tx, {
@@ -139,7 +140,7 @@ export async function updateClient(db: Database, params: { id: string; input: Up
         .from(authUsers)
         .where(and(eq(authUsers.email, input.email), ne(authUsers.id, id)))
         .limit(1);
-      if (taken) throw conflict(clientsErrorMessages.emailTaken, 'email_taken');
+      if (taken) throw emailTaken();
       await tx
         .update(authUsers)
         .set({ email: input.email, name: input.name, updatedAt: new Date() })
@@ -184,6 +185,6 @@ export async function findClient(db: Database, id: string): Promise<Client | nul
 
 function mapUniqueViolation(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  if (isUniqueViolation(error)) return conflict(clientsErrorMessages.emailTaken, 'email_taken');
+  if (isUniqueViolation(error)) return emailTaken();
   return error;
 }

@@ -12,6 +12,16 @@ import { badRequest, notFound } from '../../errors.ts';
 import { publishLiveEvent } from '../../realtime/hub.ts';
 import { createNotifications } from '../notifications/notifications-service.ts';
 
+/** A client goal with its goal's text (select from clientGoals inner join goals): every screen's core. */
+export const clientGoalColumns = {
+  id: clientGoals.id,
+  title: goals.title,
+  description: goals.description,
+  startDate: clientGoals.startDate,
+  endDate: clientGoals.endDate,
+  completed: clientGoals.completed,
+};
+
 export const GOAL_ASSIGNED_EVENT = 'goal.assigned';
 export const goalNotificationTitle = 'Yeni Hedef Atandı';
 export const goalNotificationMessage = (goalTitle: string) => `Size yeni bir hedef atandı: ${goalTitle}`;
@@ -67,17 +77,12 @@ export async function listClientGoals(db: Database, params: { page: number }): P
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
-        id: clientGoals.id,
+        ...clientGoalColumns,
         goalId: goals.id,
-        title: goals.title,
-        description: goals.description,
         type: goals.type,
         targetValue: goals.targetValue,
         clientId: clients.id,
         clientName: clients.name,
-        startDate: clientGoals.startDate,
-        endDate: clientGoals.endDate,
-        completed: clientGoals.completed,
         createdAt: clientGoals.createdAt,
       })
       .from(clientGoals)

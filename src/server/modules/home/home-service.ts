@@ -4,6 +4,7 @@ import { todayInIstanbul } from '../../../shared/dates.ts';
 import type { ClientHomeResponse, HealthStatistics, HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
 import type { Database } from '../../db/client.ts';
 import { listFoodOptions } from '../foods/foods-service.ts';
+import { clientGoalColumns } from '../goals/goals-service.ts';
 import { clientGoals, clientMeasurements, clients, goals, waterIntake } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { measurementValueColumns } from '../measurements/measurements-service.ts';
@@ -31,7 +32,7 @@ export async function getClientHome(db: Database, params: { clientId: string }):
     listFoodOptions(db),
     readWaterToday(db, { clientId, date: today }),
     readMeasurementBounds(db, clientId),
-    listClientGoals(db, clientId),
+    listOwnGoals(db, clientId),
     countWaterGoalDays(db, clientId, weekStartOf(today), today),
   ]);
 
@@ -90,17 +91,9 @@ async function readMeasurementBounds(db: Database, clientId: string) {
 }
 
 /** The client's goals with the joined goal's title and description, newest first (read-only here). */
-async function listClientGoals(db: Database, clientId: string): Promise<HomeGoal[]> {
+async function listOwnGoals(db: Database, clientId: string): Promise<HomeGoal[]> {
   const rows = await db
-    .select({
-      id: clientGoals.id,
-      title: goals.title,
-      description: goals.description,
-      startDate: clientGoals.startDate,
-      endDate: clientGoals.endDate,
-      completed: clientGoals.completed,
-      createdAt: clientGoals.createdAt,
-    })
+    .select({ ...clientGoalColumns, createdAt: clientGoals.createdAt })
     .from(clientGoals)
     .innerJoin(goals, eq(goals.id, clientGoals.goalId))
     .where(eq(clientGoals.clientId, clientId))

@@ -6,10 +6,10 @@ import type { Auth } from '../../auth/auth.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound, isUniqueViolation } from '../../errors.ts';
+import { AppError, badRequest, notFound, isUniqueViolation } from '../../errors.ts';
+import { emailTaken } from '../../auth/accounts.ts';
 
 export const profileErrorMessages = {
-  emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
   emailUnchanged: 'Yeni e-posta adresi mevcut adresinizle aynı.',
   wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
   passwordChangeFailed: 'Şifre güncellenemedi. Lütfen tekrar deneyin.',
@@ -66,7 +66,7 @@ export async function changeClientEmail(
         .from(clients)
         .where(and(eq(clients.email, email), ne(clients.id, params.clientId)))
         .limit(1);
-      if (takenByUser || takenByClient) throw conflict(profileErrorMessages.emailTaken, 'email_taken');
+      if (takenByUser || takenByClient) throw emailTaken();
       await tx
         .update(authUsers)
         .set({ email, emailVerified: true, updatedAt: new Date() })
@@ -78,7 +78,7 @@ export async function changeClientEmail(
       return { email };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(profileErrorMessages.emailTaken, 'email_taken');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }

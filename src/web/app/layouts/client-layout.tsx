@@ -1,5 +1,5 @@
 import { Dumbbell, HeartPulse, Home, LogOut, NotebookPen, Salad, User } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useCallback } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { clientLoginPath } from '../../../shared/routes.ts';
 import { ThemeToggle } from '../../components/ui/theme.tsx';
@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { NotificationBellSlot } from './client-header-slots.tsx';
 import { useSession, useSignOut } from '../../features/auth/index.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 
 const navItems = [
   { to: '/kullanici', label: 'Anasayfa', shortLabel: 'Anasayfa', icon: Home, end: true },
@@ -85,6 +86,7 @@ export function Component() {
 
 function ProfileMenu() {
   const [isOpen, setIsOpen] = useState(false);
+  const closePopup = useCallback(() => setIsOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -93,19 +95,7 @@ function ProfileMenu() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setIsOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOnOutside = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false);
-    document.addEventListener('mousedown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
+  useDismiss(isOpen, container, closePopup);
 
   const logOut = () => signOut.mutate(undefined, { onSettled: () => navigate(clientLoginPath, { replace: true }) });
 

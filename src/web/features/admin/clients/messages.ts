@@ -3,6 +3,7 @@ export const adminClientsMessages = {
   pickerLabel: 'Danışan seç',
   pickerPlaceholder: 'Ad veya e-posta ile ara',
   pickerLoadError: 'Danışanlar yüklenirken bir hata oluştu',
+  checklistNoMatch: 'Aramanıza uygun danışan bulunamadı.',
   title: 'Danışanlar',
   description: 'Danışanlarınızı arayın, ekleyin, düzenleyin.',
   add: 'Danışan Ekle',
@@ -25,8 +26,6 @@ export const adminClientsMessages = {
   deleteTitle: 'Danışanı silmek istiyor musunuz?',
   save: 'Kaydet',
   cancel: 'İptal',
-  back: 'Geri',
-  next: 'İleri',
   total: (count: number) => `${count.toLocaleString('tr-TR')} danışan`,
   fields: {
     name: 'Ad Soyad',

@@ -21,7 +21,5 @@ export const adminMeasurementsMessages = {
   remove: 'Sil',
   save: 'Kaydet',
   cancel: 'İptal',
-  back: 'Geri',
-  next: 'İleri',
   retry: 'Tekrar dene',
 } as const;

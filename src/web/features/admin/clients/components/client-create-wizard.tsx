@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { genderLabels, genders } from '../../../../../shared/constants.ts';
 import { clientWizardSteps, createClientSchema } from '../../../../../shared/schemas/clients.ts';
 import type { z } from '../../../../../shared/zod-turkish.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
-import { ApiError, userMessageOr } from '../../../../lib/api.ts';
+import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
+import { isUserError, userMessageOr } from '../../../../lib/api.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { adminClientsMessages } from '../messages.ts';
 
@@ -30,7 +30,6 @@ const emptyForm: FormInput = {
 };
 
 const genderOptions = genders.map((gender) => ({ value: gender, label: genderLabels[gender] }));
-const stepTitles = clientWizardSteps.map((step) => step.title);
 
 /** The 3-step add wizard (spec 2 §2, §4): personal info, account info, contact; submit on the last step. */
 export function ClientCreateWizard({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -42,7 +41,6 @@ export function ClientCreateWizard({ isOpen, onClose }: { isOpen: boolean; onClo
 }
 
 function WizardForm({ onDone }: { onDone: () => void }) {
-  const [step, setStep] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const createClient = useCreateClient();
   const showAlert = useAlert();
@@ -57,12 +55,8 @@ function WizardForm({ onDone }: { onDone: () => void }) {
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
-  const isLastStep = step === clientWizardSteps.length - 1;
-
-  const goNext = async () => {
-    const isValid = await trigger([...clientWizardSteps[step]!.fields]);
-    if (isValid) setStep((current) => current + 1);
-  };
+  const wizard = useWizard(clientWizardSteps, trigger);
+  const { step, setStep } = wizard;
 
   const submit = handleSubmit((input) => {
     setSubmitError(null);
@@ -73,26 +67,17 @@ function WizardForm({ onDone }: { onDone: () => void }) {
       },
       onError: (error) => {
         showAlert('error', adminClientsMessages.createError);
-        if (error instanceof ApiError && error.code === 'email_taken') {
-          setStep(1);
-          setError('email', { message: error.message }, { shouldFocus: true });
-          return;
-        }
+        // An e-mail already in use is answered on its field, on the step that shows it.
+        if (isUserError(error) && error.fieldErrors.email) setStep(1);
+        if (applyFieldErrors(error, setError, ['email'])) return;
         setSubmitError(userMessageOr(error, adminClientsMessages.genericRegistrationError));
       },
     });
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isLastStep) void submit(event);
-        else void goNext();
-      }}
-    >
-      <WizardSteps steps={stepTitles} current={step} />
+    <form noValidate onSubmit={wizard.onSubmit(submit)}>
+      <WizardSteps steps={wizard.titles} current={step} />
       <div className="flex flex-col gap-4">
         {submitError && <ErrorBox message={submitError} />}
         {step === 0 && (
@@ -159,24 +144,14 @@ function WizardForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </div>
-      <div className="mt-6 flex justify-between gap-2">
-        <Button
-          variant="secondary"
-          onClick={() => setStep((current) => current - 1)}
-          disabled={step === 0 || createClient.isPending}
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> {adminClientsMessages.back}
-        </Button>
-        {isLastStep ? (
-          <Button type="submit" isBusy={createClient.isPending}>
-            <UserPlus aria-hidden="true" className="size-4" /> {adminClientsMessages.add}
-          </Button>
-        ) : (
-          <Button type="submit">
-            {adminClientsMessages.next} <ArrowRight aria-hidden="true" className="size-4" />
-          </Button>
-        )}
-      </div>
+      <WizardFooter
+        step={step}
+        stepCount={clientWizardSteps.length}
+        onBack={wizard.back}
+        isPending={createClient.isPending}
+        submitIcon={UserPlus}
+        submitText={adminClientsMessages.add}
+      />
     </form>
   );
 }

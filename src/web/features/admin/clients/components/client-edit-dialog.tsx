@@ -10,7 +10,8 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { ApiError, userMessageOr } from '../../../../lib/api.ts';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { adminClientsMessages } from '../messages.ts';
 
@@ -59,10 +60,7 @@ function EditForm({ client, onDone }: { client: Client; onDone: () => void }) {
         },
         onError: (error) => {
           showAlert('error', adminClientsMessages.updateError);
-          if (error instanceof ApiError && error.code === 'email_taken') {
-            setError('email', { message: error.message }, { shouldFocus: true });
-            return;
-          }
+          if (applyFieldErrors(error, setError, ['name', 'email', 'phone', 'gender', 'age'])) return;
           setSubmitError(userMessageOr(error, adminClientsMessages.updateError));
         },
       },

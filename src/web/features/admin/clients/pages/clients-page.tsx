@@ -1,4 +1,4 @@
-import { Search, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { Client } from '../../../../../shared/schemas/clients.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
@@ -15,6 +15,7 @@ import { ClientCreateWizard } from '../components/client-create-wizard.tsx';
 import { ClientEditDialog } from '../components/client-edit-dialog.tsx';
 import { adminClientsMessages } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { SearchInput } from '../../../../components/ui/search-input.tsx';
 
 /** Danışanlar (/clients): search by name or e-mail, cards, add, edit, delete (spec 2 §2). */
 export function Component() {
@@ -53,23 +54,19 @@ export function Component() {
           </Button>
         }
       />
-      <div className="relative mb-6 max-w-xl">
-        <label htmlFor="client-search" className="sr-only">
-          {adminClientsMessages.searchLabel}
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
-        <input
-          id="client-search"
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          placeholder={adminClientsMessages.searchPlaceholder}
-          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-        />
-      </div>
+      <label htmlFor="client-search" className="sr-only">
+        {adminClientsMessages.searchLabel}
+      </label>
+      <SearchInput
+        id="client-search"
+        wrapperClassName="mb-6 max-w-xl"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+        placeholder={adminClientsMessages.searchPlaceholder}
+      />
 
       <QueryState
         query={clients}

@@ -1,24 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { goalTypeLabels, goalTypes } from '../../../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../../../shared/dates.ts';
 import { type CreateGoal, type CreateGoalInput, createGoalSchema } from '../../../../../shared/schemas/goals.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { type ChecklistOption, OptionChecklist } from '../../../../components/ui/option-checklist.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useClientOptions } from '../../clients/index.ts';
+import { ClientChecklist, useClientChecklist } from '../../clients/index.ts';
 import { useCreateGoal } from '../api/create-goal.ts';
 import { adminGoalsMessages } from '../messages.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 
 const typeOptions = goalTypes.map((type) => ({ value: type, label: goalTypeLabels[type] }));
-const CLIENT_OPTIONS_LIMIT = 50;
 const goalFormFields = ['title', 'description', 'type', 'targetValue', 'startDate', 'endDate', 'clientIds'] as const;
 
 /** A refused goal shows the server's Turkish reason; anything else the spec's general text. */
@@ -31,10 +27,6 @@ const saveErrorText = (error: Error) => userMessageOr(error, adminGoalsMessages.
 export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
   const today = todayInIstanbul();
   const createGoal = useCreateGoal();
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), 250);
-  const clientOptions = useClientOptions(debouncedSearch, CLIENT_OPTIONS_LIMIT);
-  const [selectedClients, setSelectedClients] = useState<ChecklistOption[]>([]);
   const {
     register,
     handleSubmit,
@@ -54,17 +46,14 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
     },
   });
 
-  const toggleClient = (option: ChecklistOption, isChecked: boolean) => {
-    const next = isChecked
-      ? [...selectedClients.filter((client) => client.id !== option.id), option]
-      : selectedClients.filter((client) => client.id !== option.id);
-    setSelectedClients(next);
+  const clientChecklist = useClientChecklist((chosen) =>
     setValue(
       'clientIds',
-      next.map((client) => client.id),
+      chosen.map((client) => client.id),
       { shouldValidate: isSubmitted },
-    );
-  };
+    ),
+  );
+  const selectedClients = clientChecklist.selected;
 
   const submit = handleSubmit((input) =>
     createGoal.mutate(input, {
@@ -72,12 +61,6 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
       onError: (error) => applyFieldErrors(error, setError, goalFormFields),
     }),
   );
-
-  const options: ChecklistOption[] = (clientOptions.data?.clients ?? []).map((client) => ({
-    id: client.id,
-    label: client.name,
-    description: client.email,
-  }));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -125,19 +108,12 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
           {...register('endDate')}
         />
       </div>
-      <OptionChecklist
+      <ClientChecklist
+        state={clientChecklist}
         legend={`${adminGoalsMessages.fieldClients} (${selectedClients.length} seçildi)`}
-        searchLabel={adminGoalsMessages.searchPlaceholder}
-        placeholder={adminGoalsMessages.searchPlaceholder}
-        search={search}
-        onSearchChange={setSearch}
-        options={options}
-        selected={selectedClients}
-        onToggle={toggleClient}
-        isLoading={clientOptions.isFetching}
-        loadError={clientOptions.isError ? adminGoalsMessages.loadError : undefined}
+        searchPlaceholder={adminGoalsMessages.searchPlaceholder}
+        loadError={adminGoalsMessages.loadError}
         fieldError={errors.clientIds?.message}
-        emptyText="Aramanıza uygun danışan bulunamadı."
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={createGoal.isPending}>

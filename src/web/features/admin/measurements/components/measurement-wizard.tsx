@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ArrowRight, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { todayInIstanbul } from '../../../../../shared/dates.ts';
@@ -11,19 +11,16 @@ import {
 } from '../../../../../shared/schemas/measurements.ts';
 import type { z } from '../../../../../shared/zod-turkish.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
+import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { useCreateMeasurement } from '../api/create-measurement.ts';
 import { adminMeasurementsMessages } from '../messages.ts';
 
 type FormInput = z.input<typeof measurementInputSchema>;
 type FormOutput = z.output<typeof measurementInputSchema>;
-
-const stepTitles = measurementWizardSteps.map((step) => step.title);
 
 export const fieldLabel = (key: MeasurementKey) => {
   const field = measurementFields[key];
@@ -48,7 +45,6 @@ export function MeasurementWizard({
 }
 
 function WizardForm({ clientId, onDone }: { clientId: string; onDone: () => void }) {
-  const [step, setStep] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const createMeasurement = useCreateMeasurement();
   const showAlert = useAlert();
@@ -63,8 +59,8 @@ function WizardForm({ clientId, onDone }: { clientId: string; onDone: () => void
     defaultValues: { measurementDate: today },
     mode: 'onTouched',
   });
-  const isLastStep = step === measurementWizardSteps.length - 1;
-  const current = measurementWizardSteps[step]!;
+  const wizard = useWizard(measurementWizardSteps, trigger);
+  const { step, current } = wizard;
 
   const submit = handleSubmit((values) => {
     setSubmitError(null);
@@ -84,15 +80,8 @@ function WizardForm({ clientId, onDone }: { clientId: string; onDone: () => void
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isLastStep) void submit(event);
-        else void trigger([...current.fields]).then((isValid) => isValid && setStep(step + 1));
-      }}
-    >
-      <WizardSteps steps={stepTitles} current={step} />
+    <form noValidate onSubmit={wizard.onSubmit(submit)}>
+      <WizardSteps steps={wizard.titles} current={step} />
       {submitError && (
         <div className="mb-4">
           <ErrorBox message={submitError} />
@@ -124,24 +113,14 @@ function WizardForm({ clientId, onDone }: { clientId: string; onDone: () => void
           ),
         )}
       </div>
-      <div className="mt-6 flex justify-between gap-2">
-        <Button
-          variant="secondary"
-          onClick={() => setStep(step - 1)}
-          disabled={step === 0 || createMeasurement.isPending}
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.back}
-        </Button>
-        {isLastStep ? (
-          <Button type="submit" isBusy={createMeasurement.isPending}>
-            <Plus aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.add}
-          </Button>
-        ) : (
-          <Button type="submit">
-            {adminMeasurementsMessages.next} <ArrowRight aria-hidden="true" className="size-4" />
-          </Button>
-        )}
-      </div>
+      <WizardFooter
+        step={step}
+        stepCount={measurementWizardSteps.length}
+        onBack={wizard.back}
+        isPending={createMeasurement.isPending}
+        submitIcon={Plus}
+        submitText={adminMeasurementsMessages.add}
+      />
     </form>
   );
 }

@@ -10,16 +10,13 @@ import {
 } from '../../../../../shared/schemas/notifications.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { type ChecklistOption, OptionChecklist } from '../../../../components/ui/option-checklist.tsx';
+import type { ChecklistOption } from '../../../../components/ui/option-checklist.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useClientOptions } from '../../clients/index.ts';
+import { ClientChecklist, useClientChecklist } from '../../clients/index.ts';
 import { useSendNotifications } from '../api/send-notifications.ts';
 import { adminNotificationsMessages } from '../messages.ts';
-
-const CLIENT_OPTIONS_LIMIT = 50;
 
 const sendErrorText = (error: Error) => userMessageOr(error, adminNotificationsMessages.sendError);
 
@@ -30,10 +27,6 @@ const sendErrorText = (error: Error) => userMessageOr(error, adminNotificationsM
 export function SendNotificationForm() {
   const showAlert = useAlert();
   const send = useSendNotifications();
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), 250);
-  const clientOptions = useClientOptions(debouncedSearch, CLIENT_OPTIONS_LIMIT);
-  const [selectedClients, setSelectedClients] = useState<ChecklistOption[]>([]);
   const [isForAll, setIsForAll] = useState(false);
   const {
     register,
@@ -50,13 +43,8 @@ export function SendNotificationForm() {
     setValue('recipients', forAll ? { all: true } : { clientIds: clients.map((client) => client.id) });
   };
 
-  const toggleClient = (option: ChecklistOption, isChecked: boolean) => {
-    const next = isChecked
-      ? [...selectedClients.filter((client) => client.id !== option.id), option]
-      : selectedClients.filter((client) => client.id !== option.id);
-    setSelectedClients(next);
-    applyRecipients(isForAll, next);
-  };
+  const clientChecklist = useClientChecklist((chosen) => applyRecipients(isForAll, chosen));
+  const selectedClients = clientChecklist.selected;
 
   const toggleAll = (forAll: boolean) => {
     setIsForAll(forAll);
@@ -68,9 +56,8 @@ export function SendNotificationForm() {
       onSuccess: () => {
         showAlert('success', adminNotificationsMessages.sent);
         reset();
-        setSelectedClients([]);
+        clientChecklist.clear();
         setIsForAll(false);
-        setSearch('');
       },
       onError: (error) => showAlert('error', sendErrorText(error)),
     }),
@@ -78,11 +65,6 @@ export function SendNotificationForm() {
 
   const recipientCount = isForAll ? null : selectedClients.length;
   const hasRecipients = isForAll || selectedClients.length > 0;
-  const options: ChecklistOption[] = (clientOptions.data?.clients ?? []).map((client) => ({
-    id: client.id,
-    label: client.name,
-    description: client.email,
-  }));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -98,22 +80,15 @@ export function SendNotificationForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      <OptionChecklist
+      <ClientChecklist
+        state={clientChecklist}
         legend={
           recipientCount === null
             ? `${adminNotificationsMessages.recipients} (tüm danışanlar)`
             : `${adminNotificationsMessages.recipients} (${recipientCount} seçildi)`
         }
-        searchLabel={adminNotificationsMessages.searchPlaceholder}
-        placeholder={adminNotificationsMessages.searchPlaceholder}
-        search={search}
-        onSearchChange={setSearch}
-        options={options}
-        selected={selectedClients}
-        onToggle={toggleClient}
-        isLoading={clientOptions.isFetching}
-        loadError={clientOptions.isError ? adminNotificationsMessages.loadError : undefined}
-        emptyText="Aramanıza uygun danışan bulunamadı."
+        searchPlaceholder={adminNotificationsMessages.searchPlaceholder}
+        loadError={adminNotificationsMessages.loadError}
         disabled={isForAll}
         before={
           <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">

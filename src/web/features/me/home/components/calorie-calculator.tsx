@@ -1,4 +1,4 @@
-import { Calculator, Minus, Plus, Search, X } from 'lucide-react';
+import { Calculator, Minus, Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import {
   addFood,
@@ -17,6 +17,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { meHomeMessages } from '../messages.ts';
 import { type BlockStatus, HomeBlock } from './home-block.tsx';
+import { SearchInput } from '../../../../components/ui/search-input.tsx';
 
 const MAX_RESULTS = 8;
 const texts = meHomeMessages.calculator;
@@ -72,18 +73,12 @@ function FoodSearch({ foods, onAdd }: { foods: HomeFood[]; onAdd: (food: HomeFoo
       <label htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {texts.search}
       </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <input
-          id={inputId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={texts.searchPlaceholder}
-          autoComplete="off"
-          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
-        />
-      </div>
+      <SearchInput
+        id={inputId}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={texts.searchPlaceholder}
+      />
       {foods.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{texts.noFoods}</p>
       ) : results.length === 0 ? (

@@ -1,5 +1,5 @@
 import { Bell, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useCallback } from 'react';
 import { formatTurkishDateTime } from '../../../../../shared/dates.ts';
 import type { ClientNotification } from '../../../../../shared/schemas/notifications.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
@@ -12,6 +12,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useLiveNotifications } from '../api/use-live-notifications.ts';
 import { announceNotification, askNotificationPermission } from '../lib/announce-notification.ts';
 import { meNotificationsMessages as texts } from '../messages.ts';
+import { useDismiss } from '../../../../lib/use-dismiss.ts';
 
 /** The bell in the client header with its dropdown (spec 1 §2.10), live through server-sent events. */
 export function NotificationBell() {
@@ -22,23 +23,12 @@ export function NotificationBell() {
   useLiveNotifications(clientId, announceNotification);
 
   const [isOpen, setIsOpen] = useState(false);
+  const closePopup = useCallback(() => setIsOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const headingId = useId();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOnOutside = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false);
-    document.addEventListener('mousedown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
+  useDismiss(isOpen, container, closePopup);
 
   const unread = notifications.data?.unreadCount ?? 0;
   const toggle = () => {

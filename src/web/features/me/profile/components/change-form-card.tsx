@@ -1,9 +1,47 @@
 import type { LucideIcon } from 'lucide-react';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { meProfileMessages } from '../messages.ts';
-import { ProfileCard } from './profile-card.tsx';
+import { SectionCard } from '../../../../components/ui/section-card.tsx';
+
+/**
+ * The state of a change card's form: open with 'Değiştir'; 'İptal' and a success close it and forget
+ * the typed values and the last error; a success shows `successText` in the banner. Spread the result
+ * into ChangeFormCard.
+ */
+export function useChangeForm<TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  mutation: UseMutationResult<unknown, Error, TOutput>,
+  successText: string,
+) {
+  const [isOpen, setIsOpen] = useState(false);
+  const showAlert = useAlert();
+  const onClose = () => {
+    setIsOpen(false);
+    form.reset();
+    mutation.reset();
+  };
+  const onSubmit = form.handleSubmit((input) =>
+    mutation.mutate(input, {
+      onSuccess: () => {
+        showAlert('success', successText);
+        onClose();
+      },
+    }),
+  );
+  return {
+    isOpen,
+    onOpen: () => setIsOpen(true),
+    onClose,
+    onSubmit,
+    isPending: mutation.isPending,
+    errorMessage: mutation.error?.message,
+  };
+}
 
 type ChangeFormCardProps = {
   title: string;
@@ -37,7 +75,7 @@ export function ChangeFormCard({
   children,
 }: ChangeFormCardProps) {
   return (
-    <ProfileCard
+    <SectionCard
       title={title}
       icon={icon}
       action={
@@ -63,6 +101,6 @@ export function ChangeFormCard({
           </div>
         </form>
       )}
-    </ProfileCard>
+    </SectionCard>
   );
 }

@@ -1,37 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ChangeEmailInput, changeEmailSchema } from '../../../../../shared/schemas/profile.ts';
-import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useChangeEmail } from '../api/change-email.ts';
 import { meProfileMessages } from '../messages.ts';
-import { ChangeFormCard } from './change-form-card.tsx';
+import { ChangeFormCard, useChangeForm } from './change-form-card.tsx';
 
 /** E-mail change (spec 1 §2.9, §5): opens with 'Değiştir', closes with 'İptal' and after success. */
 export function EmailChangeCard({ email }: { email: string }) {
   const texts = meProfileMessages.email;
-  const [isOpen, setIsOpen] = useState(false);
-  const changeEmail = useChangeEmail();
-  const showAlert = useAlert();
   const form = useForm<ChangeEmailInput, unknown, { email: string }>({
     resolver: zodResolver(changeEmailSchema),
     defaultValues: { email: '' },
   });
-  const close = () => {
-    setIsOpen(false);
-    form.reset();
-    changeEmail.reset();
-  };
-  const submit = form.handleSubmit((input) =>
-    changeEmail.mutate(input, {
-      onSuccess: () => {
-        showAlert('success', texts.success);
-        close();
-      },
-    }),
-  );
+  const changeForm = useChangeForm(form, useChangeEmail(), texts.success);
 
   return (
     <ChangeFormCard
@@ -42,12 +25,7 @@ export function EmailChangeCard({ email }: { email: string }) {
           {texts.current}: <span className="font-semibold break-all text-slate-900 dark:text-white">{email}</span>
         </>
       }
-      isOpen={isOpen}
-      onOpen={() => setIsOpen(true)}
-      onClose={close}
-      onSubmit={submit}
-      isPending={changeEmail.isPending}
-      errorMessage={changeEmail.error?.message}
+      {...changeForm}
     >
       <TextField
         label={texts.newEmail}

@@ -1,50 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../../../shared/schemas/profile.ts';
-import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { meProfileMessages } from '../messages.ts';
-import { ChangeFormCard } from './change-form-card.tsx';
+import { ChangeFormCard, useChangeForm } from './change-form-card.tsx';
 
 const emptyForm: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Password change (spec 1 §2.9, §5): current password, new one (min 6) and its repeat. */
 export function PasswordChangeCard() {
   const texts = meProfileMessages.password;
-  const [isOpen, setIsOpen] = useState(false);
-  const changePassword = useChangePassword();
-  const showAlert = useAlert();
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
-  const close = () => {
-    setIsOpen(false);
-    form.reset(emptyForm);
-    changePassword.reset();
-  };
-  const submit = form.handleSubmit((input) =>
-    changePassword.mutate(input, {
-      onSuccess: () => {
-        showAlert('success', texts.success);
-        close();
-      },
-    }),
-  );
+  const changeForm = useChangeForm(form, useChangePassword(), texts.success);
 
   return (
-    <ChangeFormCard
-      title={texts.title}
-      icon={KeyRound}
-      description={texts.hint}
-      isOpen={isOpen}
-      onOpen={() => setIsOpen(true)}
-      onClose={close}
-      onSubmit={submit}
-      isPending={changePassword.isPending}
-      errorMessage={changePassword.error?.message}
-    >
+    <ChangeFormCard title={texts.title} icon={KeyRound} description={texts.hint} {...changeForm}>
       <TextField
         label={texts.current}
         type="password"

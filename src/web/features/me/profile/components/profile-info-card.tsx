@@ -3,7 +3,7 @@ import { genderLabels } from '../../../../../shared/constants.ts';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import type { ClientProfile } from '../../../../../shared/schemas/profile.ts';
 import { meProfileMessages } from '../messages.ts';
-import { ProfileCard } from './profile-card.tsx';
+import { SectionCard } from '../../../../components/ui/section-card.tsx';
 
 /** Read-only details (spec 1 §2.9): name, phone, e-mail, gender as Kadın/Erkek, start date. */
 export function ProfileInfoCard({ profile }: { profile: ClientProfile }) {
@@ -16,7 +16,7 @@ export function ProfileInfoCard({ profile }: { profile: ClientProfile }) {
     { label: texts.startDate, value: formatTurkishDate(profile.startDate) },
   ];
   return (
-    <ProfileCard title={texts.title} icon={IdCard}>
+    <SectionCard title={texts.title} icon={IdCard}>
       <dl className="grid gap-3 sm:grid-cols-2">
         {rows.map((row) => (
           <div key={row.label} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
@@ -25,6 +25,6 @@ export function ProfileInfoCard({ profile }: { profile: ClientProfile }) {
           </div>
         ))}
       </dl>
-    </ProfileCard>
+    </SectionCard>
   );
 }

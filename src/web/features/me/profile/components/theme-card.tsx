@@ -2,7 +2,7 @@ import { Moon, Palette, Sun } from 'lucide-react';
 import { type Theme, useTheme } from '../../../../components/ui/theme.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { meProfileMessages } from '../messages.ts';
-import { ProfileCard } from './profile-card.tsx';
+import { SectionCard } from '../../../../components/ui/section-card.tsx';
 
 /** Light or dark theme, the same setting as the header's toggle (remembered in localStorage). */
 export function ThemeCard() {
@@ -13,7 +13,7 @@ export function ThemeCard() {
     { value: 'dark', label: texts.dark, icon: Moon },
   ];
   return (
-    <ProfileCard title={texts.title} icon={Palette}>
+    <SectionCard title={texts.title} icon={Palette}>
       <p className="text-sm text-slate-600 dark:text-slate-300">{texts.hint}</p>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">{texts.title}</legend>
@@ -39,6 +39,6 @@ export function ThemeCard() {
           );
         })}
       </fieldset>
-    </ProfileCard>
+    </SectionCard>
   );
 }
