@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useCallback } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { clientLoginPath } from '../../../shared/routes.ts';
 import { ThemeToggle } from '../../components/ui/theme.tsx';
-import { cn } from '../../lib/cn.ts';
+import { navLinkClass } from '../../lib/cn.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { NotificationBellSlot } from './client-header-slots.tsx';
 import { useSession, useSignOut } from '../../features/auth/index.ts';
@@ -52,14 +52,11 @@ export function Component() {
                   <NavLink
                     to={item.to}
                     end={item.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'rounded-lg px-3 py-2 text-sm font-medium',
-                        isActive
-                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100'
-                          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-                      )
-                    }
+                    className={navLinkClass(
+                      'rounded-lg px-3 py-2 text-sm font-medium',
+                      'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
+                      'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+                    )}
                   >
                     {item.label}
                   </NavLink>
@@ -156,12 +153,11 @@ function BottomBar() {
               <NavLink
                 to={item.to}
                 end={item.end}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
-                    isActive ? 'text-brand-700 dark:text-brand-200' : 'text-slate-600 dark:text-slate-400',
-                  )
-                }
+                className={navLinkClass(
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                  'text-brand-700 dark:text-brand-200',
+                  'text-slate-600 dark:text-slate-400',
+                )}
               >
                 <Icon aria-hidden="true" className="size-5" />
                 {item.shortLabel}

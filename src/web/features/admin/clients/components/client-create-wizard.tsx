@@ -2,19 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { genderLabels, genders } from '../../../../../shared/constants.ts';
 import { clientWizardSteps, createClientSchema } from '../../../../../shared/schemas/clients.ts';
 import type { z } from '../../../../../shared/zod-turkish.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
 import { isUserError, userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { adminClientsMessages } from '../messages.ts';
+import { ClientGenderField, ClientTextField } from './client-fields.tsx';
 
 type FormInput = z.input<typeof createClientSchema>;
 type FormOutput = z.output<typeof createClientSchema>;
@@ -28,8 +27,6 @@ const emptyForm: FormInput = {
   passwordRepeat: '',
   phone: '',
 };
-
-const genderOptions = genders.map((gender) => ({ value: gender, label: genderLabels[gender] }));
 
 /** The 3-step add wizard (spec 2 §2, §4): personal info, account info, contact; submit on the last step. */
 export function ClientCreateWizard({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -82,41 +79,14 @@ function WizardForm({ onDone }: { onDone: () => void }) {
         {submitError && <ErrorBox message={submitError} />}
         {step === 0 && (
           <>
-            <TextField
-              label={adminClientsMessages.fields.name}
-              autoComplete="off"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <SelectField
-              label={adminClientsMessages.fields.gender}
-              placeholder={adminClientsMessages.genderPlaceholder}
-              options={genderOptions}
-              error={errors.gender?.message}
-              {...register('gender')}
-            />
-            <TextField
-              label={adminClientsMessages.fields.age}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={120}
-              step={1}
-              error={errors.age?.message}
-              {...register('age')}
-            />
+            <ClientTextField field="name" error={errors.name?.message} registration={register('name')} />
+            <ClientGenderField hasPlaceholder error={errors.gender?.message} registration={register('gender')} />
+            <ClientTextField field="age" error={errors.age?.message} registration={register('age')} />
           </>
         )}
         {step === 1 && (
           <>
-            <TextField
-              label={adminClientsMessages.fields.email}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <ClientTextField field="email" error={errors.email?.message} registration={register('email')} />
             <TextField
               label={adminClientsMessages.fields.password}
               type="password"
@@ -133,16 +103,7 @@ function WizardForm({ onDone }: { onDone: () => void }) {
             />
           </>
         )}
-        {step === 2 && (
-          <TextField
-            label={adminClientsMessages.fields.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        )}
+        {step === 2 && <ClientTextField field="phone" error={errors.phone?.message} registration={register('phone')} />}
       </div>
       <WizardFooter
         step={step}

@@ -1,24 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { genderLabels, genders } from '../../../../../shared/constants.ts';
 import { type Client, updateClientSchema } from '../../../../../shared/schemas/clients.ts';
 import type { z } from '../../../../../shared/zod-turkish.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { adminClientsMessages } from '../messages.ts';
+import { ClientGenderField, ClientTextField } from './client-fields.tsx';
 
 type FormInput = z.input<typeof updateClientSchema>;
 type FormOutput = z.output<typeof updateClientSchema>;
-
-const genderOptions = genders.map((gender) => ({ value: gender, label: genderLabels[gender] }));
 
 /** The edit form (spec 2 §5): name, e-mail, phone, gender, age 0–120, all required. */
 export function ClientEditDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
@@ -70,38 +66,12 @@ function EditForm({ client, onDone }: { client: Client; onDone: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {submitError && <ErrorBox message={submitError} />}
-      <TextField label={adminClientsMessages.fields.name} error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={adminClientsMessages.fields.email}
-        type="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={adminClientsMessages.fields.phone}
-        type="tel"
-        inputMode="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <ClientTextField field="name" error={errors.name?.message} registration={register('name')} />
+      <ClientTextField field="email" error={errors.email?.message} registration={register('email')} />
+      <ClientTextField field="phone" error={errors.phone?.message} registration={register('phone')} />
       <div className="grid grid-cols-2 gap-4">
-        <SelectField
-          label={adminClientsMessages.fields.gender}
-          options={genderOptions}
-          error={errors.gender?.message}
-          {...register('gender')}
-        />
-        <TextField
-          label={adminClientsMessages.fields.age}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={120}
-          step={1}
-          error={errors.age?.message}
-          {...register('age')}
-        />
+        <ClientGenderField error={errors.gender?.message} registration={register('gender')} />
+        <ClientTextField field="age" error={errors.age?.message} registration={register('age')} />
       </div>
       <div className="mt-2 flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={updateClient.isPending}>
