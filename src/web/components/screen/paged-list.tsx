@@ -6,6 +6,12 @@ import { type QueryLike, QueryState } from './query-state.tsx';
 type PagedListProps<T> = {
   query: QueryLike<Page<T>> & { isFetching: boolean };
   errorText: string;
+  /** A 'Tekrar dene' button under the error (see QueryState). */
+  retryText?: string;
+  /** A failed refetch keeps the last page on screen, with the error above it. */
+  keepDataOnError?: boolean;
+  /** The list's accessible name, when the page has several lists. */
+  listLabel?: string;
   /** What the list shows with no rows at all (an EmptyState with the spec's text). */
   empty: ReactNode;
   /** What the pages hold, for screen readers, e.g. 'Hedef listesi sayfaları'. */
@@ -20,6 +26,9 @@ type PagedListProps<T> = {
 export function PagedList<T>({
   query,
   errorText,
+  retryText,
+  keepDataOnError,
+  listLabel,
   empty,
   pageLabel,
   onPageChange,
@@ -28,10 +37,17 @@ export function PagedList<T>({
   renderItem,
 }: PagedListProps<T>) {
   return (
-    <QueryState query={query} errorText={errorText} isEmpty={(data) => data.total === 0} empty={empty}>
+    <QueryState
+      query={query}
+      errorText={errorText}
+      retryText={retryText}
+      keepDataOnError={keepDataOnError}
+      isEmpty={(data) => data.total === 0}
+      empty={empty}
+    >
       {(data) => (
         <>
-          <ul className={listClassName}>
+          <ul aria-label={listLabel} aria-busy={query.isFetching || undefined} className={listClassName}>
             {data.items.map((item) => (
               <li key={getKey(item)}>{renderItem(item)}</li>
             ))}

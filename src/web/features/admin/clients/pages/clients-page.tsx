@@ -6,7 +6,6 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { Pagination } from '../../../../components/ui/pagination.tsx';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { useClients } from '../api/get-clients.ts';
@@ -14,7 +13,7 @@ import { ClientCard } from '../components/client-card.tsx';
 import { ClientCreateWizard } from '../components/client-create-wizard.tsx';
 import { ClientEditDialog } from '../components/client-edit-dialog.tsx';
 import { adminClientsMessages } from '../messages.ts';
-import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { PagedList } from '../../../../components/screen/paged-list.tsx';
 import { SearchInput } from '../../../../components/ui/search-input.tsx';
 
 /** Danışanlar (/clients): search by name or e-mail, cards, add, edit, delete (spec 2 §2). */
@@ -68,12 +67,12 @@ export function Component() {
         placeholder={adminClientsMessages.searchPlaceholder}
       />
 
-      <QueryState
+      <PagedList
         query={clients}
         errorText={adminClientsMessages.loadError}
         retryText={adminClientsMessages.retry}
         keepDataOnError
-        isEmpty={(data) => data.items.length === 0}
+        listLabel={adminClientsMessages.title}
         empty={
           <EmptyState text={debouncedSearch ? adminClientsMessages.noMatch : adminClientsMessages.empty} icon={Users}>
             {!debouncedSearch && (
@@ -83,30 +82,12 @@ export function Component() {
             )}
           </EmptyState>
         }
-      >
-        {(data) => (
-          <>
-            <ul
-              aria-label={adminClientsMessages.title}
-              aria-busy={clients.isFetching || undefined}
-              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-            >
-              {data.items.map((client) => (
-                <li key={client.id}>
-                  <ClientCard client={client} onEdit={setEditing} onDelete={setDeleting} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              total={data.total}
-              pageSize={data.pageSize}
-              onPageChange={setPage}
-              label="Danışan sayfaları"
-            />
-          </>
-        )}
-      </QueryState>
+        pageLabel="Danışan sayfaları"
+        onPageChange={setPage}
+        listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        getKey={(client) => client.id}
+        renderItem={(client) => <ClientCard client={client} onEdit={setEditing} onDelete={setDeleting} />}
+      />
 
       <ClientCreateWizard isOpen={isCreating} onClose={() => setIsCreating(false)} />
       <ClientEditDialog client={editing} onClose={() => setEditing(null)} />
