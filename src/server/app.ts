@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requireAdmin, requireClient } from './auth/guards.ts';
-import { AppError } from './http/app-error.ts';
-import type { AppDeps, AppEnv } from './http/context.ts';
+import { AppError } from './errors.ts';
+import type { AppDeps, AppEnv } from './app-context.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
 import { createWebRoutes } from './http/web-routes.ts';
 import { apiRoutes } from './routes.ts';
-import { allowPublicBucketImages, imageUploadPath, uploadedFilesRoutes } from './storage/uploads-routes.ts';
+import { imageUploadPath } from './modules/uploads/admin-routes.ts';
+import { allowPublicBucketImages, uploadedFilesRoutes } from './storage/uploaded-files-routes.ts';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -37,10 +38,10 @@ export function createApp(deps: AppDeps) {
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: () => {
-      throw new AppError('payload_too_large', 413, 'Gönderilen veri çok büyük.');
+      throw new AppError('payload_too_large', 'Gönderilen veri çok büyük.');
     },
   });
-  // Image uploads set their own, per-kind limit (storage/uploads-routes.ts).
+  // Image uploads set their own, per-kind limit (modules/uploads/admin-routes.ts).
   app.use('/api/*', (c, next) => (c.req.path === imageUploadPath ? next() : jsonBodyLimit(c, next)));
   app.use('/api/admin/*', requireAdmin);
   app.use('/api/me/*', requireClient);

@@ -48,7 +48,6 @@ describe('admin layout', () => {
     expect(await page.getByText(`© ${new Date().getFullYear()} Denge. Tüm hakları saklıdır.`).isVisible()).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('turns the menu into a drawer on a 390×844 phone, closed by the backdrop', async () => {
@@ -67,7 +66,6 @@ describe('admin layout', () => {
     await page.waitForURL('**/clients');
     await expect.poll(() => menu.isVisible()).toBe(false);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 });
 
@@ -89,7 +87,6 @@ describe('client layout', () => {
     await page.waitForURL('**/kullanici/profil');
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the five-item bottom bar on a phone', async () => {
@@ -105,7 +102,6 @@ describe('client layout', () => {
     await page.waitForURL('**/kullanici/profil');
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 });
 
@@ -125,6 +121,5 @@ describe('theme', () => {
     expect(await isDark()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 });

@@ -27,7 +27,7 @@ export type JobSchedulerOptions = {
  * lives in scheduled_jobs (so it survives restarts); a process runs a job only after moving its
  * next_run_at one period ahead in a single conditional UPDATE … RETURNING, which exactly one
  * process wins. A run that crashes keeps its lease until it expires; the job then runs next period.
- * See docs/decisions/0010-scheduled-jobs-claim-table.md.
+ * See docs/decisions/0011-scheduled-jobs-claim-table.md.
  */
 export class JobScheduler {
   readonly #db: Database;

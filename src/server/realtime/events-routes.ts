@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv } from '../app-context.ts';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -1,3 +1,4 @@
+import type { Page } from '../paging.ts';
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN, type Gender, genders, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -7,7 +8,7 @@ import { z } from '../zod-turkish.ts';
 /** Spec 2 §5: lowercase letters, digits and ._%+- then @ then a domain with a suffix of 2+ letters. */
 export const CLIENT_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 
-export const clientMessages = {
+export const clientsValidationMessages = {
   nameRequired: 'Ad soyad gerekli.',
   nameTooLong: 'Ad soyad en fazla 100 karakter olabilir.',
   genderRequired: 'Cinsiyet seçin.',
@@ -25,36 +26,43 @@ export const clientMessages = {
   phoneInvalid: 'Geçerli bir telefon numarası girin (ör. 0532 123 45 67).',
 } as const;
 
-const nameField = z.string().trim().min(1, clientMessages.nameRequired).max(100, clientMessages.nameTooLong);
+const nameField = z
+  .string()
+  .trim()
+  .min(1, clientsValidationMessages.nameRequired)
+  .max(100, clientsValidationMessages.nameTooLong);
 
-const genderField = z.enum(genders, { error: clientMessages.genderRequired });
+const genderField = z.enum(genders, { error: clientsValidationMessages.genderRequired });
 
 /** Forms send numbers as text; an empty field is "required", not 0. */
 const ageField = z.preprocess(
   (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
   z
-    .number({ error: (issue) => (issue.input === undefined ? clientMessages.ageRequired : clientMessages.ageRange) })
-    .int(clientMessages.ageWhole)
-    .min(CLIENT_AGE_MIN, clientMessages.ageRange)
-    .max(CLIENT_AGE_MAX, clientMessages.ageRange),
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? clientsValidationMessages.ageRequired : clientsValidationMessages.ageRange,
+    })
+    .int(clientsValidationMessages.ageWhole)
+    .min(CLIENT_AGE_MIN, clientsValidationMessages.ageRange)
+    .max(CLIENT_AGE_MAX, clientsValidationMessages.ageRange),
 );
 
 // Typed addresses are trimmed and lower-cased first, so 'Ayse@Ornek.com' is stored as the pattern wants.
 const emailField = z
-  .string({ error: clientMessages.emailRequired })
+  .string({ error: clientsValidationMessages.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, clientMessages.emailRequired)
-  .max(254, clientMessages.emailInvalid)
-  .regex(CLIENT_EMAIL_PATTERN, clientMessages.emailInvalid);
+  .min(1, clientsValidationMessages.emailRequired)
+  .max(254, clientsValidationMessages.emailInvalid)
+  .regex(CLIENT_EMAIL_PATTERN, clientsValidationMessages.emailInvalid);
 
 const phoneField = z
-  .string({ error: clientMessages.phoneRequired })
+  .string({ error: clientsValidationMessages.phoneRequired })
   .trim()
-  .min(1, clientMessages.phoneRequired)
-  .max(25, clientMessages.phoneInvalid)
-  .regex(/^\+?[0-9 ()-]{7,}$/, clientMessages.phoneInvalid)
-  .refine((value) => value.replace(/\D/g, '').length >= 7, clientMessages.phoneInvalid);
+  .min(1, clientsValidationMessages.phoneRequired)
+  .max(25, clientsValidationMessages.phoneInvalid)
+  .regex(/^\+?[0-9 ()-]{7,}$/, clientsValidationMessages.phoneInvalid)
+  .refine((value) => value.replace(/\D/g, '').length >= 7, clientsValidationMessages.phoneInvalid);
 
 export const clientPersonalSchema = z.object({ name: nameField, gender: genderField, age: ageField });
 
@@ -66,17 +74,17 @@ export const createClientSchema = z
     age: ageField,
     email: emailField,
     password: z
-      .string({ error: clientMessages.passwordRequired })
-      .min(1, clientMessages.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, clientMessages.passwordTooShort)
-      .max(128, clientMessages.passwordTooLong),
+      .string({ error: clientsValidationMessages.passwordRequired })
+      .min(1, clientsValidationMessages.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, clientsValidationMessages.passwordTooShort)
+      .max(128, clientsValidationMessages.passwordTooLong),
     passwordRepeat: z
-      .string({ error: clientMessages.passwordRepeatRequired })
-      .min(1, clientMessages.passwordRepeatRequired),
+      .string({ error: clientsValidationMessages.passwordRepeatRequired })
+      .min(1, clientsValidationMessages.passwordRepeatRequired),
     phone: phoneField,
   })
   .refine((input) => input.password === input.passwordRepeat, {
-    message: clientMessages.passwordsDiffer,
+    message: clientsValidationMessages.passwordsDiffer,
     path: ['passwordRepeat'],
   });
 export type CreateClientInput = z.input<typeof createClientSchema>;
@@ -121,12 +129,6 @@ export type Client = {
   createdAt: string;
 };
 
-export type ClientListResponse = {
-  clients: Client[];
-  page: number;
-  limit: number;
-  total: number;
-  pageCount: number;
-};
+export type ClientListResponse = Page<Client>;
 
 export type ClientResponse = { client: Client };

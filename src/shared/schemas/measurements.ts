@@ -46,7 +46,7 @@ export const measurementFields: Record<MeasurementKey, MeasurementFieldSpec> = {
   hip: { label: 'Kalça Çevresi', shortLabel: 'Kalça', unit: 'cm', min: 1, max: 300, step: 0.1 },
 };
 
-export const measurementMessages = {
+export const measurementsValidationMessages = {
   dateRequired: 'Ölçüm tarihi gerekli.',
   dateInvalid: 'Geçerli bir ölçüm tarihi girin.',
   dateInFuture: 'Ölçüm tarihi bugünden sonra olamaz.',
@@ -86,12 +86,12 @@ function measurementValue(key: MeasurementKey) {
 }
 
 const measurementDateField = z
-  .string({ error: measurementMessages.dateRequired })
+  .string({ error: measurementsValidationMessages.dateRequired })
   .trim()
-  .min(1, measurementMessages.dateRequired)
-  .refine(isIsoDay, measurementMessages.dateInvalid)
-  .refine((day) => day >= '1900-01-01', measurementMessages.dateTooOld)
-  .refine((day) => day <= todayInIstanbul(), measurementMessages.dateInFuture);
+  .min(1, measurementsValidationMessages.dateRequired)
+  .refine(isIsoDay, measurementsValidationMessages.dateInvalid)
+  .refine((day) => day >= '1900-01-01', measurementsValidationMessages.dateTooOld)
+  .refine((day) => day <= todayInIstanbul(), measurementsValidationMessages.dateInFuture);
 
 const measurementShape = {
   measurementDate: measurementDateField,
@@ -108,11 +108,11 @@ export type MeasurementValues = { measurementDate: string } & Record<Measurement
 
 /** POST /api/admin/measurements: the values plus the client they belong to. */
 export const createMeasurementSchema = measurementInputSchema.extend({
-  clientId: z.uuid({ error: measurementMessages.clientRequired }),
+  clientId: z.uuid({ error: measurementsValidationMessages.clientRequired }),
 });
 
 export const measurementListQuerySchema = z.object({
-  clientId: z.uuid({ error: measurementMessages.clientRequired }),
+  clientId: z.uuid({ error: measurementsValidationMessages.clientRequired }),
 });
 
 /** The wizard's four steps (spec 2 §4: measurement 4 steps) and the fields each one checks. */

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '../../shared/api-errors.ts';
 import { type ImageKind, type StoredImageInfo, uploadFailedMessage } from '../../shared/uploads.ts';
 import { ApiError, networkErrorMessage } from './api.ts';
 
@@ -21,7 +22,7 @@ export function uploadImage(file: File, kind: ImageKind, options: UploadImageOpt
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      let payload: { code?: string; message?: string } | null = null;
+      let payload: Partial<ApiErrorBody> | null = null;
       try {
         payload = request.responseText ? JSON.parse(request.responseText) : null;
       } catch {
@@ -31,7 +32,14 @@ export function uploadImage(file: File, kind: ImageKind, options: UploadImageOpt
         options.onProgress?.(1);
         resolve(payload as StoredImageInfo);
       } else {
-        reject(new ApiError(request.status, payload?.code ?? 'upload_failed', payload?.message ?? uploadFailedMessage));
+        reject(
+          new ApiError(
+            request.status,
+            payload?.code ?? 'upload_failed',
+            payload?.message ?? uploadFailedMessage,
+            payload?.fieldErrors,
+          ),
+        );
       }
     };
     request.onerror = () => reject(new ApiError(0, 'network', networkErrorMessage));

@@ -6,7 +6,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { adminUsers, authSessions, clients } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { signInMessages, tooManyAttemptsMessage } from './auth-messages.ts';
 
 // Per IP a shared office or clinic network may sign in many people; per account far fewer tries are
@@ -39,17 +39,17 @@ export async function signInForRole(
     signedIn = await callSignIn(deps.auth, input);
   } catch (error) {
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
-      throw new AppError('invalid_credentials', 401, messages.invalidCredentials);
+      throw new AppError('invalid_credentials', messages.invalidCredentials);
     }
-    throw new AppError('sign_in_failed', 500, messages.generic, { cause: error });
+    throw new AppError('sign_in_failed', messages.generic, { cause: error });
   }
   const { user, token } = signedIn.response;
-  if (!user || !token) throw new AppError('sign_in_failed', 401, messages.failed);
+  if (!user || !token) throw new AppError('sign_in_failed', messages.failed);
 
   const role = (user as { role?: string }).role;
   if (role !== input.role || !(await hasAccountRecord(deps.db, input.role, user.id, user.email))) {
     await deps.db.delete(authSessions).where(eq(authSessions.token, token));
-    throw new AppError('wrong_account_type', 403, messages.wrongAccountType);
+    throw new AppError('wrong_account_type', messages.wrongAccountType);
   }
 
   await clearRateLimit(deps.db, accountKey);
@@ -70,7 +70,7 @@ function callSignIn(auth: Auth, input: SignInInput & { requestHeaders: Headers }
 async function enforceLimit(db: Database, key: string, rule: { limit: number; windowSeconds: number }) {
   const result = await hitRateLimit(db, key, rule);
   if (!result.isAllowed) {
-    throw new AppError('too_many_attempts', 429, tooManyAttemptsMessage(Math.ceil(result.retryAfterSeconds / 60)), {
+    throw new AppError('too_many_attempts', tooManyAttemptsMessage(Math.ceil(result.retryAfterSeconds / 60)), {
       headers: { 'Retry-After': String(result.retryAfterSeconds) },
     });
   }

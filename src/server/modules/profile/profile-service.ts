@@ -6,10 +6,10 @@ import type { Auth } from '../../auth/auth.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, notFound, isUniqueViolation } from '../../errors.ts';
+import { emailTaken } from '../../auth/accounts.ts';
 
-export const profileMessages = {
-  emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
+export const profileErrorMessages = {
   emailUnchanged: 'Yeni e-posta adresi mevcut adresinizle aynı.',
   wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
   passwordChangeFailed: 'Şifre güncellenemedi. Lütfen tekrar deneyin.',
@@ -32,7 +32,7 @@ export async function getClientProfile(db: Database, params: { clientId: string 
     .from(clients)
     .where(eq(clients.id, params.clientId))
     .limit(1);
-  if (!row) throw notFound(profileMessages.clientMissing);
+  if (!row) throw notFound(profileErrorMessages.clientMissing);
   return row;
 }
 
@@ -53,8 +53,9 @@ export async function changeClientEmail(
         .from(clients)
         .where(eq(clients.id, params.clientId))
         .limit(1);
-      if (!client) throw notFound(profileMessages.clientMissing);
-      if (client.email.toLowerCase() === email) throw badRequest(profileMessages.emailUnchanged, 'email_unchanged');
+      if (!client) throw notFound(profileErrorMessages.clientMissing);
+      if (client.email.toLowerCase() === email)
+        throw badRequest(profileErrorMessages.emailUnchanged, 'email_unchanged');
       const [takenByUser] = await tx
         .select({ id: authUsers.id })
         .from(authUsers)
@@ -65,7 +66,7 @@ export async function changeClientEmail(
         .from(clients)
         .where(and(eq(clients.email, email), ne(clients.id, params.clientId)))
         .limit(1);
-      if (takenByUser || takenByClient) throw conflict(profileMessages.emailTaken, 'email_taken');
+      if (takenByUser || takenByClient) throw emailTaken();
       await tx
         .update(authUsers)
         .set({ email, emailVerified: true, updatedAt: new Date() })
@@ -77,7 +78,7 @@ export async function changeClientEmail(
       return { email };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(profileMessages.emailTaken, 'email_taken');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
@@ -92,7 +93,7 @@ export async function changeClientPassword(
 ): Promise<{ cookies: string[] }> {
   const limit = await hitRateLimit(deps.db, `password-change:${params.clientId}`, PASSWORD_CHANGE_LIMIT);
   if (!limit.isAllowed) {
-    throw new AppError('too_many_attempts', 429, profileMessages.tooManyPasswordAttempts, {
+    throw new AppError('too_many_attempts', profileErrorMessages.tooManyPasswordAttempts, {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }
@@ -109,18 +110,11 @@ export async function changeClientPassword(
     return { cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
-      throw badRequest(profileMessages.wrongCurrentPassword, 'wrong_current_password');
+      throw badRequest(profileErrorMessages.wrongCurrentPassword, 'wrong_current_password');
     }
     if (isAPIError(error) && error.statusCode === 400) {
-      throw badRequest(profileMessages.passwordChangeFailed, 'password_change_failed');
+      throw badRequest(profileErrorMessages.passwordChangeFailed, 'password_change_failed');
     }
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
