@@ -8,7 +8,7 @@ import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
 import { createWebRoutes } from './http/web-routes.ts';
 import { apiRoutes } from './routes.ts';
-import { imageUploadPath } from './modules/uploads/admin-routes.ts';
+import { imageUploadPath } from '../shared/uploads.ts';
 import { allowPublicBucketImages, uploadedFilesRoutes } from './storage/uploaded-files-routes.ts';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -113,3 +113,6 @@ export type StoredImageInfo = {
   height: number;
   variants: StoredImageVariant[];
 };
+
+/** The one API path that takes multipart bodies larger than the JSON limit (app.ts skips it there). */
+export const imageUploadPath = '/api/admin/uploads/images';

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '../../shared/api-errors.ts';
-import { type ImageKind, type StoredImageInfo, uploadFailedMessage } from '../../shared/uploads.ts';
+import { type ImageKind, imageUploadPath, type StoredImageInfo, uploadFailedMessage } from '../../shared/uploads.ts';
 import { ApiError, networkErrorMessage } from './api.ts';
 
 export type UploadImageOptions = {
@@ -15,7 +15,7 @@ export type UploadImageOptions = {
 export function uploadImage(file: File, kind: ImageKind, options: UploadImageOptions = {}): Promise<StoredImageInfo> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/admin/uploads/images?kind=${encodeURIComponent(kind)}`);
+    request.open('POST', `${imageUploadPath}?kind=${encodeURIComponent(kind)}`);
     request.setRequestHeader('accept', 'application/json');
     request.responseType = 'text';
     request.upload.onprogress = (event) => {

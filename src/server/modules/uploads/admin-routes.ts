@@ -6,9 +6,6 @@ import { AppError } from '../../errors.ts';
 import { storeImage } from '../../storage/image-store.ts';
 import { uploadErrors } from '../../storage/upload-errors.ts';
 
-/** The one API path that takes multipart bodies larger than the JSON limit (app.ts skips it there). */
-export const imageUploadPath = '/api/admin/uploads/images';
-
 // Multipart framing (boundaries, headers of the part) on top of the file's own bytes.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 // Bodies up to this size are read to the end before a "too large" answer; larger ones are cut off.
