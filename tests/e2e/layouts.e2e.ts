@@ -123,3 +123,27 @@ describe('theme', () => {
     expectNoConsoleErrors(session);
   });
 });
+
+describe('route error boundary', () => {
+  it('shows the error panel for a broken screen and starts fresh on the next screen, without a reload', async () => {
+    const session = await openPage(browser());
+    const { page } = session;
+    await signInAsClient(page, demo.clientA);
+    // A programme without its days breaks the screen while it renders.
+    await page.route('**/api/me/nutrition-programs', (route) =>
+      route.fulfill({ json: { program: { notes: '', days: null, updatedAt: '2026-01-01T00:00:00.000Z' } } }),
+    );
+    const menu = page.getByRole('navigation', { name: 'Danışan menüsü' });
+    await menu.getByRole('link', { name: 'Beslenme Programı' }).click();
+    await expect
+      .poll(() => page.getByText('Bu sayfa yüklenirken bir hata oluştu.').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await menu.isVisible()).toBe(true);
+
+    await menu.getByRole('link', { name: 'Egzersiz' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Egzersizler', level: 1 }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.getByText('Bu sayfa yüklenirken bir hata oluştu.').isVisible()).toBe(false);
+  });
+});

@@ -92,7 +92,13 @@ export function OptionChecklist({
             {loadError}
           </p>
         ) : (
-          <ul className="flex max-h-60 flex-col gap-0.5 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700">
+          <ul
+            // While the choices are off (disabled), the list itself takes the focus so a long list can
+            // still be scrolled by keyboard (axe: scrollable-region-focusable).
+            tabIndex={disabled ? 0 : undefined}
+            aria-label={legend}
+            className="flex max-h-60 flex-col gap-0.5 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700"
+          >
             {options.length === 0 && !isLoading && (
               <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{emptyText}</li>
             )}
