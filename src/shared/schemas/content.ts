@@ -24,13 +24,9 @@ export const menuIconNames = [
 ] as const;
 export type MenuIconName = (typeof menuIconNames)[number];
 
-export type PublicMenuItem = {
-  id: string;
-  title: string;
-  path: string;
-  icon: MenuIconName | null;
-  children: PublicMenuItem[];
-};
+export type PublicMenuEntry = { id: string; title: string; path: string; icon: MenuIconName | null };
+/** A top-level entry with its sub-entries (two levels only). */
+export type PublicMenuItem = PublicMenuEntry & { children: PublicMenuEntry[] };
 
 export type PublicSlide = { id: string; title: string; description: string | null; imageUrl: string };
 export type PublicAbout = { title: string; content: string; imageUrl: string | null };
@@ -102,7 +98,6 @@ export type BlogPost = BlogPostCard & {
 
 /** The whole home page in one answer (spec 3 §2.3; the old system made a dozen queries). */
 export type PublicHome = {
-  site: PublicSite;
   slides: PublicSlide[];
   about: PublicAbout | null;
   hero: PublicFixedSection | null;
@@ -114,8 +109,19 @@ export type PublicHome = {
   latestPosts: BlogPostCard[];
 };
 
-export type PublicBlogList = { site: PublicSite; posts: BlogPostCard[] };
-export type PublicBlogPost = { site: PublicSite; post: BlogPost };
+export type PublicBlogList = { posts: BlogPostCard[] };
+export type PublicBlogPost = { post: BlogPost };
+
+/**
+ * Where the public pages' loaders get their data: in the browser the API (features/public/content/api),
+ * on the server the content service directly (no HTTP hop while rendering). A null post is a 404.
+ */
+export type PublicContentSource = {
+  site: () => Promise<PublicSite>;
+  home: () => Promise<PublicHome>;
+  blogPosts: () => Promise<PublicBlogList>;
+  blogPost: (slug: string) => Promise<PublicBlogPost | null>;
+};
 
 export const blogSlugParamSchema = z.object({ slug: z.string().trim().min(1).max(200) });
 

@@ -7,6 +7,7 @@ import {
   menuIconNames,
   type PublicBlogList,
   type PublicBlogPost,
+  type PublicContentSource,
   type PublicFixedSection,
   type PublicHome,
   type PublicMenuItem,
@@ -25,7 +26,7 @@ import {
   teamSettings,
   testimonials,
 } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { publishLiveEvent } from '../../realtime/hub.ts';
 
@@ -157,45 +158,32 @@ export function getPublicSite(db: Database): Promise<PublicSite> {
 const toFixedSection = (row: typeof fixedSections.$inferSelect | undefined): PublicFixedSection | null =>
   row ? { title: row.title, content: row.content, buttonText: row.buttonText, buttonLink: row.buttonLink } : null;
 
-/** GET /api/content/home: the whole home page, one round of reads. */
+/** GET /api/content/home: the whole home page (below the top bar), one round of reads. */
 export function getPublicHome(db: Database): Promise<PublicHome> {
   return cached(db, 'home', async () => {
-    const [
-      menuRows,
-      [settings],
-      slideRows,
-      [about],
-      serviceRows,
-      testimonialRows,
-      sectionRows,
-      [team],
-      memberRows,
-      postRows,
-    ] = await Promise.all([
-      readActiveMenus(db),
-      readSettings(db),
-      db.select().from(sliders).orderBy(desc(sliders.createdAt)),
-      db
-        .select()
-        .from(aboutSections)
-        .where(eq(aboutSections.isActive, true))
-        .orderBy(desc(aboutSections.updatedAt))
-        .limit(1),
-      db.select().from(services).where(eq(services.isActive, true)).orderBy(asc(services.orderNumber)),
-      db.select().from(testimonials).where(eq(testimonials.isActive, true)).orderBy(desc(testimonials.createdAt)),
-      db.select().from(fixedSections).where(eq(fixedSections.isActive, true)),
-      db.select().from(teamSettings).where(eq(teamSettings.id, 1)),
-      db.select().from(teamMembers).where(eq(teamMembers.isActive, true)).orderBy(asc(teamMembers.orderNumber)),
-      db
-        .select(blogCardColumns)
-        .from(blogPosts)
-        .where(eq(blogPosts.isActive, true))
-        .orderBy(desc(blogPosts.createdAt))
-        .limit(3),
-    ]);
+    const [slideRows, [about], serviceRows, testimonialRows, sectionRows, [team], memberRows, postRows] =
+      await Promise.all([
+        db.select().from(sliders).orderBy(desc(sliders.createdAt)),
+        db
+          .select()
+          .from(aboutSections)
+          .where(eq(aboutSections.isActive, true))
+          .orderBy(desc(aboutSections.updatedAt))
+          .limit(1),
+        db.select().from(services).where(eq(services.isActive, true)).orderBy(asc(services.orderNumber)),
+        db.select().from(testimonials).where(eq(testimonials.isActive, true)).orderBy(desc(testimonials.createdAt)),
+        db.select().from(fixedSections).where(eq(fixedSections.isActive, true)),
+        db.select().from(teamSettings).where(eq(teamSettings.id, 1)),
+        db.select().from(teamMembers).where(eq(teamMembers.isActive, true)).orderBy(asc(teamMembers.orderNumber)),
+        db
+          .select(blogCardColumns)
+          .from(blogPosts)
+          .where(eq(blogPosts.isActive, true))
+          .orderBy(desc(blogPosts.createdAt))
+          .limit(3),
+      ]);
     const isTeamShown = (team?.isSectionActive ?? false) && memberRows.length > 0;
     return {
-      site: toPublicSite(settings, menuRows),
       slides: slideRows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -251,8 +239,7 @@ export function listPublishedBlogPosts(db: Database): Promise<BlogPostCard[]> {
 }
 
 export async function getPublicBlogList(db: Database): Promise<PublicBlogList> {
-  const [site, posts] = await Promise.all([getPublicSite(db), listPublishedBlogPosts(db)]);
-  return { site, posts };
+  return { posts: await listPublishedBlogPosts(db) };
 }
 
 /**
@@ -286,6 +273,22 @@ export async function readPublishedBlogPost(db: Database, slug: string): Promise
 }
 
 export async function getPublicBlogPost(db: Database, slug: string): Promise<PublicBlogPost> {
-  const [site, post] = await Promise.all([getPublicSite(db), readPublishedBlogPost(db, slug)]);
-  return { site, post };
+  return { post: await readPublishedBlogPost(db, slug) };
+}
+
+/** The server-side source of the public pages' loaders (see PublicContentSource). */
+export function createPublicContentSource(db: Database): PublicContentSource {
+  return {
+    site: () => getPublicSite(db),
+    home: () => getPublicHome(db),
+    blogPosts: () => getPublicBlogList(db),
+    blogPost: async (slug) => {
+      try {
+        return await getPublicBlogPost(db, slug);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }
+    },
+  };
 }
