@@ -114,6 +114,24 @@ describe('home page (/)', () => {
     await expect
       .poll(() => slider.getByRole('button', { name: '1 / 3. slayta git' }).getAttribute('aria-current'))
       .toBe('true');
+
+    // Services: three cards side by side from 1024 px; the next button moves on by one.
+    const services = page.getByRole('region', { name: 'Hizmetlerimiz' }).last();
+    await services.getByRole('button', { name: 'Otomatik geçişi durdur' }).click();
+    await services.getByRole('button', { name: /^1 \/ \d+\. slayta git$/ }).click();
+    const slideWidth = await services
+      .getByRole('group')
+      .first()
+      .evaluate((slide) => slide.getBoundingClientRect().width);
+    const viewportWidth = await services
+      .getByRole('group')
+      .first()
+      .evaluate((slide) => slide.parentElement!.getBoundingClientRect().width);
+    expect(Math.round(viewportWidth / slideWidth)).toBe(3);
+    await services.getByRole('button', { name: 'Sonraki' }).click();
+    await expect
+      .poll(() => services.getByRole('button', { name: /^2 \/ \d+\. slayta git$/ }).getAttribute('aria-current'))
+      .toBe('true');
     expectNoConsoleErrors(session);
   });
 
