@@ -3,16 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The SPA. In development Vite serves it and forwards /api to the Node server (scripts/dev.ts).
-export default defineConfig({
+// `vite build --ssr src/web/entry-server.tsx` (scripts/build-web.ts) builds the server-rendering entry;
+// the browser build writes the manifest the server reads to preload each public page's chunk.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
   },
-});
+}));

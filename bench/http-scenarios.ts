@@ -14,6 +14,9 @@ export const httpScenarios: HttpScenario[] = [
   { name: 'calorie diary day (client)', path: '/api/me/diary?date=today', signIn: 'client' },
   { name: 'notifications bell (client)', path: '/api/me/notifications', signIn: 'client' },
   { name: 'client list search (admin)', path: '/api/admin/clients?search=ay', signIn: 'admin' },
+  { name: 'home page HTML, server-rendered (visitor)', path: '/' },
+  { name: 'home page data, whole page (visitor)', path: '/api/content/home' },
+  { name: 'blog list HTML, server-rendered (visitor)', path: '/blog' },
 ];
 
 /** Replaces the `today` placeholder with today's date in Europe/Istanbul. */

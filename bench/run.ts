@@ -19,7 +19,7 @@ import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const lighthousePages = ['/login', '/kullanici/giris'];
+const lighthousePages = ['/', '/blog', '/blog/kan-sekerini-dengede-tutmanin-7-yolu', '/login', '/kullanici/giris'];
 
 type LoadRow = {
   database: string;

@@ -1,9 +1,9 @@
-// `npm start` builds the SPA only when needed: when dist/web is missing or older than its sources.
+// `npm start` builds the web app only when needed: when dist/web(-ssr) is missing or older than its sources.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const stamp = 'dist/web/index.html';
+const stamp = 'dist/web-ssr/entry-server.js';
 const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestModification(entry: string): number {
@@ -17,5 +17,5 @@ const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestModification));
 if (builtAt < changedAt) {
   console.log('[build] building the web app...');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-web.ts'], { stdio: 'inherit' });
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-context.ts';
 import { publicAuthRoutes } from './modules/auth/public-routes.ts';
 import { adminClientsRoutes } from './modules/clients/admin-routes.ts';
+import { publicContentRoutes } from './modules/content/public-routes.ts';
 import { adminDiaryRoutes } from './modules/diary/admin-routes.ts';
 import { meDiaryRoutes } from './modules/diary/me-routes.ts';
 import { meExercisesRoutes } from './modules/exercises/me-routes.ts';
@@ -26,7 +27,10 @@ import { eventsRoutes } from './realtime/events-routes.ts';
 // /api/<domain>). The authorization matrix test (tests/api/authorization-matrix.test.ts) fails for a
 // route without an entry. Chained so that the route types (PublicApi, MeApi, AdminApi) carry every path.
 
-export const publicApiRoutes = new Hono<AppEnv>().route('/health', publicHealthRoutes).route('/auth', publicAuthRoutes);
+export const publicApiRoutes = new Hono<AppEnv>()
+  .route('/health', publicHealthRoutes)
+  .route('/auth', publicAuthRoutes)
+  .route('/content', publicContentRoutes);
 
 // the client's id always comes from the session
 export const meApiRoutes = new Hono<AppEnv>()

@@ -61,6 +61,12 @@ export const clientPaths = [
   '/kullanici/egzersiz',
 ] as const;
 
+/**
+ * Public pages the server renders as full HTML (then hydrated): their content and meta tags are in
+ * the first answer. The shop and booking pages add theirs here as they arrive.
+ */
+export const serverRenderedPaths = ['/', '/blog', '/blog/:slug'] as const;
+
 export const adminLoginPath = '/login';
 export const clientLoginPath = '/kullanici/giris';
 export const adminHomePath = '/panel';
@@ -77,6 +83,12 @@ function matchesPattern(pattern: string, path: string): boolean {
   const pathParts = path.split('/').filter(Boolean);
   if (patternParts.length !== pathParts.length) return false;
   return patternParts.every((part, i) => part.startsWith(':') || part === pathParts[i]);
+}
+
+/** Whether the server renders this page path (see serverRenderedPaths). */
+export function isServerRenderedPath(path: string): boolean {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return serverRenderedPaths.some((pattern) => matchesPattern(pattern, normalized));
 }
 
 /** The audience of a page path, or null when the path is not in the route table. */

@@ -1,16 +1,56 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { buildRoutes } from './app/router.tsx';
 import './styles.css';
 
-const router = createAppRouter();
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: Parameters<typeof createBrowserRouter>[1] extends infer O
+      ? O extends { hydrationData?: infer H }
+        ? H
+        : never
+      : never;
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
+/**
+ * Server-rendered public pages (src/web/entry-server.tsx) arrive with their loader data in
+ * window.__staticRouterHydrationData: the matched lazy page modules are loaded first (their chunks
+ * are already preloaded), then the same route objects hydrate the HTML. Every other page (admin,
+ * client area, standalone public pages) starts as a plain SPA.
+ */
+async function start() {
+  const routes = buildRoutes();
+  const container = document.getElementById('root')!;
+  const hydrationData = window.__staticRouterHydrationData;
+  if (hydrationData) {
+    await loadMatchedLazyRoutes(routes);
+    const router = createBrowserRouter(routes, { hydrationData });
+    hydrateRoot(container, app(router));
+  } else {
+    createRoot(container).render(app(createBrowserRouter(routes)));
+  }
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+async function loadMatchedLazyRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+void start();

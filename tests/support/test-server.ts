@@ -20,7 +20,9 @@ export type TestServer = {
  * Starts the real app over real HTTP on a free port, on a freshly migrated database, with the demo
  * accounts seeded (the same seed as `npm start`). One per test file.
  */
-export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { env?: Record<string, string>; webRoot?: string } = {},
+): Promise<TestServer> {
   const target = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -32,7 +34,7 @@ export async function startTestServer(options: { env?: Record<string, string> } 
   });
   const runtime = await bootstrap({
     env,
-    webRoot: null,
+    webRoot: options.webRoot ?? null,
     pgliteLocation: target.pgliteLocation,
     shouldSeedDemo: true,
   });

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedClientDemo } from './seed-client-demo.ts';
+import { seedContent } from './seed-content.ts';
 import { seedExercises } from './seed-exercises.ts';
 import { seedFoods } from './seed-foods.ts';
 import { seedNutritionDemo } from './seed-nutrition-demo.ts';
@@ -10,7 +11,7 @@ import { seedNutritionDemo } from './seed-nutrition-demo.ts';
  * database that has some of it) adds only what is missing. Later features add their step here.
  */
 export async function seedDemoPractice(db: Database): Promise<boolean> {
-  const steps = [seedDemoAccounts, seedClientDemo, seedFoods, seedExercises, seedNutritionDemo];
+  const steps = [seedDemoAccounts, seedClientDemo, seedFoods, seedExercises, seedNutritionDemo, seedContent];
   let changed = 0;
   for (const step of steps) changed += await step(db);
   return changed > 0;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../app-context.ts';
 
@@ -7,7 +7,9 @@ import type { AppEnv } from '../app-context.ts';
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // Server-rendered pages carry their hydration data in one inline script with this response's
+    // nonce (c.get('secureHeadersNonce')); never 'unsafe-inline'.
+    scriptSrc: ["'self'", NONCE],
     // React style props and chart libraries set inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

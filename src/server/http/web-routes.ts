@@ -2,16 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { findRouteAudience } from '../../shared/routes.ts';
+import { findRouteAudience, isServerRenderedPath } from '../../shared/routes.ts';
 import type { AppEnv } from '../app-context.ts';
+import { listPublishedBlogPosts } from '../modules/content/content-service.ts';
+import { createPageRenderer } from './page-rendering.ts';
 
 /**
- * The built SPA: hashed assets cached for a year, other files for an hour, pages of the route table
- * get index.html with no-cache (so a deploy is picked up at once), and any other path goes to /
- * (spec 1 §2.1: "Any other path redirects to /").
+ * The built web app: hashed assets cached for a year, other files for an hour. The public pages of
+ * src/shared/routes.ts serverRenderedPaths are rendered on the server (page-rendering.ts); other
+ * pages of the route table get index.html with no-cache (so a deploy is picked up at once), and any
+ * other path goes to / (spec 1 §2.1: "Any other path redirects to /"). robots.txt and sitemap.xml
+ * are made here from the published content.
  */
 export function createWebRoutes(webRoot: string) {
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const renderPage = createPageRenderer(webRoot, indexHtml);
   return new Hono<AppEnv>()
     .use(
       '/assets/*',
@@ -22,6 +27,41 @@ export function createWebRoutes(webRoot: string) {
         },
       }),
     )
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(
+        [
+          'User-agent: *',
+          'Allow: /kullanici/giris',
+          'Disallow: /kullanici',
+          'Disallow: /panel',
+          'Disallow: /api/',
+          '',
+          `Sitemap: ${originOf(c)}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+    })
+    .get('/sitemap.xml', async (c) => {
+      const origin = originOf(c);
+      const posts = await listPublishedBlogPosts(c.var.deps.db);
+      const urls = [
+        { loc: `${origin}/`, lastmod: null },
+        { loc: `${origin}/blog`, lastmod: posts[0]?.createdAt ?? null },
+        ...posts.map((post) => ({ loc: `${origin}/blog/${encodeURIComponent(post.slug)}`, lastmod: post.createdAt })),
+      ];
+      const body = urls
+        .map(
+          (url) =>
+            `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+        )
+        .join('\n');
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      c.header('Cache-Control', 'public, max-age=600');
+      return c.body(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+      );
+    })
     .use(
       '*',
       serveStatic({
@@ -36,7 +76,14 @@ export function createWebRoutes(webRoot: string) {
     )
     .get('*', (c) => {
       if (!findRouteAudience(c.req.path)) return c.redirect('/', 302);
+      if (renderPage && isServerRenderedPath(c.req.path)) return renderPage(c);
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
     });
 }
+
+const originOf = (c: { req: { url: string }; var: AppEnv['Variables'] }) =>
+  c.var.deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

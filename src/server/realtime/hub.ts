@@ -24,6 +24,7 @@ type Listener = (event: LiveEvent) => void;
 export class RealtimeHub {
   private readonly listenersByClient = new Map<string, Set<Listener>>();
   private readonly closeHandlers = new Set<() => void>();
+  private readonly serverListenersByType = new Map<string, Set<Listener>>();
   private stopListening: (() => Promise<void>) | null = null;
 
   async start(listen: ListenFn): Promise<void> {
@@ -46,6 +47,20 @@ export class RealtimeHub {
     };
   }
 
+  /**
+   * A listener of this process (not a browser) for one event type from any process, e.g. the public
+   * content cache dropping its copy when another process saved content. Returns its remover.
+   */
+  onServerEvent(type: string, listener: Listener): () => void {
+    let set = this.serverListenersByType.get(type);
+    if (!set) {
+      set = new Set();
+      this.serverListenersByType.set(type, set);
+    }
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
   get connectionCount(): number {
     let count = 0;
     for (const set of this.listenersByClient.values()) count += set.size;
@@ -66,6 +81,7 @@ export class RealtimeHub {
     } catch {
       return;
     }
+    for (const listener of this.serverListenersByType.get(event.type) ?? []) listener(event);
     for (const listener of this.listenersByClient.get(event.clientId) ?? []) listener(event);
   }
 }

@@ -5,7 +5,7 @@ import { ThemeProvider } from '../components/ui/theme.tsx';
 import { ToastArea } from '../components/ui/toast.tsx';
 import { isUserError } from '../lib/api.ts';
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache(),
     mutationCache: new MutationCache(),
@@ -23,9 +23,10 @@ function createQueryClient() {
 
 export const queryClient = createQueryClient();
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the server renders each request with its own (the browser's one is shared). */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider>
         <AlertProvider>
           {children}

@@ -1,7 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { adminPaths, clientPaths, publicPaths } from '../../shared/routes.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { AuthGuard } from './guards/auth-guard.tsx';
+import { PUBLIC_LAYOUT_ROUTE_ID, publicSiteLoader } from '../features/public/content/index.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { adminPages } from './pages/admin-pages.ts';
 import { clientPages } from './pages/client-pages.ts';
@@ -25,7 +26,14 @@ export function buildRoutes(): RouteObject[] {
       HydrateFallback: FullPageSpinner,
       children: [
         ...Object.entries(standalonePublicPages).map(([path, load]) => toRoute(path, load)),
-        { element: <PublicLayout />, children: layoutPublicPaths.map((path) => toRoute(path, publicPages[path])) },
+        {
+          id: PUBLIC_LAYOUT_ROUTE_ID,
+          element: <PublicLayout />,
+          // Menu and settings once per visit: they change rarely and every page shows them.
+          loader: publicSiteLoader,
+          shouldRevalidate: () => false,
+          children: layoutPublicPaths.map((path) => toRoute(path, publicPages[path])),
+        },
         {
           element: <AuthGuard audience="admin" />,
           children: [
@@ -49,5 +57,3 @@ export function buildRoutes(): RouteObject[] {
     },
   ];
 }
-
-export const createAppRouter = () => createBrowserRouter(buildRoutes());

@@ -25,14 +25,14 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-/** Builds the SPA and starts `node src/server/main.ts` as `npm start` does, on a throw-away data folder. */
+/** Builds the web app (browser bundle and server-rendering entry) and starts `node src/server/main.ts` as `npm start` does, on a throw-away data folder. */
 export default async function setup(project: TestProject) {
   const port = await findFreePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'denge-e2e-'));
   // Each run builds into its own folder, so two runs (or a rebuild during a run) never swap the
   // hashed assets under a page that is being tested.
   const webRoot = path.join(dataDir, 'web');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webRoot], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-web.ts', webRoot], { stdio: 'inherit' });
   server = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export type Theme = 'light' | 'dark';
@@ -18,19 +18,38 @@ function readStoredTheme(): Theme {
   }
 }
 
+// The theme as a tiny store: public/theme-init.js has already set the class before the first paint,
+// and a server-rendered page was rendered light (the server cannot know). useSyncExternalStore
+// hydrates with the server's value and then switches to the stored one without a mismatch error,
+// and the class on <html> is only written when the visitor toggles, so it never flickers.
+const themeListeners = new Set<() => void>();
+let currentTheme: Theme | null = null;
+const getTheme = (): Theme => {
+  currentTheme ??= readStoredTheme();
+  return currentTheme;
+};
+const subscribeTheme = (listener: () => void) => {
+  themeListeners.add(listener);
+  return () => themeListeners.delete(listener);
+};
+
+function applyTheme(theme: Theme) {
+  currentTheme = theme;
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  try {
+    localStorage.setItem(STORAGE_KEY, theme);
+  } catch {
+    // private mode: the theme simply is not remembered
+  }
+  for (const listener of themeListeners) listener();
+}
+
 /** Light/dark theme, default light, remembered in localStorage under `theme` (spec 1 §3, §4). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(readStoredTheme);
-  useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-    try {
-      localStorage.setItem(STORAGE_KEY, theme);
-    } catch {
-      // private mode: the theme simply is not remembered
-    }
-  }, [theme]);
-  const toggleTheme = useCallback(() => setTheme((current) => (current === 'dark' ? 'light' : 'dark')), []);
-  return <ThemeContext.Provider value={{ theme, toggleTheme }}>{children}</ThemeContext.Provider>;
+  const theme = useSyncExternalStore(subscribeTheme, getTheme, () => 'light' as Theme);
+  const toggleTheme = useCallback(() => applyTheme(getTheme() === 'dark' ? 'light' : 'dark'), []);
+  const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
 export const useTheme = () => useContext(ThemeContext);

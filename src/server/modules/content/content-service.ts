@@ -1,0 +1,294 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  type BlogPost,
+  type BlogPostCard,
+  contentErrorMessages,
+  type MenuIconName,
+  menuIconNames,
+  type PublicBlogList,
+  type PublicBlogPost,
+  type PublicContentSource,
+  type PublicFixedSection,
+  type PublicHome,
+  type PublicMenuItem,
+  type PublicSite,
+} from '../../../shared/schemas/content.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  aboutSections,
+  blogPosts,
+  fixedSections,
+  menus,
+  services,
+  siteSettings,
+  sliders,
+  teamMembers,
+  teamSettings,
+  testimonials,
+} from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { publishLiveEvent } from '../../realtime/hub.ts';
+
+// Public reads of the site's content (spec 3 §7 "Public reads"): only active rows, in the spec's
+// orders. The home page is one round of reads issued together, kept for a few seconds per process
+// (a busy home page then costs no query at all) and dropped at once when content changes: the CMS
+// calls invalidatePublicContent(), which clears this process's copy and tells the others through
+// PostgreSQL NOTIFY (the realtime hub's channel).
+
+const CACHE_TTL_MS = 10_000;
+export const CONTENT_CHANGED_EVENT = 'content.changed';
+
+type CacheEntry = { expiresAt: number; value: Promise<unknown> };
+let cacheByDb = new WeakMap<Database, Map<string, CacheEntry>>();
+
+function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = cacheByDb.get(db);
+  if (!cache) {
+    cache = new Map();
+    cacheByDb.set(db, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { expiresAt: now + CACHE_TTL_MS, value });
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Drops every process-local copy of public content (this process). */
+export function clearPublicContentCache(): void {
+  cacheByDb = new WeakMap();
+}
+
+/** After a content change (CMS writes): every process drops its copy; called inside or after the write. */
+export async function invalidatePublicContent(db: Database): Promise<void> {
+  clearPublicContentCache();
+  await publishLiveEvent(db, { type: CONTENT_CHANGED_EVENT, clientId: '', data: null });
+}
+
+/** Installs the cross-process half of invalidatePublicContent (bootstrap calls it once). */
+export function watchPublicContentChanges(hub: RealtimeHub): () => void {
+  return hub.onServerEvent(CONTENT_CHANGED_EVENT, clearPublicContentCache);
+}
+
+const blogCardColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  summary: blogPosts.summary,
+  author: blogPosts.author,
+  readTime: blogPosts.readTime,
+  imageUrl: blogPosts.imageUrl,
+  createdAt: blogPosts.createdAt,
+};
+
+type BlogCardRow = Omit<BlogPostCard, 'createdAt'> & { createdAt: Date };
+
+const toBlogPostCard = (row: BlogCardRow): BlogPostCard => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const isMenuIcon = (value: string | null): value is MenuIconName =>
+  value !== null && (menuIconNames as readonly string[]).includes(value);
+
+type MenuRow = typeof menus.$inferSelect;
+
+/** Two levels: top-level entries (no parent) with their active children, each in order_number order. */
+export function toMenuTree(rows: MenuRow[]): PublicMenuItem[] {
+  const toItem = (row: MenuRow): PublicMenuItem => ({
+    id: row.id,
+    title: row.title,
+    path: row.path,
+    icon: isMenuIcon(row.icon) ? row.icon : null,
+    children: [],
+  });
+  const sorted = [...rows].sort((a, b) => a.orderNumber - b.orderNumber);
+  const topLevel = sorted.filter((row) => row.parentId === null).map(toItem);
+  const byId = new Map(topLevel.map((item) => [item.id, item]));
+  for (const row of sorted) {
+    if (row.parentId !== null) byId.get(row.parentId)?.children.push(toItem(row));
+  }
+  return topLevel;
+}
+
+const defaultSite: Omit<PublicSite, 'menu'> = {
+  siteName: 'Denge',
+  contactPhone: '',
+  contactEmail: '',
+  contactAddress: null,
+  whatsappNumber: null,
+  whatsappMessage: null,
+  socialLinks: { facebook: null, instagram: null, x: null, youtube: null },
+  metaTitle: 'Denge',
+  metaDescription: '',
+  metaKeywords: '',
+};
+
+function toPublicSite(settings: typeof siteSettings.$inferSelect | undefined, menuRows: MenuRow[]): PublicSite {
+  const menu = toMenuTree(menuRows);
+  if (!settings) return { ...defaultSite, menu };
+  return {
+    siteName: settings.siteName,
+    menu,
+    contactPhone: settings.contactPhone,
+    contactEmail: settings.contactEmail,
+    contactAddress: settings.contactAddress,
+    whatsappNumber: settings.whatsappNumber,
+    whatsappMessage: settings.whatsappMessage,
+    socialLinks: settings.socialLinks,
+    metaTitle: settings.metaTitle || settings.siteName,
+    metaDescription: settings.metaDescription ?? settings.heroDescription,
+    metaKeywords: settings.metaKeywords ?? '',
+  };
+}
+
+const readActiveMenus = (db: Database) =>
+  db.select().from(menus).where(eq(menus.isActive, true)).orderBy(asc(menus.parentId), asc(menus.orderNumber));
+const readSettings = (db: Database) => db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+
+/** The top bar and footer data every public page needs (cached like the home page). */
+export function getPublicSite(db: Database): Promise<PublicSite> {
+  return cached(db, 'site', async () => {
+    const [menuRows, [settings]] = await Promise.all([readActiveMenus(db), readSettings(db)]);
+    return toPublicSite(settings, menuRows);
+  });
+}
+
+const toFixedSection = (row: typeof fixedSections.$inferSelect | undefined): PublicFixedSection | null =>
+  row ? { title: row.title, content: row.content, buttonText: row.buttonText, buttonLink: row.buttonLink } : null;
+
+/** GET /api/content/home: the whole home page (below the top bar), one round of reads. */
+export function getPublicHome(db: Database): Promise<PublicHome> {
+  return cached(db, 'home', async () => {
+    const [slideRows, [about], serviceRows, testimonialRows, sectionRows, [team], memberRows, postRows] =
+      await Promise.all([
+        db.select().from(sliders).orderBy(desc(sliders.createdAt)),
+        db
+          .select()
+          .from(aboutSections)
+          .where(eq(aboutSections.isActive, true))
+          .orderBy(desc(aboutSections.updatedAt))
+          .limit(1),
+        db.select().from(services).where(eq(services.isActive, true)).orderBy(asc(services.orderNumber)),
+        db.select().from(testimonials).where(eq(testimonials.isActive, true)).orderBy(desc(testimonials.createdAt)),
+        db.select().from(fixedSections).where(eq(fixedSections.isActive, true)),
+        db.select().from(teamSettings).where(eq(teamSettings.id, 1)),
+        db.select().from(teamMembers).where(eq(teamMembers.isActive, true)).orderBy(asc(teamMembers.orderNumber)),
+        db
+          .select(blogCardColumns)
+          .from(blogPosts)
+          .where(eq(blogPosts.isActive, true))
+          .orderBy(desc(blogPosts.createdAt))
+          .limit(3),
+      ]);
+    const isTeamShown = (team?.isSectionActive ?? false) && memberRows.length > 0;
+    return {
+      slides: slideRows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        imageUrl: row.imageUrl,
+      })),
+      about: about ? { title: about.title, content: about.content, imageUrl: about.imageUrl } : null,
+      hero: toFixedSection(sectionRows.find((row) => row.sectionType === 'hero')),
+      contact: toFixedSection(sectionRows.find((row) => row.sectionType === 'contact')),
+      services: serviceRows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        imageUrl: row.imageUrl,
+      })),
+      team:
+        isTeamShown && team
+          ? {
+              title: team.sectionTitle,
+              description: team.sectionDescription,
+              members: memberRows.map((row) => ({
+                id: row.id,
+                fullName: row.fullName,
+                title: row.title,
+                description: row.description,
+                imageUrl: row.imageUrl,
+              })),
+            }
+          : null,
+      testimonials: testimonialRows.map((row) => ({
+        id: row.id,
+        clientName: row.clientName,
+        clientTitle: row.clientTitle,
+        imageUrl: row.imageUrl,
+        rating: row.rating,
+        comment: row.comment,
+      })),
+      latestPosts: postRows.map(toBlogPostCard),
+    };
+  });
+}
+
+/** Published posts, newest first (the blog list and the sitemap). */
+export function listPublishedBlogPosts(db: Database): Promise<BlogPostCard[]> {
+  return cached(db, 'blog-posts', async () => {
+    const rows = await db
+      .select(blogCardColumns)
+      .from(blogPosts)
+      .where(eq(blogPosts.isActive, true))
+      .orderBy(desc(blogPosts.createdAt));
+    return rows.map(toBlogPostCard);
+  });
+}
+
+export async function getPublicBlogList(db: Database): Promise<PublicBlogList> {
+  return { posts: await listPublishedBlogPosts(db) };
+}
+
+/**
+ * One published post by slug, counted as read: the view count rises by one in the same statement
+ * that reads the row (atomic under concurrent readers; spec 3 §4 "Blog view"). Unknown or
+ * unpublished → 404.
+ */
+export async function readPublishedBlogPost(db: Database, slug: string): Promise<BlogPost> {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isActive, true)))
+    .returning();
+  if (!row) throw notFound(contentErrorMessages.postNotFound);
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    author: row.author,
+    readTime: row.readTime,
+    imageUrl: row.imageUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    content: row.content,
+    keywords: row.keywords,
+    viewCount: row.viewCount,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+  };
+}
+
+export async function getPublicBlogPost(db: Database, slug: string): Promise<PublicBlogPost> {
+  return { post: await readPublishedBlogPost(db, slug) };
+}
+
+/** The server-side source of the public pages' loaders (see PublicContentSource). */
+export function createPublicContentSource(db: Database): PublicContentSource {
+  return {
+    site: () => getPublicSite(db),
+    home: () => getPublicHome(db),
+    blogPosts: () => getPublicBlogList(db),
+    blogPost: async (slug) => {
+      try {
+        return await getPublicBlogPost(db, slug);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { PublicContentSource, PublicSite } from './schemas/content.ts';
+
+// The contract between the server (src/server/http/page-rendering.ts) and the server-rendering entry
+// of the web app (src/web/entry-server.tsx, built by Vite into <webRoot>-ssr/entry-server.js).
+
+/** What the public routes' loaders get as React Router's `context` on the server. */
+export type PublicLoadContext = { content: PublicContentSource; isServer: true };
+
+/** A page's search-engine and sharing tags (spec: title, description, keywords, canonical, Open Graph, JSON-LD). */
+export type PageMeta = {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Path of the canonical URL (the origin is the server's). */
+  canonicalPath: string;
+  type: 'website' | 'article';
+  imagePath?: string | null;
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** schema.org objects for <script type="application/ld+json">. */
+  jsonLd: Record<string, unknown>[];
+};
+
+/** A route's `handle`: how its page describes itself from its loader data and the site's settings. */
+export type PublicRouteHandle = {
+  meta?: (args: { data: unknown; site: PublicSite | undefined; origin: string }) => PageMeta;
+};
+
+export type RenderPublicPageInput = {
+  request: Request;
+  content: PublicContentSource;
+  /** The CSP nonce of this response: the hydration data is an inline script. */
+  nonce: string;
+  /** e.g. https://dengebeslenme.com.tr (PUBLIC_URL, or the request's origin). */
+  origin: string;
+};
+
+export type RenderedPublicPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for <head>: title, meta, canonical, Open Graph, JSON-LD. */
+      head: string;
+      /** The rendered app for <div id="root">, including the hydration data script. */
+      body: string;
+      /** Source paths of the lazy route modules this page uses (for modulepreload from the Vite manifest). */
+      routeModules: string[];
+    };
+
+export type RenderPublicPage = (input: RenderPublicPageInput) => Promise<RenderedPublicPage>;

@@ -1,0 +1,87 @@
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PublicSite } from '../shared/schemas/content.ts';
+import type {
+  PageMeta,
+  PublicLoadContext,
+  PublicRouteHandle,
+  RenderedPublicPage,
+  RenderPublicPageInput,
+} from '../shared/ssr.ts';
+import { PUBLIC_LAYOUT_ROUTE_ID } from './features/public/content/index.ts';
+import { publicPageSources } from './app/pages/public-pages.ts';
+import { AppProviders } from './app/providers.tsx';
+import { buildRoutes } from './app/router.tsx';
+
+// The server-rendering entry (built by Vite with --ssr into <webRoot>-ssr/entry-server.js and called
+// by src/server/http/page-rendering.ts): the same route objects as the browser, run through React
+// Router's static handler (loaders read the content service directly through the request context),
+// rendered to HTML with the hydration data as an inline script carrying the response's CSP nonce.
+
+const handler = createStaticHandler(buildRoutes());
+
+export async function renderPublicPage(input: RenderPublicPageInput): Promise<RenderedPublicPage> {
+  const requestContext: PublicLoadContext = { content: input.content, isServer: true };
+  const context = await handler.query(input.request, { requestContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <StrictMode>
+      <AppProviders client={new QueryClient()}>
+        <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  const site = context.loaderData[PUBLIC_LAYOUT_ROUTE_ID] as PublicSite | undefined;
+  let meta: PageMeta | null = null;
+  const routeModules: string[] = [];
+  for (const match of context.matches) {
+    const handle = match.route.handle as PublicRouteHandle | undefined;
+    if (handle?.meta) {
+      meta = handle.meta({ data: context.loaderData[match.route.id], site, origin: input.origin });
+    }
+    const source = match.route.path ? publicPageSources[match.route.path] : undefined;
+    if (source) routeModules.push(source);
+  }
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head: meta ? renderHead(meta, site, input.origin) : '',
+    body,
+    routeModules,
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: '<' escaped so that no string can close the element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function renderHead(meta: PageMeta, site: PublicSite | undefined, origin: string): string {
+  const canonical = `${origin}${meta.canonicalPath}`;
+  const image = meta.imagePath ? new URL(meta.imagePath, origin).href : null;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}">` : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site?.siteName ?? 'Denge')}">`,
+    `<meta property="og:locale" content="tr_TR">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    meta.publishedTime ? `<meta property="article:published_time" content="${meta.publishedTime}">` : '',
+    meta.modifiedTime ? `<meta property="article:modified_time" content="${meta.modifiedTime}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...meta.jsonLd.map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
