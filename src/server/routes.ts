@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-context.ts';
+import { adminAppointmentsRoutes } from './modules/appointments/admin-routes.ts';
+import { publicAppointmentsRoutes } from './modules/appointments/public-routes.ts';
 import { publicAuthRoutes } from './modules/auth/public-routes.ts';
 import { adminClientsRoutes } from './modules/clients/admin-routes.ts';
+import { adminDashboardRoutes } from './modules/dashboard/admin-routes.ts';
 import { adminDiaryRoutes } from './modules/diary/admin-routes.ts';
 import { meDiaryRoutes } from './modules/diary/me-routes.ts';
 import { meExercisesRoutes } from './modules/exercises/me-routes.ts';
@@ -17,6 +20,7 @@ import { meNutritionProgramsRoutes } from './modules/nutrition-programs/me-route
 import { meProfileRoutes } from './modules/profile/me-routes.ts';
 import { adminReportsRoutes } from './modules/reports/admin-routes.ts';
 import { adminUploadsRoutes } from './modules/uploads/admin-routes.ts';
+import { publicVisitsRoutes } from './modules/visits/public-routes.ts';
 import { meWaterRoutes } from './modules/water/me-routes.ts';
 import { eventsRoutes } from './realtime/events-routes.ts';
 
@@ -26,7 +30,11 @@ import { eventsRoutes } from './realtime/events-routes.ts';
 // /api/<domain>). The authorization matrix test (tests/api/authorization-matrix.test.ts) fails for a
 // route without an entry. Chained so that the route types (PublicApi, MeApi, AdminApi) carry every path.
 
-export const publicApiRoutes = new Hono<AppEnv>().route('/health', publicHealthRoutes).route('/auth', publicAuthRoutes);
+export const publicApiRoutes = new Hono<AppEnv>()
+  .route('/health', publicHealthRoutes)
+  .route('/auth', publicAuthRoutes)
+  .route('/appointments', publicAppointmentsRoutes)
+  .route('/visits', publicVisitsRoutes);
 
 // the client's id always comes from the session
 export const meApiRoutes = new Hono<AppEnv>()
@@ -42,6 +50,8 @@ export const meApiRoutes = new Hono<AppEnv>()
 
 export const adminApiRoutes = new Hono<AppEnv>()
   .route('/clients', adminClientsRoutes)
+  .route('/appointments', adminAppointmentsRoutes)
+  .route('/dashboard', adminDashboardRoutes)
   .route('/diary', adminDiaryRoutes)
   .route('/goals', adminGoalsRoutes)
   .route('/mail', adminMailRoutes)
