@@ -169,3 +169,10 @@ export type FreeSlots = { date: string; slots: string[] };
 export type { Availability };
 
 export type CalendarFeed = { url: string };
+
+/** The admin wizard's steps (spec 2 §4: appointment 3 steps): personal, purpose, date and time. */
+export const appointmentWizardSteps = [
+  { title: 'Kişisel Bilgiler', fields: ['clientName', 'phone'] },
+  { title: 'Randevu Amacı', fields: ['purpose'] },
+  { title: 'Tarih ve Saat', fields: ['date', 'time'] },
+] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof AppointmentInput> }>;

@@ -1,6 +1,7 @@
 import { HeartPulse } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme.tsx';
+import { useRecordVisits } from '../../features/public/visits/index.ts';
 import { navLinkClass } from '../../lib/cn.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 
@@ -21,6 +22,7 @@ const footerLinks = [
 
 /** The public site's frame: header, page, footer. Carries no admin or client-area code. */
 export function PublicLayout() {
+  useRecordVisits();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
