@@ -48,7 +48,7 @@ describe('appointments (/appointments)', () => {
     const time = await bookAsVisitor(page, { clientName: visitorName, date });
     await signInAsAdmin(page);
     await openAppointments(page);
-    expect(await page.getByRole('region', { name: 'Randevu İstatistikleri' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Randevu İstatistikleri' }).isVisible(), slow).toBe(true);
 
     const card = await findCard(page, visitorName);
     const text = (await card.textContent()) ?? '';
@@ -69,7 +69,7 @@ describe('appointments (/appointments)', () => {
 
     await card.getByRole('button', { name: `Düzenle: ${visitorName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Randevuyu Düzenle' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), slow).toBe(true);
     expect(await dialog.getByLabel('Ad Soyad').inputValue()).toBe(visitorName);
     const editedName = `${visitorName} Kaya`;
     await dialog.getByLabel('Ad Soyad').fill(editedName);
@@ -88,7 +88,7 @@ describe('appointments (/appointments)', () => {
     await page.setViewportSize(phoneViewport);
     await edited.getByRole('button', { name: `Sil: ${editedName}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Randevuyu sil' });
-    await expect.poll(() => confirm.getByText('Bu işlem geri alınamaz.').isVisible()).toBe(true);
+    await expect.poll(() => confirm.getByText('Bu işlem geri alınamaz.').isVisible(), slow).toBe(true);
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Sil' }).click();
     await expect.poll(() => page.getByText('Randevu başarıyla silindi').isVisible(), slow).toBe(true);
@@ -103,28 +103,28 @@ describe('appointments (/appointments)', () => {
     await openAppointments(page);
     await page.getByRole('button', { name: 'Yeni Randevu' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Randevu' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), slow).toBe(true);
     expect(await dialog.getByText('Adım 1 / 3: Kişisel Bilgiler').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'İleri' }).click();
-    await expect.poll(() => dialog.getByText('Ad soyad gerekli.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Ad soyad gerekli.').isVisible(), slow).toBe(true);
     expect(await dialog.getByText('Telefon numarası gerekli.').isVisible()).toBe(true);
     const name = uniqueName('Bugün');
     await dialog.getByLabel('Ad Soyad').fill(name);
     await dialog.getByLabel('Telefon').fill('0532 1');
     await dialog.getByRole('button', { name: 'İleri' }).click();
-    await expect.poll(() => dialog.getByText('Geçerli bir telefon numarası giriniz').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Geçerli bir telefon numarası giriniz').isVisible(), slow).toBe(true);
     await dialog.getByLabel('Telefon').fill('0532 987 65 43');
     await dialog.getByRole('button', { name: 'İleri' }).click();
-    await expect.poll(() => dialog.getByText('Adım 2 / 3: Randevu Amacı').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Adım 2 / 3: Randevu Amacı').isVisible(), slow).toBe(true);
     await dialog.getByRole('button', { name: 'İleri' }).click();
-    await expect.poll(() => dialog.getByText('Randevu amacı seçin.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Randevu amacı seçin.').isVisible(), slow).toBe(true);
     await dialog.getByLabel('Randevu Amacı').selectOption({ label: 'Kilo Alma' });
     await dialog.getByRole('button', { name: 'İleri' }).click();
-    await expect.poll(() => dialog.getByText('Adım 3 / 3: Tarih ve Saat').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Adım 3 / 3: Tarih ve Saat').isVisible(), slow).toBe(true);
     await dialog.getByLabel('Tarih').fill(addDays(todayInIstanbul(), -1));
     await dialog.getByLabel('Saat').fill('23:59');
     await dialog.getByRole('button', { name: 'Randevu Oluştur' }).click();
-    await expect.poll(() => dialog.getByText('Randevu tarihi bugünden önce olamaz.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Randevu tarihi bugünden önce olamaz.').isVisible(), slow).toBe(true);
     await expectAccessible(page);
     await dialog.getByLabel('Tarih').fill(todayInIstanbul());
     await dialog.getByRole('button', { name: 'Randevu Oluştur' }).click();
@@ -151,10 +151,14 @@ describe('appointments (/appointments)', () => {
     await expect.poll(() => hours.getByLabel('Randevu Süresi (dakika)').isVisible(), slow).toBe(true);
     expect(await hours.getByText('Bir çalışma gününde 10 randevu saati sunulur.').isVisible()).toBe(true);
     await hours.getByLabel('Randevu Süresi (dakika)').fill('60');
-    await expect.poll(() => hours.getByText('Bir çalışma gününde 8 randevu saati sunulur.').isVisible()).toBe(true);
+    await expect
+      .poll(() => hours.getByText('Bir çalışma gününde 8 randevu saati sunulur.').isVisible(), slow)
+      .toBe(true);
     await hours.getByLabel('Bitiş Saati').fill('08:00');
     await hours.getByRole('button', { name: 'Çalışma Saatlerini Kaydet' }).click();
-    await expect.poll(() => hours.getByText('Bitiş saati başlangıç saatinden sonra olmalıdır.').isVisible()).toBe(true);
+    await expect
+      .poll(() => hours.getByText('Bitiş saati başlangıç saatinden sonra olmalıdır.').isVisible(), slow)
+      .toBe(true);
     await hours.getByLabel('Bitiş Saati').fill('18:00');
     await hours.getByLabel('Randevu Süresi (dakika)').fill('45');
     await hours.getByRole('button', { name: 'Çalışma Saatlerini Kaydet' }).click();
@@ -167,7 +171,7 @@ describe('appointments (/appointments)', () => {
     expect((await page.request.get(new URL(oldUrl).pathname)).status()).toBe(200);
     await calendar.getByRole('button', { name: 'Adresi Yenile' }).click();
     const confirm = page.getByRole('dialog', { name: 'Takvim adresini yenile' });
-    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expect.poll(() => confirm.isVisible(), slow).toBe(true);
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Adresi Yenile' }).click();
     await expect

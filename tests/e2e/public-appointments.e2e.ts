@@ -35,7 +35,7 @@ describe('public booking (/randevu)', () => {
     expect(await page.getByText('En kısa sürede sizinle iletişime geçeceğiz.').isVisible()).toBe(true);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Yeni Randevu Oluştur' }).click();
-    await expect.poll(() => page.getByLabel('Ad Soyad').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Ad Soyad').inputValue(), slow).toBe('');
     expect(await page.getByLabel('Tarih').inputValue()).toBe('');
 
     // The next visitor, on another browser, is not offered the taken time.
@@ -62,7 +62,7 @@ describe('public booking (/randevu)', () => {
       await expect.poll(() => page.getByText(text).isVisible(), slow).toBe(true);
     await page.getByLabel('Telefon').fill('12345');
     await page.getByLabel('Ad Soyad').click();
-    await expect.poll(() => page.getByText('Geçerli bir telefon numarası giriniz').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Geçerli bir telefon numarası giriniz').isVisible(), slow).toBe(true);
     await expectAccessible(page);
 
     // A Saturday has no working hours: the empty state of the time list.
