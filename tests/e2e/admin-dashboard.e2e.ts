@@ -52,17 +52,21 @@ describe('dashboard (/panel)', () => {
       userAgent: `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${Math.floor(Math.random() * 1e6)} Safari/537.36`,
     });
     const visitorPage = await visitor.newPage();
-    const views: string[] = [];
-    visitorPage.on('request', (request) => {
-      if (request.url().endsWith('/api/visits')) views.push(request.postData() ?? '');
+    // Each view's beacon must have been answered before the counts are read back.
+    let answeredViews = 0;
+    visitorPage.on('response', (response) => {
+      if (response.url().endsWith('/api/visits') && response.ok()) answeredViews += 1;
     });
     await visitorPage.goto('/randevu');
+    await expect.poll(() => answeredViews, slow).toBe(1);
     await visitorPage.getByRole('link', { name: 'Blog' }).first().click();
+    await expect.poll(() => answeredViews, slow).toBe(2);
     await visitorPage.goto('/');
-    await expect.poll(() => views.length, slow).toBe(3);
+    await expect.poll(() => answeredViews, slow).toBe(3);
 
-    await page.reload();
-    await expect.poll(() => figure(page, 'Ziyaretçi İstatistikleri', 'Bugün'), slow).toBe(before.today + 1);
+    await openDashboard(page);
+    await expect.poll(() => page.getByText('Toplam Danışan').isVisible(), slow).toBe(true);
+    expect(await figure(page, 'Ziyaretçi İstatistikleri', 'Bugün')).toBe(before.today + 1);
     expect(await figure(page, 'Ziyaretçi İstatistikleri', 'Şu an çevrimiçi (son 5 dakika)')).toBe(before.online + 1);
     expect(await figure(page, 'Ziyaretçi İstatistikleri', 'Toplam')).toBe(before.total + 1);
     await expect
