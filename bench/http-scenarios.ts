@@ -17,9 +17,21 @@ export const httpScenarios: HttpScenario[] = [
   { name: 'home page HTML, server-rendered (visitor)', path: '/' },
   { name: 'home page data, whole page (visitor)', path: '/api/content/home' },
   { name: 'blog list HTML, server-rendered (visitor)', path: '/blog' },
+  { name: 'dashboard, whole screen (admin)', path: '/api/admin/dashboard', signIn: 'admin' },
+  { name: 'public free slots of a working day', path: '/api/appointments/slots?date=next-weekday' },
 ];
 
-/** Replaces the `today` placeholder with today's date in Europe/Istanbul. */
-export const resolveScenarioPath = (path: string, today: string) => path.replace('date=today', `date=${today}`);
+/**
+ * Replaces the `today` placeholder with today's date in Europe/Istanbul, and `next-weekday` with the
+ * first Monday–Friday after it (a day with working hours, so the slot list does its real work).
+ */
+export const resolveScenarioPath = (path: string, today: string) =>
+  path.replace('date=today', `date=${today}`).replace('date=next-weekday', `date=${nextWeekday(today)}`);
+
+function nextWeekday(today: string): string {
+  let time = Date.parse(`${today}T12:00:00Z`) + 86_400_000;
+  while ([0, 6].includes(new Date(time).getUTCDay())) time += 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
 
 export type SignedInClients = Record<'admin' | 'client', ApiClient>;

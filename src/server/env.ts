@@ -56,6 +56,8 @@ const envSchema = z.object({
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Sign-in attempts allowed per account in 15 minutes. */
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(8),
+  /** Public appointment requests allowed per IP address in an hour (raise it for load tests). */
+  BOOKING_IP_LIMIT: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-context.ts';
+import { adminAppointmentsRoutes } from './modules/appointments/admin-routes.ts';
+import { publicAppointmentsRoutes } from './modules/appointments/public-routes.ts';
 import { publicAuthRoutes } from './modules/auth/public-routes.ts';
 import { adminClientsRoutes } from './modules/clients/admin-routes.ts';
 import { publicContentRoutes } from './modules/content/public-routes.ts';
+import { adminDashboardRoutes } from './modules/dashboard/admin-routes.ts';
 import { adminDiaryRoutes } from './modules/diary/admin-routes.ts';
 import { meDiaryRoutes } from './modules/diary/me-routes.ts';
 import { meExercisesRoutes } from './modules/exercises/me-routes.ts';
@@ -18,6 +21,7 @@ import { meNutritionProgramsRoutes } from './modules/nutrition-programs/me-route
 import { meProfileRoutes } from './modules/profile/me-routes.ts';
 import { adminReportsRoutes } from './modules/reports/admin-routes.ts';
 import { adminUploadsRoutes } from './modules/uploads/admin-routes.ts';
+import { publicVisitsRoutes } from './modules/visits/public-routes.ts';
 import { meWaterRoutes } from './modules/water/me-routes.ts';
 import { eventsRoutes } from './realtime/events-routes.ts';
 
@@ -30,7 +34,9 @@ import { eventsRoutes } from './realtime/events-routes.ts';
 export const publicApiRoutes = new Hono<AppEnv>()
   .route('/health', publicHealthRoutes)
   .route('/auth', publicAuthRoutes)
-  .route('/content', publicContentRoutes);
+  .route('/content', publicContentRoutes)
+  .route('/appointments', publicAppointmentsRoutes)
+  .route('/visits', publicVisitsRoutes);
 
 // the client's id always comes from the session
 export const meApiRoutes = new Hono<AppEnv>()
@@ -46,6 +52,8 @@ export const meApiRoutes = new Hono<AppEnv>()
 
 export const adminApiRoutes = new Hono<AppEnv>()
   .route('/clients', adminClientsRoutes)
+  .route('/appointments', adminAppointmentsRoutes)
+  .route('/dashboard', adminDashboardRoutes)
   .route('/diary', adminDiaryRoutes)
   .route('/goals', adminGoalsRoutes)
   .route('/mail', adminMailRoutes)

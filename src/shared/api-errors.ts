@@ -17,6 +17,8 @@ export const apiErrorStatus = {
   missing_image: 400,
   invalid_image_kind: 400,
   image_not_found: 400,
+  slot_unavailable: 400,
+  booking_rejected: 400,
   // 401 / 403: who is asking
   unauthorized: 401,
   invalid_credentials: 401,
@@ -27,6 +29,7 @@ export const apiErrorStatus = {
   not_found: 404,
   conflict: 409,
   email_taken: 409,
+  slot_taken: 409,
   payload_too_large: 413,
   image_too_large: 413,
   unsupported_media_type: 415,

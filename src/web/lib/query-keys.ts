@@ -8,6 +8,7 @@ export const queryKeys = {
   public: {
     all: ['public'] as const,
     session: ['public', 'session'] as const,
+    appointmentSlots: (date: string) => ['public', 'appointments', 'slots', date] as const,
   },
   me: {
     all: ['me'] as const,
@@ -45,5 +46,12 @@ export const queryKeys = {
     diary: {
       day: (clientId: string, date: string) => ['admin', 'diary', clientId, date] as const,
     },
+    appointments: {
+      all: ['admin', 'appointments'] as const,
+      page: (page: number) => ['admin', 'appointments', 'list', page] as const,
+      availability: ['admin', 'appointments', 'availability'] as const,
+      calendarFeed: ['admin', 'appointments', 'calendar-feed'] as const,
+    },
+    dashboard: ['admin', 'dashboard'] as const,
   },
 } as const;

@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       SIGN_IN_IP_LIMIT: '100000',
       SIGN_IN_ACCOUNT_LIMIT: '1000',
+      BOOKING_IP_LIMIT: '1000',
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

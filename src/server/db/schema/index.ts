@@ -1,3 +1,4 @@
+export * from './appointments.ts';
 export * from './auth.ts';
 export * from './clinical.ts';
 export * from './people.ts';

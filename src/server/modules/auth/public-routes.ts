@@ -1,9 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { Role } from '../../../shared/constants.ts';
 import { type SignInInput, signInSchema } from '../../../shared/schemas/auth.ts';
 import { readSessionUser } from '../../auth/guards.ts';
 import type { AppEnv } from '../../app-context.ts';
+import { readClientIp } from '../../http/client-ip.ts';
 import { jsonBody } from '../../http/input.ts';
 import { signInForRole, signOut } from './auth-service.ts';
 
@@ -35,16 +35,4 @@ async function handleSignIn(c: Context<AppEnv>, role: Role, input: SignInInput) 
   );
   for (const cookie of result.cookies) c.header('Set-Cookie', cookie, { append: true });
   return c.json({ user: result.user });
-}
-
-function readClientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SiteFooter, SiteHeader, usePublicSite } from '../../features/public/content/index.ts';
+import { useRecordVisits } from '../../features/public/visits/index.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 
 /**
@@ -9,6 +10,7 @@ import { RouteErrorBoundary } from '../route-error-boundary.tsx';
  */
 export function PublicLayout() {
   const site = usePublicSite();
+  useRecordVisits();
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader site={site} />

@@ -4,7 +4,9 @@ import type { LazyPage } from './lazy-page.ts';
 // feature adds its screen here as a lazy import, so the public bundle never carries admin code.
 export const adminPages: Partial<Record<string, LazyPage>> = {
   '/client-calories': () => import('../../features/admin/diary/pages/client-diary-page.tsx'),
+  '/panel': () => import('../../features/admin/dashboard/pages/dashboard-page.tsx'),
   '/goals': () => import('../../features/admin/goals/pages/goals-page.tsx'),
+  '/appointments': () => import('../../features/admin/appointments/pages/appointments-page.tsx'),
   '/notifications': () => import('../../features/admin/notifications/pages/notifications-page.tsx'),
   '/clients': () => import('../../features/admin/clients/pages/clients-page.tsx'),
   '/client-details': () => import('../../features/admin/measurements/pages/measurements-page.tsx'),

@@ -5,6 +5,7 @@ export const publicPages: Partial<Record<string, LazyPage>> = {
   '/': () => import('../../features/public/content/pages/home-page.tsx'),
   '/blog': () => import('../../features/public/content/pages/blog-page.tsx'),
   '/blog/:slug': () => import('../../features/public/content/pages/blog-post-page.tsx'),
+  '/randevu': () => import('../../features/public/appointments/pages/booking-page.tsx'),
 };
 
 /**

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TimeRange } from '../../../shared/appointment-slots.ts';
+import { appointmentPurposes, appointmentStatuses } from '../../../shared/schemas/appointments.ts';
+
+// Appointments (spec 2 §3), the dietitian's bookable hours, and the cookie-less visitor counter of
+// the dashboard (issue #9).
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientName: text('client_name').notNull(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: appointmentPurposes }).notNull(),
+    date: date('date').notNull(),
+    /** "HH:MM" in Europe/Istanbul. */
+    time: text('time').notNull(),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('upcoming'),
+    source: text('source', { enum: ['admin', 'public'] })
+      .notNull()
+      .default('admin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // No double booking: one live appointment per slot, enforced by the database so that two
+    // visitors racing for a slot cannot both get it; a cancelled one frees its slot.
+    uniqueIndex('appointments_slot_key').on(t.date, t.time).where(sql`${t.status} <> 'cancelled'`),
+    index('appointments_date_time_idx').on(t.date, t.time),
+    check('appointments_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/** The one row (id 1) of the dietitian's bookable hours and the calendar feed's secret. */
+export const appointmentSettings = pgTable(
+  'appointment_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    workingDays: integer('working_days').array().notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    breaks: jsonb('breaks').$type<TimeRange[]>().notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    /** Secret of the iCal subscription URL; renewing it ends the old URL. */
+    calendarToken: text('calendar_token').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('appointment_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * One row per visitor per day: a hash of (daily salt, IP, user agent). The salt of a day is thrown
+ * away once the day is over, so a hash cannot be tied to a person or followed across days.
+ */
+export const visitorDays = pgTable(
+  'visitor_days',
+  {
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    views: integer('views').notNull().default(1),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visitor_days_day_hash_key').on(t.day, t.visitorHash),
+    index('visitor_days_last_seen_idx').on(t.lastSeenAt),
+  ],
+);
+
+/** Today's (and yesterday's, for the turn of the day) random salt of the visitor hash. */
+export const visitSalts = pgTable('visit_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});

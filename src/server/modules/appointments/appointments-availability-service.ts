@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Availability, defaultAvailability, slotTimesOfDay } from '../../../shared/appointment-slots.ts';
+import { BUSINESS_TIME_ZONE } from '../../../shared/constants.ts';
+import { todayInIstanbul } from '../../../shared/dates.ts';
+import type { Appointment, Booking, FreeSlots } from '../../../shared/schemas/appointments.ts';
+import type { Database } from '../../db/client.ts';
+import { appointmentSettings, appointments } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { createAppointment } from './appointments-service.ts';
+
+// The dietitian's bookable hours and the public booking (spec 3 §2.9): a visitor sees only free
+// slots, and a booking must be one of them. The race between two visitors is settled by the
+// database (appointments_slot_key), not by the check here.
+
+export const bookingErrorMessages = {
+  slotUnavailable: 'Seçtiğiniz saat randevuya uygun değil. Lütfen listeden boş bir saat seçin.',
+  slotTaken: 'Seçtiğiniz saat az önce doldu. Lütfen başka bir saat seçin.',
+  rejected: 'Randevu talebiniz alınamadı. Lütfen formu tekrar doldurun.',
+  tooMany: 'Çok fazla randevu talebi gönderildi. Lütfen bir süre sonra tekrar deneyin.',
+} as const;
+
+export const newCalendarToken = () => randomBytes(24).toString('base64url');
+
+type SettingsRow = typeof appointmentSettings.$inferSelect;
+
+/** The settings row, created with the defaults on first use. */
+export async function readAppointmentSettings(db: Database): Promise<SettingsRow> {
+  const [existing] = await db.select().from(appointmentSettings).where(eq(appointmentSettings.id, 1));
+  if (existing) return existing;
+  await db
+    .insert(appointmentSettings)
+    .values({ id: 1, ...defaultAvailability, calendarToken: newCalendarToken() })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(appointmentSettings).where(eq(appointmentSettings.id, 1));
+  return created!;
+}
+
+const toAvailability = (row: SettingsRow): Availability => ({
+  workingDays: row.workingDays,
+  startTime: row.startTime,
+  endTime: row.endTime,
+  breaks: row.breaks,
+  slotMinutes: row.slotMinutes,
+});
+
+export async function readAvailability(db: Database): Promise<Availability> {
+  return toAvailability(await readAppointmentSettings(db));
+}
+
+export async function updateAvailability(db: Database, availability: Availability): Promise<Availability> {
+  await readAppointmentSettings(db);
+  const [row] = await db
+    .update(appointmentSettings)
+    .set({ ...availability, updatedAt: new Date() })
+    .where(eq(appointmentSettings.id, 1))
+    .returning();
+  return toAvailability(row!);
+}
+
+const clockFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The free slots of a day: the working-hour slots, less the taken ones and, today, the past ones. */
+export async function listFreeSlots(db: Database, date: string): Promise<FreeSlots> {
+  const today = todayInIstanbul();
+  if (date < today) return { date, slots: [] };
+  const availability = await readAvailability(db);
+  const slotTimes = slotTimesOfDay(availability, date);
+  if (slotTimes.length === 0) return { date, slots: [] };
+  const taken = await db
+    .select({ time: appointments.time })
+    .from(appointments)
+    .where(and(eq(appointments.date, date), sql`${appointments.status} <> 'cancelled'`));
+  const takenTimes = new Set(taken.map((row) => row.time));
+  const now = date === today ? clockFormatter.format(new Date()) : null;
+  return { date, slots: slotTimes.filter((time) => !takenTimes.has(time) && (now === null || time > now)) };
+}
+
+/**
+ * A visitor's booking: refused when the honeypot is filled (people never see it) or the time is not
+ * a free slot; the insert itself is what decides a race (409 for the loser).
+ */
+export async function bookAppointment(db: Database, booking: Booking): Promise<Appointment> {
+  if (booking.website.trim() !== '') throw badRequest(bookingErrorMessages.rejected, 'booking_rejected');
+  const { slots } = await listFreeSlots(db, booking.date);
+  if (!slots.includes(booking.time)) {
+    const availability = await readAvailability(db);
+    // A slot of the working hours that is no longer offered was taken a moment ago.
+    const isWorkingSlot = slotTimesOfDay(availability, booking.date).includes(booking.time);
+    const isPast = booking.date === todayInIstanbul() && booking.time <= clockFormatter.format(new Date());
+    if (!isWorkingSlot || isPast) throw badRequest(bookingErrorMessages.slotUnavailable, 'slot_unavailable');
+  }
+  const { website: _website, ...values } = booking;
+  return createAppointment(db, { values, source: 'public', slotTakenMessage: bookingErrorMessages.slotTaken });
+}

@@ -1,0 +1,151 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import {
+  APPOINTMENTS_PAGE_SIZE,
+  type Appointment,
+  type AppointmentPage,
+  type AppointmentStatistics,
+  type AppointmentStatus,
+  type AppointmentValues,
+} from '../../../shared/schemas/appointments.ts';
+import { todayInIstanbul } from '../../../shared/dates.ts';
+import type { Database } from '../../db/client.ts';
+import { appointments } from '../../db/schema/index.ts';
+import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
+
+// The dietitian's appointments (spec 2 "Appointments"): list date ascending, statistics, create,
+// edit, status, delete. The admin may book any time, also outside the working hours; only the
+// database's one-live-appointment-per-slot rule applies (appointments_slot_key).
+
+export const appointmentsErrorMessages = {
+  notFound: 'Randevu bulunamadı.',
+  slotTakenAdmin: 'Bu tarih ve saatte başka bir randevu var. Lütfen başka bir saat seçin.',
+} as const;
+
+export const appointmentColumns = {
+  id: appointments.id,
+  clientName: appointments.clientName,
+  phone: appointments.phone,
+  purpose: appointments.purpose,
+  date: appointments.date,
+  time: appointments.time,
+  status: appointments.status,
+  source: appointments.source,
+  createdAt: appointments.createdAt,
+};
+
+type AppointmentRow = { [K in keyof typeof appointmentColumns]: (typeof appointmentColumns)[K]['_']['data'] };
+
+export const toAppointment = (row: AppointmentRow): Appointment => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Runs a write that may take a slot; the slot index's violation becomes a Turkish 409. */
+export async function withSlotConflict<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message, 'slot_taken');
+    throw error;
+  }
+}
+
+export async function listAppointments(db: Database, params: { page: number }): Promise<AppointmentPage> {
+  const pageSize = APPOINTMENTS_PAGE_SIZE;
+  const [rows, statistics] = await Promise.all([
+    db
+      .select(appointmentColumns)
+      .from(appointments)
+      .orderBy(asc(appointments.date), asc(appointments.time), asc(appointments.createdAt))
+      .limit(pageSize)
+      .offset((params.page - 1) * pageSize),
+    readAppointmentStatistics(db),
+  ]);
+  return { items: rows.map(toAppointment), total: statistics.total, page: params.page, pageSize, statistics };
+}
+
+/** Counts by status and today's live appointments, in one query. */
+export async function readAppointmentStatistics(db: Database): Promise<AppointmentStatistics> {
+  const today = todayInIstanbul();
+  const [row] = await db
+    .select({
+      total: count(),
+      upcoming: count(sql`case when ${appointments.status} = 'upcoming' then 1 end`),
+      completed: count(sql`case when ${appointments.status} = 'completed' then 1 end`),
+      cancelled: count(sql`case when ${appointments.status} = 'cancelled' then 1 end`),
+      today: count(sql`case when ${appointments.date} = ${today} and ${appointments.status} <> 'cancelled' then 1 end`),
+    })
+    .from(appointments);
+  return {
+    total: row?.total ?? 0,
+    upcoming: row?.upcoming ?? 0,
+    completed: row?.completed ?? 0,
+    cancelled: row?.cancelled ?? 0,
+    today: row?.today ?? 0,
+  };
+}
+
+/** Today's appointments that still stand, by time (the dashboard's summary). */
+export async function listTodaysAppointments(db: Database): Promise<Appointment[]> {
+  const rows = await db
+    .select(appointmentColumns)
+    .from(appointments)
+    .where(and(eq(appointments.date, todayInIstanbul()), sql`${appointments.status} <> 'cancelled'`))
+    .orderBy(asc(appointments.time));
+  return rows.map(toAppointment);
+}
+
+export async function createAppointment(
+  db: Database,
+  params: { values: AppointmentValues; source: 'admin' | 'public'; slotTakenMessage?: string },
+): Promise<Appointment> {
+  const [row] = await withSlotConflict(
+    () =>
+      db
+        .insert(appointments)
+        .values({ ...params.values, status: 'upcoming', source: params.source })
+        .returning(appointmentColumns),
+    params.slotTakenMessage ?? appointmentsErrorMessages.slotTakenAdmin,
+  );
+  return toAppointment(row!);
+}
+
+export async function updateAppointment(
+  db: Database,
+  params: { appointmentId: string; values: AppointmentValues },
+): Promise<Appointment> {
+  const [row] = await withSlotConflict(
+    () =>
+      db
+        .update(appointments)
+        .set({ ...params.values, updatedAt: new Date() })
+        .where(eq(appointments.id, params.appointmentId))
+        .returning(appointmentColumns),
+    appointmentsErrorMessages.slotTakenAdmin,
+  );
+  if (!row) throw notFound(appointmentsErrorMessages.notFound);
+  return toAppointment(row);
+}
+
+/** Any status to any other (spec 2 §4); back from cancelled only while the slot is still free. */
+export async function setAppointmentStatus(
+  db: Database,
+  params: { appointmentId: string; status: AppointmentStatus },
+): Promise<Appointment> {
+  const [row] = await withSlotConflict(
+    () =>
+      db
+        .update(appointments)
+        .set({ status: params.status, updatedAt: new Date() })
+        .where(eq(appointments.id, params.appointmentId))
+        .returning(appointmentColumns),
+    appointmentsErrorMessages.slotTakenAdmin,
+  );
+  if (!row) throw notFound(appointmentsErrorMessages.notFound);
+  return toAppointment(row);
+}
+
+export async function deleteAppointment(db: Database, params: { appointmentId: string }): Promise<void> {
+  const deleted = await db
+    .delete(appointments)
+    .where(eq(appointments.id, params.appointmentId))
+    .returning({ id: appointments.id });
+  if (deleted.length === 0) throw notFound(appointmentsErrorMessages.notFound);
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { bookingSchema, slotsQuerySchema } from '../../../shared/schemas/appointments.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { AppError } from '../../errors.ts';
+import { readClientIp } from '../../http/client-ip.ts';
+import { jsonBody, queryOf } from '../../http/input.ts';
+import { bookAppointment, bookingErrorMessages, listFreeSlots } from './appointments-availability-service.ts';
+import { buildCalendarFeed } from './appointments-calendar-service.ts';
+
+const BOOKING_WINDOW_SECONDS = 3600;
+
+/** Every booking attempt counts against the caller's IP (BOOKING_IP_LIMIT an hour), valid or not. */
+const limitBookingsPerIp = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, env } = c.var.deps;
+  const result = await hitRateLimit(db, `booking:ip:${readClientIp(c)}`, {
+    limit: env.BOOKING_IP_LIMIT,
+    windowSeconds: BOOKING_WINDOW_SECONDS,
+  });
+  if (!result.isAllowed)
+    throw new AppError('too_many_attempts', bookingErrorMessages.tooMany, {
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    });
+  await next();
+});
+
+/**
+ * /api/appointments: the free slots of a day and the visitor's booking (spec 3 §2.9), and the
+ * dietitian's calendar feed, reachable only with its secret token.
+ */
+export const publicAppointmentsRoutes = new Hono<AppEnv>()
+  .get('/slots', queryOf(slotsQuerySchema), async (c) =>
+    c.json(await listFreeSlots(c.var.deps.db, c.req.valid('query').date)),
+  )
+  .post('/', limitBookingsPerIp, jsonBody(bookingSchema), async (c) => {
+    const appointment = await bookAppointment(c.var.deps.db, c.req.valid('json'));
+    // The visitor sees only that it worked; the phone number stays out of the answer.
+    return c.json({ appointment: { id: appointment.id, date: appointment.date, time: appointment.time } }, 201);
+  })
+  .get('/calendar/:token', async (c) => {
+    const feed = await buildCalendarFeed(c.var.deps.db, c.req.param('token'));
+    if (feed === null) throw new AppError('not_found', 'Takvim bulunamadı.');
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(feed, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="denge-randevular.ics"',
+    });
+  });

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { visitSchema } from '../../../shared/schemas/visits.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { readClientIp } from '../../http/client-ip.ts';
+import { jsonBody } from '../../http/input.ts';
+import { recordVisit } from './visits-service.ts';
+
+/** /api/visits: the public layout reports each page view once (a beacon; see the ADR). */
+export const publicVisitsRoutes = new Hono<AppEnv>().post('/', jsonBody(visitSchema), async (c) => {
+  await recordVisit(c.var.deps.db, {
+    ip: readClientIp(c),
+    userAgent: c.req.header('user-agent') ?? '',
+    path: c.req.valid('json').path,
+  });
+  // The same answer whether counted or not: a bot learns nothing from it.
+  return c.json({ ok: true });
+});

@@ -1,0 +1,178 @@
+import { type Availability, timePattern, toMinutes } from '../appointment-slots.ts';
+import { isIsoDay, todayInIstanbul } from '../dates.ts';
+import type { Page } from '../paging.ts';
+import { normalizeTurkishPhone } from '../phone.ts';
+import { z } from '../zod-turkish.ts';
+
+// Appointments (spec 2 "Appointments", §3–§5, §9; spec 3 §2.9 and §5 "Public appointment"): one
+// schema for the admin wizard, the public form and their routes. "Today" is the business day in
+// Europe/Istanbul, read when the value is checked.
+
+export const appointmentPurposes = ['weight_loss', 'weight_gain', 'skin_care'] as const;
+export type AppointmentPurpose = (typeof appointmentPurposes)[number];
+export const appointmentPurposeLabels: Record<AppointmentPurpose, string> = {
+  weight_loss: 'Kilo Verme',
+  weight_gain: 'Kilo Alma',
+  skin_care: 'Cilt Bakımı',
+};
+
+export const appointmentStatuses = ['upcoming', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
+  upcoming: 'Yaklaşan',
+  completed: 'Tamamlandı',
+  cancelled: 'İptal Edildi',
+};
+
+export const CLIENT_NAME_MAX = 120;
+export const APPOINTMENTS_PAGE_SIZE = 20;
+/** How far ahead a visitor may book (the public form's date picker stops there too). */
+export const BOOKING_DAYS_AHEAD = 90;
+
+export const appointmentsValidationMessages = {
+  nameRequired: 'Ad soyad gerekli.',
+  nameTooLong: `Ad soyad en fazla ${CLIENT_NAME_MAX} karakter olabilir.`,
+  phoneRequired: 'Telefon numarası gerekli.',
+  phoneInvalid: 'Geçerli bir telefon numarası giriniz',
+  purposeRequired: 'Randevu amacı seçin.',
+  dateRequired: 'Tarih gerekli.',
+  dateInvalid: 'Geçerli bir tarih girin.',
+  dateInPast: 'Randevu tarihi bugünden önce olamaz.',
+  dateTooFar: `En fazla ${BOOKING_DAYS_AHEAD} gün sonrası için randevu alınabilir.`,
+  timeRequired: 'Saat gerekli.',
+  timeInvalid: 'Geçerli bir saat girin (ör. 09:45).',
+  statusInvalid: 'Geçerli bir randevu durumu seçin.',
+  workingDaysRequired: 'En az bir çalışma günü seçin.',
+  endBeforeStart: 'Bitiş saati başlangıç saatinden sonra olmalıdır.',
+  breakOutside: 'Mola, çalışma saatleri içinde olmalıdır.',
+  breakEndBeforeStart: 'Mola bitişi, mola başlangıcından sonra olmalıdır.',
+  slotMinutes: 'Randevu süresi 10 ile 240 dakika arasında olmalıdır.',
+} as const;
+
+const m = appointmentsValidationMessages;
+
+const dayField = z
+  .string({ error: m.dateRequired })
+  .trim()
+  .min(1, m.dateRequired)
+  .refine((value) => isIsoDay(value), m.dateInvalid)
+  .refine((value) => !isIsoDay(value) || value >= todayInIstanbul(), m.dateInPast);
+
+const timeField = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).regex(timePattern, m.timeInvalid);
+
+const appointmentFields = {
+  clientName: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(CLIENT_NAME_MAX, m.nameTooLong),
+  phone: z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .min(1, m.phoneRequired)
+    .max(30, m.phoneInvalid)
+    .refine((value) => normalizeTurkishPhone(value) !== null, m.phoneInvalid)
+    // stored and shown in one form: 0532 123 45 67
+    .transform((value) => normalizeTurkishPhone(value) ?? value),
+  purpose: z.enum(appointmentPurposes, { error: m.purposeRequired }),
+  date: dayField,
+  time: timeField(m.timeRequired),
+};
+
+/** The admin wizard (create and edit): any time, also outside the working hours. */
+export const appointmentSchema = z.object(appointmentFields);
+export type AppointmentInput = z.input<typeof appointmentSchema>;
+export type AppointmentValues = z.output<typeof appointmentSchema>;
+
+/**
+ * The public form: the same fields, a booking window, and a honeypot (`website`) that people never
+ * see and bots fill in; the server refuses a filled one.
+ */
+export const bookingSchema = z.object({
+  ...appointmentFields,
+  date: dayField.refine(
+    (value) => !isIsoDay(value) || value <= addDays(todayInIstanbul(), BOOKING_DAYS_AHEAD),
+    m.dateTooFar,
+  ),
+  website: z.string().max(500).optional().default(''),
+});
+export type BookingInput = z.input<typeof bookingSchema>;
+export type Booking = z.output<typeof bookingSchema>;
+
+export const appointmentStatusSchema = z.object({
+  status: z.enum(appointmentStatuses, { error: m.statusInvalid }),
+});
+export type AppointmentStatusInput = z.infer<typeof appointmentStatusSchema>;
+
+export const appointmentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Sayfa numarası en az 1 olmalıdır.').max(100_000).default(1),
+});
+
+export const slotsQuerySchema = z.object({
+  date: z.string({ error: m.dateRequired }).refine((value) => isIsoDay(value), m.dateInvalid),
+});
+
+export const availabilitySchema = z
+  .object({
+    workingDays: z
+      .array(z.number().int().min(1).max(7), { error: m.workingDaysRequired })
+      .min(1, m.workingDaysRequired)
+      .max(7)
+      .transform((days) => [...new Set(days)].sort()),
+    startTime: timeField('Başlangıç saati gerekli.'),
+    endTime: timeField('Bitiş saati gerekli.'),
+    breaks: z
+      .array(z.object({ start: timeField('Mola başlangıcı gerekli.'), end: timeField('Mola bitişi gerekli.') }))
+      .max(5, 'En fazla 5 mola eklenebilir.')
+      .default([]),
+    slotMinutes: z.number({ error: m.slotMinutes }).int(m.slotMinutes).min(10, m.slotMinutes).max(240, m.slotMinutes),
+  })
+  .superRefine((value, ctx) => {
+    if (toMinutes(value.endTime) <= toMinutes(value.startTime))
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: m.endBeforeStart });
+    value.breaks.forEach((range, index) => {
+      if (toMinutes(range.end) <= toMinutes(range.start))
+        ctx.addIssue({ code: 'custom', path: ['breaks', index, 'end'], message: m.breakEndBeforeStart });
+      else if (range.start < value.startTime || range.end > value.endTime)
+        ctx.addIssue({ code: 'custom', path: ['breaks', index, 'start'], message: m.breakOutside });
+    });
+  });
+export type AvailabilityInput = z.input<typeof availabilitySchema>;
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type Appointment = {
+  id: string;
+  clientName: string;
+  phone: string;
+  purpose: AppointmentPurpose;
+  date: string;
+  time: string;
+  status: AppointmentStatus;
+  /** Who made it: the dietitian's panel or the public /randevu form. */
+  source: 'admin' | 'public';
+  createdAt: string;
+};
+
+export type AppointmentStatistics = {
+  total: number;
+  upcoming: number;
+  completed: number;
+  cancelled: number;
+  today: number;
+};
+
+/** The list screen in one answer: a page of appointments (date ascending) and the statistics. */
+export type AppointmentPage = Page<Appointment> & { statistics: AppointmentStatistics };
+
+export type FreeSlots = { date: string; slots: string[] };
+
+export type { Availability };
+
+export type CalendarFeed = { url: string };
+
+/** The admin wizard's steps (spec 2 §4: appointment 3 steps): personal, purpose, date and time. */
+export const appointmentWizardSteps = [
+  { title: 'Kişisel Bilgiler', fields: ['clientName', 'phone'] },
+  { title: 'Randevu Amacı', fields: ['purpose'] },
+  { title: 'Tarih ve Saat', fields: ['date', 'time'] },
+] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof AppointmentInput> }>;

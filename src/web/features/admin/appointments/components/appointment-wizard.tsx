@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type Appointment,
+  type AppointmentInput,
+  type AppointmentValues,
+  appointmentPurposeLabels,
+  appointmentPurposes,
+  appointmentSchema,
+  appointmentWizardSteps,
+} from '../../../../../shared/schemas/appointments.ts';
+import { todayInIstanbul } from '../../../../../shared/dates.ts';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useCreateAppointment } from '../api/create-appointment.ts';
+import { useUpdateAppointment } from '../api/update-appointment.ts';
+import { adminAppointmentsMessages as messages } from '../messages.ts';
+
+const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
+
+/**
+ * The 3-step appointment wizard (spec 2 §2, §4): personal, purpose, date and time; the same dialog
+ * creates (no `appointment`) and edits.
+ */
+export function AppointmentWizard({
+  isOpen,
+  appointment,
+  onClose,
+}: {
+  isOpen: boolean;
+  appointment: Appointment | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={appointment ? messages.editAppointment : messages.newAppointment}>
+      {isOpen && <WizardForm appointment={appointment} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function WizardForm({ appointment, onDone }: { appointment: Appointment | null; onDone: () => void }) {
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const createAppointment = useCreateAppointment();
+  const updateAppointment = useUpdateAppointment();
+  const showAlert = useAlert();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    setError,
+    formState: { errors },
+  } = useForm<AppointmentInput, unknown, AppointmentValues>({
+    resolver: zodResolver(appointmentSchema),
+    defaultValues: appointment
+      ? {
+          clientName: appointment.clientName,
+          phone: appointment.phone,
+          purpose: appointment.purpose,
+          date: appointment.date,
+          time: appointment.time,
+        }
+      : { clientName: '', phone: '', purpose: '' as AppointmentInput['purpose'], date: '', time: '' },
+    mode: 'onTouched',
+  });
+  const wizard = useWizard(appointmentWizardSteps, trigger);
+  const { step, setStep } = wizard;
+  const isPending = createAppointment.isPending || updateAppointment.isPending;
+
+  const onError = (error: unknown) => {
+    showAlert('error', appointment ? messages.updateError : messages.createError);
+    const stepOfField = appointmentWizardSteps.findIndex((item) =>
+      item.fields.some((field) => applyFieldErrors(error, setError, [field])),
+    );
+    if (stepOfField >= 0) {
+      setStep(stepOfField);
+      return;
+    }
+    setSubmitError(userMessageOr(error, appointment ? messages.updateError : messages.createError));
+  };
+
+  const submit = handleSubmit((input) => {
+    setSubmitError(null);
+    const onSuccess = () => {
+      showAlert('success', appointment ? messages.updated : messages.created);
+      onDone();
+    };
+    if (appointment) updateAppointment.mutate({ id: appointment.id, input }, { onSuccess, onError });
+    else createAppointment.mutate(input, { onSuccess, onError });
+  });
+
+  return (
+    <form noValidate onSubmit={wizard.onSubmit(submit)}>
+      <WizardSteps steps={wizard.titles} current={step} />
+      <div className="flex flex-col gap-4">
+        {submitError && <ErrorBox message={submitError} />}
+        {step === 0 && (
+          <>
+            <TextField
+              label={messages.fields.clientName}
+              autoComplete="off"
+              error={errors.clientName?.message}
+              {...register('clientName')}
+            />
+            <TextField
+              label={messages.fields.phone}
+              type="tel"
+              inputMode="tel"
+              placeholder="0532 123 45 67"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </>
+        )}
+        {step === 1 && (
+          <SelectField
+            label={messages.fields.purpose}
+            placeholder={messages.purposePlaceholder}
+            options={purposeOptions}
+            error={errors.purpose?.message}
+            {...register('purpose')}
+          />
+        )}
+        {step === 2 && (
+          <>
+            <TextField
+              label={messages.fields.date}
+              type="date"
+              min={todayInIstanbul()}
+              error={errors.date?.message}
+              {...register('date')}
+            />
+            <TextField label={messages.fields.time} type="time" error={errors.time?.message} {...register('time')} />
+            <p className="text-sm text-slate-600 dark:text-slate-300">{messages.outsideHoursHint}</p>
+          </>
+        )}
+      </div>
+      <WizardFooter
+        step={step}
+        stepCount={appointmentWizardSteps.length}
+        onBack={wizard.back}
+        isPending={isPending}
+        submitIcon={CalendarCheck}
+        submitText={appointment ? messages.save : messages.create}
+      />
+    </form>
+  );
+}

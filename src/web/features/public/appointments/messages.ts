@@ -1,0 +1,26 @@
+// The Turkish texts of the public appointment page (spec 3 §2.9, §5, §8).
+export const publicAppointmentsMessages = {
+  title: 'Online Randevu',
+  lead: 'Size uygun günü ve saati seçin; diyetisyenimiz randevunuzu onaylamak için sizi arayacak.',
+  fields: {
+    clientName: 'Ad Soyad',
+    phone: 'Telefon',
+    purpose: 'Randevu Amacı',
+    date: 'Tarih',
+    time: 'Saat',
+  },
+  purposePlaceholder: 'Amaç seçin',
+  pickDateFirst: 'Önce tarih seçin',
+  loadingSlots: 'Boş saatler yükleniyor...',
+  pickTime: 'Saat seçin',
+  noSlots: 'Bu tarihte boş saat yok. Lütfen başka bir gün seçin.',
+  slotsError: 'Boş saatler yüklenemedi. Lütfen tekrar deneyin.',
+  submit: 'Randevu Al',
+  submitting: 'Randevu Oluşturuluyor...',
+  error: 'Randevu oluşturulurken bir hata oluştu. Lütfen tekrar deneyin.',
+  successTitle: 'Randevunuz Başarıyla Oluşturuldu!',
+  successText: 'En kısa sürede sizinle iletişime geçeceğiz.',
+  newAppointment: 'Yeni Randevu Oluştur',
+  honeypot: 'Web siteniz (boş bırakın)',
+  features: ['Ücretsiz ön görüşme', 'Kişiye özel beslenme planı', 'Haftalık takip'],
+} as const;

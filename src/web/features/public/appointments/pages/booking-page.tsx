@@ -1,0 +1,66 @@
+import { CalendarHeart, CircleCheck, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { BookingForm } from '../components/booking-form.tsx';
+import { publicAppointmentsMessages as messages } from '../messages.ts';
+
+/** Public appointment page (/randevu, spec 3 §2.9): the form, then the success view. */
+export function Component() {
+  // A new key gives a fresh, empty form after 'Yeni Randevu Oluştur'.
+  const [formKey, setFormKey] = useState(0);
+  const [isBooked, setIsBooked] = useState(false);
+
+  return (
+    <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-50 via-white to-sky-50 px-4 py-10 sm:px-10 dark:from-slate-900 dark:via-slate-900 dark:to-emerald-950">
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-emerald-200/50 blur-3xl dark:bg-emerald-800/30"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-sky-200/50 blur-3xl dark:bg-sky-900/30"
+      />
+      <div className="mx-auto grid max-w-5xl items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
+        <div className="flex flex-col gap-4">
+          <span className="inline-flex w-fit items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-emerald-800 shadow-sm ring-1 ring-emerald-200 dark:bg-slate-800/80 dark:text-emerald-200 dark:ring-emerald-800">
+            <Sparkles aria-hidden="true" className="size-4" />
+            Denge Beslenme
+          </span>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {messages.title}
+          </h1>
+          <p className="text-lg text-slate-700 dark:text-slate-300">{messages.lead}</p>
+          <ul className="flex flex-col gap-2 text-slate-700 dark:text-slate-300">
+            {messages.features.map((feature) => (
+              <li key={feature} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-300" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-3xl border border-white/70 bg-white/80 p-6 shadow-xl shadow-emerald-900/5 backdrop-blur sm:p-8 dark:border-slate-700 dark:bg-slate-900/80">
+          {isBooked ? (
+            <div role="status" className="flex flex-col items-center gap-4 py-8 text-center">
+              <span className="inline-flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900 dark:text-emerald-200">
+                <CalendarHeart aria-hidden="true" className="size-8" />
+              </span>
+              <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{messages.successTitle}</h2>
+              <p className="text-slate-700 dark:text-slate-300">{messages.successText}</p>
+              <Button
+                onClick={() => {
+                  setFormKey((key) => key + 1);
+                  setIsBooked(false);
+                }}
+              >
+                {messages.newAppointment}
+              </Button>
+            </div>
+          ) : (
+            <BookingForm key={formKey} onBooked={() => setIsBooked(true)} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { useRecordVisits } from './api/record-visit.ts';

@@ -1,0 +1,73 @@
+import { appointments } from '../../../src/server/db/schema/index.ts';
+import { todayInIstanbul } from '../../../src/shared/dates.ts';
+import { adminOnly, type MatrixContext, type MatrixEntry, publicRoute } from './matrix-types.ts';
+
+// Authorization-matrix entries of the appointments module (src/server/modules/appointments): every
+// route it mounts, collected by tests/api/authorization-matrix.test.ts.
+
+let minuteCounter = 0;
+/** A fresh appointment at a slot nobody else uses, so every actor's try is on a row that exists. */
+async function freshAppointment(ctx: MatrixContext): Promise<string> {
+  minuteCounter += 1;
+  const time = `0${Math.floor(minuteCounter / 60)}:${String(minuteCounter % 60).padStart(2, '0')}`.slice(-5);
+  const [row] = await ctx.db
+    .insert(appointments)
+    .values({
+      clientName: 'Matris Randevusu',
+      phone: '0532 000 00 00',
+      purpose: 'weight_loss',
+      date: '2099-01-01',
+      time,
+    })
+    .returning({ id: appointments.id });
+  return row!.id;
+}
+
+const futureDay = () => {
+  const day = new Date(Date.parse(`${todayInIstanbul()}T12:00:00Z`) + 7 * 86_400_000);
+  return day.toISOString().slice(0, 10);
+};
+
+const adminBody = (time: string) => ({
+  clientName: 'Ayşe Yılmaz',
+  phone: '0532 123 45 67',
+  purpose: 'weight_gain',
+  date: futureDay(),
+  time,
+});
+
+let adminCreateCounter = 0;
+
+export const matrix: MatrixEntry[] = [
+  adminOnly('GET', '/api/admin/appointments', 200),
+  adminOnly('POST', '/api/admin/appointments', 201, () => {
+    adminCreateCounter += 1;
+    return { path: '/api/admin/appointments', body: adminBody(`20:${String(adminCreateCounter).padStart(2, '0')}`) };
+  }),
+  adminOnly('GET', '/api/admin/appointments/availability', 200),
+  adminOnly('PUT', '/api/admin/appointments/availability', 200, () => ({
+    path: '/api/admin/appointments/availability',
+    body: { workingDays: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '18:00', breaks: [], slotMinutes: 45 },
+  })),
+  adminOnly('GET', '/api/admin/appointments/calendar-feed', 200),
+  adminOnly('POST', '/api/admin/appointments/calendar-feed/renew', 200),
+  adminOnly('PUT', '/api/admin/appointments/:id', 200, async (ctx) => ({
+    path: `/api/admin/appointments/${await freshAppointment(ctx)}`,
+    body: adminBody(`21:${String(minuteCounter % 60).padStart(2, '0')}`),
+  })),
+  adminOnly('PATCH', '/api/admin/appointments/:id/status', 200, async (ctx) => ({
+    path: `/api/admin/appointments/${await freshAppointment(ctx)}/status`,
+    body: { status: 'completed' },
+  })),
+  adminOnly('DELETE', '/api/admin/appointments/:id', 200, async (ctx) => ({
+    path: `/api/admin/appointments/${await freshAppointment(ctx)}`,
+  })),
+  publicRoute('GET', '/api/appointments/slots', 200, () => ({ path: `/api/appointments/slots?date=${futureDay()}` })),
+  // Every audience may book; a filled honeypot is refused the same way for all (nothing is written).
+  publicRoute('POST', '/api/appointments', 400, () => ({
+    path: '/api/appointments',
+    body: { ...adminBody('10:30'), website: 'http://spam.example' },
+  })),
+  // The feed is reached by its secret alone: a wrong token is 404 for everyone, signed in or not.
+  publicRoute('GET', '/api/appointments/calendar/:token', 404, () => ({ path: '/api/appointments/calendar/yanlis' })),
+];
