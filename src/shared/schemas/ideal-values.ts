@@ -18,8 +18,11 @@ export const idealValuesValidationMessages = {
 /** A percentage of the forms: 0–100, step 0.1 (spec 2 §5, §9). */
 const percentage = z
   .number({
+    // An empty number input reaches the form's parse as NaN: that is a missing value too.
     error: (issue) =>
-      issue.input === undefined ? idealValuesValidationMessages.required : idealValuesValidationMessages.notNumber,
+      issue.input === undefined || (typeof issue.input === 'number' && Number.isNaN(issue.input))
+        ? idealValuesValidationMessages.required
+        : idealValuesValidationMessages.notNumber,
   })
   .min(0, idealValuesValidationMessages.range)
   .max(IDEAL_VALUE_MAX, idealValuesValidationMessages.range)

@@ -9,4 +9,6 @@ export const adminPages: Partial<Record<string, LazyPage>> = {
   '/clients': () => import('../../features/admin/clients/pages/clients-page.tsx'),
   '/client-details': () => import('../../features/admin/measurements/pages/measurements-page.tsx'),
   '/client-report': () => import('../../features/admin/reports/pages/report-page.tsx'),
+  '/ideal-values': () => import('../../features/admin/ideal-values/pages/ideal-values-page.tsx'),
+  '/fat-values': () => import('../../features/admin/ideal-values/pages/fat-values-page.tsx'),
 };
