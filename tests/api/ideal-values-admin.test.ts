@@ -1,7 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ageBasedFatRatios,
+  clients,
   idealAbdominalFatValues,
   idealBodyCompositionValues,
 } from '../../src/server/db/schema/index.ts';
@@ -147,6 +148,24 @@ describe('age-based fat ratios (GET/PUT /api/admin/ideal-values/age-fat-ratios)'
       expect(response.body.fieldErrors[field]).toBe(message);
     }
     expect((await admin.get('/api/admin/ideal-values/age-fat-ratios')).body).toEqual(before.body);
+  });
+});
+
+describe("the client's fat band in the report and the measurement history", () => {
+  it("answers the saved band for the client's gender and age, and null without a saved table", async () => {
+    const clientId = await server.userIdOf(demoEmails.clientA);
+    const [client] = await db().select().from(clients).where(eq(clients.id, clientId));
+    await db().delete(ageBasedFatRatios);
+    expect((await admin.get(`/api/admin/reports/${clientId}`)).body.fatBand).toBeNull();
+    expect((await admin.get(`/api/admin/measurements?clientId=${clientId}`)).body.fatBand).toBeNull();
+
+    await admin.put('/api/admin/ideal-values/age-fat-ratios', { female: bandsOf(5), male: bandsOf(0) });
+    const expected = findAgeBand(client!.gender === 'female' ? bandsOf(5) : bandsOf(0), client!.age);
+    const report = await admin.get(`/api/admin/reports/${clientId}`);
+    expect(report.body.fatBand).toEqual(expected);
+    const history = await admin.get(`/api/admin/measurements?clientId=${clientId}`);
+    expect(history.body.fatBand).toEqual(expected);
+    expect(history.body.measurements.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
   openPage,
@@ -155,6 +156,23 @@ describe('ideal fat values (/fat-values)', () => {
     await page.getByRole('tab', { name: 'Erkekler' }).click();
     expect(await page.getByLabel('Erkekler 25-29 yaş İyi').inputValue()).toBe('16.5');
     await page.setViewportSize(phoneViewport);
+    await expectAccessible(page);
+
+    // Where the dietitian looks: the report and the measurement history rate the fat ratio for
+    // Ayşe Demir (demo client, woman, 34) against the 30-34 band just saved.
+    await page.setViewportSize(desktopViewport);
+    await page.goto('/client-report');
+    await page.getByLabel('Danışan seç').fill('Ayşe Demir');
+    await page.getByRole('button', { name: /Ayşe Demir/ }).click();
+    await expect.poll(() => page.getByText('(Kadın, 30-34 yaş, İdeal Yağ Değerleri)').isVisible(), slow).toBe(true);
+    const levelText = /^(Çok İyi|İyi|Orta|Kötü)$/;
+    expect(await page.getByText(levelText).first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.goto('/client-details');
+    await page.getByLabel('Danışan seç').fill('Ayşe Demir');
+    await page.getByRole('button', { name: /Ayşe Demir/ }).click();
+    const table = page.getByRole('table');
+    await expect.poll(() => table.getByText(levelText).first().isVisible(), slow).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
   });

@@ -10,6 +10,7 @@ import {
   type BodyCompositionValues,
   defaultAbdominalFat,
   defaultBodyComposition,
+  findAgeBand,
   type GenderedFatBands,
   type IdealValuesResponse,
   type SavedValues,
@@ -140,4 +141,16 @@ export async function saveAgeFatRatios(db: Database, input: AgeFatRatiosInput): 
       });
   });
   return getAgeFatRatios(db);
+}
+
+/**
+ * The saved fat band for a client's gender and age (under 20 reads the first band), or null when the
+ * table has no row for it yet. The report and the measurement history show where the fat ratio falls.
+ */
+export async function findClientFatBand(
+  db: Database,
+  params: { gender: Gender; age: number },
+): Promise<AgeFatBand | null> {
+  const bands = await listAgeFatBands(db);
+  return findAgeBand(bands[params.gender], params.age) ?? null;
 }
