@@ -38,8 +38,11 @@ export const foodsValidationMessages = {
 const nutrient = (max: number) =>
   z
     .number({
+      // An empty number input reaches the form's parse as NaN: that is a missing value too.
       error: (issue) =>
-        issue.input === undefined ? foodsValidationMessages.numberRequired : foodsValidationMessages.notNumber,
+        issue.input === undefined || (typeof issue.input === 'number' && Number.isNaN(issue.input))
+          ? foodsValidationMessages.numberRequired
+          : foodsValidationMessages.notNumber,
     })
     .min(0, foodsValidationMessages.negative)
     .max(max, foodsValidationMessages.tooLarge);

@@ -11,4 +11,5 @@ export const adminPages: Partial<Record<string, LazyPage>> = {
   '/client-report': () => import('../../features/admin/reports/pages/report-page.tsx'),
   '/ideal-values': () => import('../../features/admin/ideal-values/pages/ideal-values-page.tsx'),
   '/fat-values': () => import('../../features/admin/ideal-values/pages/fat-values-page.tsx'),
+  '/calorie-tools': () => import('../../features/admin/foods/pages/calorie-tool-page.tsx'),
 };
