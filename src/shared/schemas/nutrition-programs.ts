@@ -35,7 +35,10 @@ export const nutritionProgramsValidationMessages = {
 
 /** The admin's view: the programme with its row id and version (for the optimistic check). */
 export type AdminNutritionProgram = NutritionProgram & { id: string; clientId: string; version: number };
-export type AdminNutritionProgramResponse = { program: AdminNutritionProgram | null };
+export type AdminNutritionProgramResponse = {
+  client: { id: string; name: string };
+  program: AdminNutritionProgram | null;
+};
 
 export const createNutritionProgramSchema = z.object({
   clientId: z.string({ error: 'Danışan seçin.' }).regex(uuidPattern, 'Geçersiz danışan seçimi.'),

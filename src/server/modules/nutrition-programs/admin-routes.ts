@@ -17,8 +17,7 @@ import {
  */
 export const adminNutritionProgramsRoutes = new Hono<AppEnv>()
   .get('/:clientId', uuidParam('clientId'), async (c) => {
-    const program = await getNutritionProgramForAdmin(c.var.deps.db, { clientId: readUuidParam(c, 'clientId') });
-    return c.json({ program });
+    return c.json(await getNutritionProgramForAdmin(c.var.deps.db, { clientId: readUuidParam(c, 'clientId') }));
   })
   .post('/', jsonBody(createNutritionProgramSchema), async (c) => {
     const program = await createNutritionProgram(c.var.deps.db, c.req.valid('json'));

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { mealTypes, weekDays } from '../../../shared/constants.ts';
 import type {
   AdminNutritionProgram,
+  AdminNutritionProgramResponse,
   CreateNutritionProgram,
   NutritionProgram,
   NutritionProgramDays,
@@ -71,16 +72,23 @@ function toProgramDaysUntrimmed(row: ProgramRow): NutritionProgramDays {
   ) as NutritionProgramDays;
 }
 
+/** The editor's answer: whose programme it is, and the programme or null (then 'Yeni Program Oluştur'). */
 export async function getNutritionProgramForAdmin(
   db: Database,
   params: { clientId: string },
-): Promise<AdminNutritionProgram | null> {
+): Promise<AdminNutritionProgramResponse> {
+  const [client] = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.id, params.clientId))
+    .limit(1);
+  if (!client) throw notFound(nutritionProgramsErrorMessages.clientNotFound);
   const [row] = await db
     .select()
     .from(nutritionPrograms)
     .where(eq(nutritionPrograms.clientId, params.clientId))
     .limit(1);
-  return row ? toAdminProgram(row) : null;
+  return { client, program: row ? toAdminProgram(row) : null };
 }
 
 /** 'Yeni Program Oluştur': an empty programme (42 empty meals, empty notes; spec 2 §4). One per client. */

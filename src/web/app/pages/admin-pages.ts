@@ -12,4 +12,5 @@ export const adminPages: Partial<Record<string, LazyPage>> = {
   '/ideal-values': () => import('../../features/admin/ideal-values/pages/ideal-values-page.tsx'),
   '/fat-values': () => import('../../features/admin/ideal-values/pages/fat-values-page.tsx'),
   '/calorie-tools': () => import('../../features/admin/foods/pages/calorie-tool-page.tsx'),
+  '/nutrition-programs': () => import('../../features/admin/nutrition-programs/pages/nutrition-programs-page.tsx'),
 };
