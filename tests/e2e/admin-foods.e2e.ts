@@ -19,7 +19,7 @@ const failWith500 = (route: Route) =>
 
 async function openCalorieTool(page: Page) {
   await page.goto('/calorie-tools');
-  await expect.poll(() => page.getByRole('heading', { name: 'Kalori Aracı', level: 1 }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: 'Kalori Aracı', level: 1 }).isVisible()), slow).toBe(true);
 }
 
 const foodCards = (page: Page) => page.getByRole('list', { name: 'Besinler' }).getByRole('listitem');
@@ -46,12 +46,12 @@ describe('calorie tool (/calorie-tools)', () => {
     const spinach = foodCards(page).filter({ hasText: 'Ispanak' }).first();
     expect(await spinach.textContent()).toMatch(/g porsiyon/);
     expect(await spinach.textContent()).toMatch(/kcal/);
-    expect(await spinach.getByText('Karbonhidrat').isVisible()).toBe(true);
+    expect(await spinach.getByText('Karbonhidrat').isVisible(), slow).toBe(true);
 
     const name = `Keçiboynuzu pekmezi ${Date.now() % 100000}`;
     await page.getByRole('button', { name: 'Yeni Besin Ekle' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Besin Ekle' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), slow).toBe(true);
     expect(await dialog.getByLabel('Porsiyon (g)').inputValue()).toBe('100');
     // Nothing filled in: each field says what it needs.
     await dialog.getByRole('button', { name: 'Besini Kaydet' }).click();
@@ -81,7 +81,7 @@ describe('calorie tool (/calorie-tools)', () => {
 
     await card.getByRole('button', { name: `${name} besinini sil` }).click();
     const confirm = page.getByRole('dialog', { name: 'Besini sil' });
-    await expect.poll(() => confirm.getByText('Bu işlem geri alınamaz.').isVisible()).toBe(true);
+    await expect.poll(() => confirm.getByText('Bu işlem geri alınamaz.').isVisible(), slow).toBe(true);
     await confirm.getByRole('button', { name: 'İptal' }).click();
     expect(await card.count()).toBe(1);
     await card.getByRole('button', { name: `${name} besinini sil` }).click();

@@ -13,4 +13,5 @@ export const adminPages: Partial<Record<string, LazyPage>> = {
   '/fat-values': () => import('../../features/admin/ideal-values/pages/fat-values-page.tsx'),
   '/calorie-tools': () => import('../../features/admin/foods/pages/calorie-tool-page.tsx'),
   '/nutrition-programs': () => import('../../features/admin/nutrition-programs/pages/nutrition-programs-page.tsx'),
+  '/exercises': () => import('../../features/admin/exercises/pages/exercises-page.tsx'),
 };
