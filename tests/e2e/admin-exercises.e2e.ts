@@ -21,7 +21,7 @@ const failWith500 = (route: Route) =>
 
 async function openExercises(page: Page) {
   await page.goto('/exercises');
-  await expect.poll(() => page.getByRole('heading', { name: 'Egzersizler', level: 1 }).isVisible()), slow).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: 'Egzersizler', level: 1 }).isVisible(), slow).toBe(true);
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Egzersiz listesi' }).getByRole('listitem');

@@ -19,7 +19,7 @@ const failWith500 = (route: Route) =>
 
 async function openCalorieTool(page: Page) {
   await page.goto('/calorie-tools');
-  await expect.poll(() => page.getByRole('heading', { name: 'Kalori Aracı', level: 1 }).isVisible()), slow).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: 'Kalori Aracı', level: 1 }).isVisible(), slow).toBe(true);
 }
 
 const foodCards = (page: Page) => page.getByRole('list', { name: 'Besinler' }).getByRole('listitem');

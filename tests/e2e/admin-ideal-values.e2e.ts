@@ -21,7 +21,7 @@ const isFatTable = (url: URL) => url.pathname === '/api/admin/ideal-values/age-f
 
 async function openScreen(page: Page, path: string, heading: string) {
   await page.goto(path);
-  await expect.poll(() => page.getByRole('heading', { name: heading, level: 1 }).isVisible()), slow).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: heading, level: 1 }).isVisible(), slow).toBe(true);
 }
 
 describe('ideal values (/ideal-values)', () => {

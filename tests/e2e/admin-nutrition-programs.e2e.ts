@@ -28,7 +28,9 @@ async function savedProgram(page: Page, client: FreshClient) {
 
 async function openProgram(page: Page, client: FreshClient) {
   await page.goto(`/nutrition-programs?client=${client.id}`);
-  await expect.poll(() => page.getByRole('heading', { name: 'Beslenme Programları', level: 1 }).isVisible()), slow).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Beslenme Programları', level: 1 }).isVisible(), slow)
+    .toBe(true);
 }
 
 async function createProgramFor(page: Page, client: FreshClient) {
