@@ -56,7 +56,7 @@ describe('exercises (/exercises)', () => {
     await dialog.getByRole('button', { name: /İleri/ }).click();
     await expect.poll(() => dialog.getByText('Süre en az 1 saniye olmalıdır.').isVisible(), slow).toBe(true);
     await dialog.getByLabel('Süre (saniye)').fill('150');
-    expect(await dialog.getByText('Kartlarda 2 dk olarak görünür.').isVisible(), slow).toBe(true);
+    expect(await dialog.getByText('Kartlarda 2 dk olarak görünür.').isVisible()).toBe(true);
     await dialog.getByLabel('Açıklama (isteğe bağlı)').fill('Ellerinizi duvara dayayın, gövdeniz düz kalsın.');
     await dialog.getByRole('button', { name: /İleri/ }).click();
     await expect.poll(() => dialog.getByText('Adım 3 / 3: Medya').isVisible(), slow).toBe(true);
@@ -77,19 +77,19 @@ describe('exercises (/exercises)', () => {
     await page.getByPlaceholder('Egzersiz ara...').fill(name.toLocaleUpperCase('tr-TR'));
     const card = cards(page).filter({ hasText: name });
     await expect.poll(() => card.count(), slow).toBe(1);
-    expect(await card.getByText('2 dk').isVisible(), slow).toBe(true);
-    expect(await card.getByText('Güç').isVisible(), slow).toBe(true);
+    expect(await card.getByText('2 dk').isVisible()).toBe(true);
+    expect(await card.getByText('Güç').isVisible()).toBe(true);
     const picture = card.getByRole('img', { name });
     expect(await picture.getAttribute('src')).toMatch(/^\/uploads\//);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth), slow).toBeGreaterThan(0);
     await card.getByRole('button', { name: /Detaylar/ }).click();
     await expect.poll(() => card.getByText('Ellerinizi duvara dayayın').isVisible(), slow).toBe(true);
-    expect(await card.getByText('Süre: 150 saniye').isVisible(), slow).toBe(true);
+    expect(await card.getByText('Süre: 150 saniye').isVisible()).toBe(true);
 
     // Category chips: Kardio hides it, Güç shows it.
     await page.getByRole('button', { name: 'Kardio', exact: true }).click();
     await expect.poll(() => card.count(), slow).toBe(0);
-    expect(await page.getByText('Aramanızla eşleşen egzersiz bulunamadı.').isVisible(), slow).toBe(true);
+    expect(await page.getByText('Aramanızla eşleşen egzersiz bulunamadı.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Güç', exact: true }).click();
     await expect.poll(() => card.count(), slow).toBe(1);
 
@@ -107,7 +107,7 @@ describe('exercises (/exercises)', () => {
     await expect.poll(() => page.getByText('Egzersiz başarıyla güncellendi').isVisible(), slow).toBe(true);
     await page.getByRole('button', { name: 'Tümü' }).click();
     await expect.poll(() => card.getByText('0 dk').isVisible(), slow).toBe(true);
-    expect(await card.getByText('Esneklik').isVisible(), slow).toBe(true);
+    expect(await card.getByText('Esneklik').isVisible()).toBe(true);
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
 

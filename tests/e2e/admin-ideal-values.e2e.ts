@@ -86,7 +86,7 @@ describe('ideal values (/ideal-values)', () => {
     await page.getByLabel('Normal (%)').fill('20.55');
     await bodyForm.getByRole('button', { name: 'Değerleri Kaydet' }).click();
     await expect.poll(() => bodyForm.getByText('Bu alan gerekli.').isVisible(), slow).toBe(true);
-    expect(await bodyForm.getByText('Değer en fazla bir ondalık basamaklı olmalıdır.').isVisible(), slow).toBe(true);
+    expect(await bodyForm.getByText('Değer en fazla bir ondalık basamaklı olmalıdır.').isVisible()).toBe(true);
     await expectAccessible(page);
 
     // The backend's message in the red banner (spec 2 §8), and the generic text for a 500.
@@ -128,7 +128,7 @@ describe('ideal fat values (/fat-values)', () => {
     await openScreen(page, '/fat-values', 'İdeal Yağ Değerleri');
     const femaleTab = page.getByRole('tab', { name: 'Kadınlar' });
     await expect.poll(() => femaleTab.getAttribute('aria-selected'), slow).toBe('true');
-    expect(await page.getByRole('heading', { name: '60+ yaş' }).first().isVisible(), slow).toBe(true);
+    expect(await page.getByRole('heading', { name: '60+ yaş' }).first().isVisible()).toBe(true);
     expect(await page.getByLabel('Kadınlar 20-24 yaş Çok İyi').inputValue()).toBe('');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Tüm Değerleri Kaydet' }).click();
@@ -166,7 +166,7 @@ describe('ideal fat values (/fat-values)', () => {
     await page.getByRole('button', { name: /Ayşe Demir/ }).click();
     await expect.poll(() => page.getByText('(Kadın, 30-34 yaş, İdeal Yağ Değerleri)').isVisible(), slow).toBe(true);
     const levelText = /^(Çok İyi|İyi|Orta|Kötü)$/;
-    expect(await page.getByText(levelText).first().isVisible(), slow).toBe(true);
+    expect(await page.getByText(levelText).first().isVisible()).toBe(true);
     await expectAccessible(page);
     await page.goto('/client-details');
     await page.getByLabel('Danışan seç').fill('Ayşe Demir');
