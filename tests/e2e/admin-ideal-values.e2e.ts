@@ -92,10 +92,18 @@ describe('ideal values (/ideal-values)', () => {
     // The backend's message in the red banner (spec 2 §8), and the generic text for a 500.
     await hiddenFat.fill('30');
     await page.getByLabel('Normal (%)').fill('20');
-    await page.route('**/api/admin/ideal-values/body-composition', (route) =>
-      route.fulfill({ status: 400, json: { code: 'bad_request', message: 'Değerler bu sırada kaydedilemez.' } }),
-    );
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/admin/ideal-values/body-composition', async (route) => {
+      await answered;
+      await route.fulfill({ status: 400, json: { code: 'bad_request', message: 'Değerler bu sırada kaydedilemez.' } });
+    });
     await bodyForm.getByRole('button', { name: 'Değerleri Kaydet' }).click();
+    // While the save is on its way the button says so (spec 2 "Ideal values").
+    await expect.poll(() => bodyForm.getByRole('button', { name: 'Kaydediliyor...' }).isVisible(), slow).toBe(true);
+    answer();
     await expect.poll(() => bodyForm.getByText('Değerler bu sırada kaydedilemez.').isVisible(), slow).toBe(true);
     await page.unroute('**/api/admin/ideal-values/body-composition');
     await page.route('**/api/admin/ideal-values/body-composition', failWith500);
@@ -175,7 +183,7 @@ describe('ideal fat values (/fat-values)', () => {
     await expect.poll(() => table.getByText(levelText).first().isVisible(), slow).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-  });
+  }, 180_000);
 
   it('shows the Turkish texts when loading or saving fails', async () => {
     const session = await openPage(browser());

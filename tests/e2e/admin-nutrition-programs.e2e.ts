@@ -97,27 +97,32 @@ describe('nutrition programmes (/nutrition-programs)', () => {
   it('never loses an edit: leaving the screen or switching client within the second still saves it', async () => {
     const session = await openPage(browser());
     const { page } = session;
+    // The page's clock is ours: while it stands still the 1 s autosave timer cannot fire, so a save
+    // that arrives proves the editor sent it on leaving, not the timer.
+    await page.clock.install();
     await signInAsAdmin(page);
     const first = await createFreshClient(page, 'Ayrılma');
     const second = await createFreshClient(page, 'Geçiş');
     await createProgramFor(page, first);
     await createProgramFor(page, second);
+    const isPatchOf = (client: FreshClient) => (request: { method(): string; url(): string }) =>
+      request.method() === 'PATCH' && request.url().endsWith(`/api/admin/nutrition-programs/${client.id}`);
+    const stopTimers = () => page.clock.pauseAt(new Date(Date.now() + 60_000));
 
-    // Type, and at once go to another screen through the menu (well inside the 1 s debounce).
+    // Type, and at once go to another screen through the menu.
     await openProgram(page, first);
     const dinner = field(page, 'Pazartesi', 'Akşam Yemeği');
     await expect.poll(() => dinner.isVisible(), slow).toBe(true);
-    // The save must leave with the page, not when the 1 s debounce would have fired.
-    const isPatchOf = (client: FreshClient) => (request: { method(): string; url(): string }) =>
-      request.method() === 'PATCH' && request.url().endsWith(`/api/admin/nutrition-programs/${client.id}`);
+    await stopTimers();
     await dinner.fill('Fırında somon, bulgur pilavı');
-    const leavingSave = page.waitForRequest(isPatchOf(first), { timeout: 700 });
+    const leavingSave = page.waitForRequest(isPatchOf(first), slow);
     await page.getByRole('link', { name: 'Hedef Ata' }).first().click();
     await leavingSave;
-    await expect.poll(() => page.getByRole('heading', { name: 'Hedef Ata', level: 1 }).isVisible(), slow).toBe(true);
     await expect
       .poll(async () => (await savedProgram(page, first))?.days.monday?.dinner, slow)
       .toBe('Fırında somon, bulgur pilavı');
+    await page.clock.resume();
+    await expect.poll(() => page.getByRole('heading', { name: 'Hedef Ata', level: 1 }).isVisible(), slow).toBe(true);
     // Coming back shows it.
     await page.goBack();
     await expect
@@ -128,14 +133,16 @@ describe('nutrition programmes (/nutrition-programs)', () => {
     await page.getByLabel('Danışan').fill(second.name);
     const secondOption = page.getByRole('button', { name: new RegExp(second.name) });
     await expect.poll(() => secondOption.isVisible(), slow).toBe(true);
+    await stopTimers();
     await field(page, 'Pazartesi', 'Gece').fill('1 kase yoğurt');
-    const switchingSave = page.waitForRequest(isPatchOf(first), { timeout: 700 });
+    const switchingSave = page.waitForRequest(isPatchOf(first), slow);
     await secondOption.click();
     await switchingSave;
-    await expect.poll(() => new URL(page.url()).searchParams.get('client')).toBe(second.id);
     await expect
       .poll(async () => (await savedProgram(page, first))?.days.monday?.evening_snack, slow)
       .toBe('1 kase yoğurt');
+    await page.clock.resume();
+    await expect.poll(() => new URL(page.url()).searchParams.get('client'), slow).toBe(second.id);
     expect((await savedProgram(page, second))?.days.monday?.evening_snack).toBe('');
     expectNoConsoleErrors(session);
   });
@@ -157,9 +164,14 @@ describe('nutrition programmes (/nutrition-programs)', () => {
     const retrying = page.getByText('Program kaydedilirken bir hata oluştu. Yeniden deneniyor...');
     await expect.poll(() => retrying.isVisible(), slow).toBe(true);
     await expectAccessible(page);
+    // The day's button while the server fails: the spec's text in the alert banner.
+    await page.getByRole('button', { name: 'Pazartesi programını kaydet' }).click();
+    await expect
+      .poll(() => page.getByText('Program kaydedilirken bir hata oluştu', { exact: true }).isVisible(), slow)
+      .toBe(true);
     expect((await savedProgram(page, client))?.days.monday?.lunch).toBe('');
     await page.unroute(programUrl);
-    await expect.poll(() => page.getByText('Tüm değişiklikler kaydedildi').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Tüm değişiklikler kaydedildi').isVisible(), { timeout: 30_000 }).toBe(true);
     expect((await savedProgram(page, client))?.days.monday?.lunch).toBe('Mercimek çorbası, zeytinyağlı fasulye');
     expectNoConsoleErrors(session, [serverError]);
   });
