@@ -8,15 +8,19 @@ import { publicContentRoutes } from './modules/content/public-routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/admin-routes.ts';
 import { adminDiaryRoutes } from './modules/diary/admin-routes.ts';
 import { meDiaryRoutes } from './modules/diary/me-routes.ts';
+import { adminExercisesRoutes } from './modules/exercises/admin-routes.ts';
 import { meExercisesRoutes } from './modules/exercises/me-routes.ts';
+import { adminFoodsRoutes } from './modules/foods/admin-routes.ts';
 import { meFoodsRoutes } from './modules/foods/me-routes.ts';
 import { adminGoalsRoutes } from './modules/goals/admin-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
 import { publicHealthRoutes } from './modules/health/public-routes.ts';
 import { meHomeRoutes } from './modules/home/me-routes.ts';
+import { adminIdealValuesRoutes } from './modules/ideal-values/admin-routes.ts';
 import { adminMeasurementsRoutes } from './modules/measurements/admin-routes.ts';
 import { adminNotificationsRoutes } from './modules/notifications/admin-routes.ts';
 import { meNotificationsRoutes } from './modules/notifications/me-routes.ts';
+import { adminNutritionProgramsRoutes } from './modules/nutrition-programs/admin-routes.ts';
 import { meNutritionProgramsRoutes } from './modules/nutrition-programs/me-routes.ts';
 import { meProfileRoutes } from './modules/profile/me-routes.ts';
 import { adminReportsRoutes } from './modules/reports/admin-routes.ts';
@@ -60,7 +64,11 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route('/measurements', adminMeasurementsRoutes)
   .route('/notifications', adminNotificationsRoutes)
   .route('/reports', adminReportsRoutes)
-  .route('/uploads', adminUploadsRoutes);
+  .route('/uploads', adminUploadsRoutes)
+  .route('/ideal-values', adminIdealValuesRoutes)
+  .route('/foods', adminFoodsRoutes)
+  .route('/nutrition-programs', adminNutritionProgramsRoutes)
+  .route('/exercises', adminExercisesRoutes);
 
 export const apiRoutes = new Hono<AppEnv>()
   .route('/', publicApiRoutes)

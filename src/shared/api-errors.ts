@@ -30,6 +30,8 @@ export const apiErrorStatus = {
   conflict: 409,
   email_taken: 409,
   slot_taken: 409,
+  program_exists: 409,
+  program_version_conflict: 409,
   payload_too_large: 413,
   image_too_large: 413,
   unsupported_media_type: 415,

@@ -1,3 +1,4 @@
+import type { AgeFatBand } from './ideal-values.ts';
 import { isIsoDay, todayInIstanbul } from '../dates.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -124,5 +125,6 @@ export const measurementWizardSteps = [
 ] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof MeasurementFormInput> }>;
 
 export type Measurement = MeasurementValues & { id: string; clientId: string; createdAt: string };
-export type MeasurementListResponse = { measurements: Measurement[] };
+/** The history with the client's age-based fat band (İdeal Yağ Değerleri), null when not set. */
+export type MeasurementListResponse = { measurements: Measurement[]; fatBand: AgeFatBand | null };
 export type MeasurementResponse = { measurement: Measurement };

@@ -1,5 +1,6 @@
 import type { GoalType } from '../constants.ts';
 import type { Client } from './clients.ts';
+import type { AgeFatBand } from './ideal-values.ts';
 import type { Measurement } from './measurements.ts';
 
 // The one answer of GET /api/admin/reports/:clientId.
@@ -23,6 +24,8 @@ export type ClientReportResponse = {
   /** Newest first. */
   water: ReportWaterDay[];
   goals: ReportGoal[];
+  /** The age-based fat band for the client's gender and age (İdeal Yağ Değerleri), null when not set. */
+  fatBand: AgeFatBand | null;
   /** Whether the AI analysis can be asked for (a provider is configured on the server). */
   aiConfigured: boolean;
 };

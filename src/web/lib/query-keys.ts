@@ -53,5 +53,21 @@ export const queryKeys = {
       calendarFeed: ['admin', 'appointments', 'calendar-feed'] as const,
     },
     dashboard: ['admin', 'dashboard'] as const,
+    idealValues: {
+      all: ['admin', 'ideal-values'] as const,
+      forms: ['admin', 'ideal-values', 'forms'] as const,
+      ageFatRatios: ['admin', 'ideal-values', 'age-fat-ratios'] as const,
+    },
+    foods: {
+      all: ['admin', 'foods'] as const,
+      page: (search: string, page: number) => ['admin', 'foods', search, page] as const,
+    },
+    nutritionPrograms: {
+      all: ['admin', 'nutrition-programs'] as const,
+      ofClient: (clientId: string) => ['admin', 'nutrition-programs', clientId] as const,
+    },
+    exercises: {
+      all: ['admin', 'exercises'] as const,
+    },
   },
 } as const;

@@ -1,5 +1,32 @@
-import { clientOwn, type MatrixEntry } from './matrix-types.ts';
+import { eq } from 'drizzle-orm';
+import { nutritionPrograms } from '../../../src/server/db/schema/index.ts';
+import { adminOnly, clientOwn, type MatrixContext, type MatrixEntry } from './matrix-types.ts';
 
 // Authorization-matrix entries of the nutrition-programs module (src/server/modules/nutrition-programs): every route it mounts,
 // collected by tests/api/authorization-matrix.test.ts. A route without an entry fails the suite.
-export const matrix: MatrixEntry[] = [clientOwn('GET', '/api/me/nutrition-programs', 200, 200)];
+
+/** Client A's programme at its current version (made if missing), so the admin's save is not stale. */
+async function currentProgramVersion(ctx: MatrixContext): Promise<number> {
+  await ctx.db.insert(nutritionPrograms).values({ clientId: ctx.ids.clientA }).onConflictDoNothing();
+  const [row] = await ctx.db
+    .select({ version: nutritionPrograms.version })
+    .from(nutritionPrograms)
+    .where(eq(nutritionPrograms.clientId, ctx.ids.clientA));
+  return row!.version;
+}
+
+export const matrix: MatrixEntry[] = [
+  clientOwn('GET', '/api/me/nutrition-programs', 200, 200),
+  adminOnly('GET', '/api/admin/nutrition-programs/:clientId', 200, (ctx) => ({
+    path: `/api/admin/nutrition-programs/${ctx.ids.clientA}`,
+  })),
+  // Client B's programme is removed first for each try, so the dietitian's create finds none.
+  adminOnly('POST', '/api/admin/nutrition-programs', 201, async (ctx) => {
+    await ctx.db.delete(nutritionPrograms).where(eq(nutritionPrograms.clientId, ctx.ids.clientB));
+    return { path: '/api/admin/nutrition-programs', body: { clientId: ctx.ids.clientB } };
+  }),
+  adminOnly('PATCH', '/api/admin/nutrition-programs/:clientId', 200, async (ctx) => ({
+    path: `/api/admin/nutrition-programs/${ctx.ids.clientA}`,
+    body: { version: await currentProgramVersion(ctx), meals: { monday_breakfast: 'Yulaf ezmesi' } },
+  })),
+];

@@ -203,6 +203,8 @@ export const nutritionPrograms = pgTable('nutrition_programs', {
   sunday_evening_snack: mealText('sunday_evening_snack'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Optimistic concurrency: every admin save must name the version it started from (two tabs never overwrite silently). */
+  version: integer('version').notNull().default(1),
 });
 
 export const exercises = pgTable(
@@ -212,6 +214,8 @@ export const exercises = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     gifUrl: text('gif_url').notNull(),
+    /** The uploaded picture's key (stored_images) when the admin uploaded one; null for a plain URL. */
+    imageKey: text('image_key'),
     /** Seconds. */
     duration: integer('duration').notNull(),
     category: text('category', { enum: exerciseCategories }).notNull(),

@@ -4,3 +4,4 @@ export * from './clinical.ts';
 export * from './people.ts';
 export * from './platform.ts';
 export * from './content.ts';
+export * from './reference.ts';

@@ -1,25 +1,116 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ExerciseCategory } from '../../../shared/constants.ts';
-import type { Exercise } from '../../../shared/schemas/exercises.ts';
+import type { AdminExercise, Exercise, SaveExercise } from '../../../shared/schemas/exercises.ts';
 import type { Database } from '../../db/client.ts';
 import { exercises } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import type { ImageChanges } from '../../storage/image-changes.ts';
+import { withImageChanges } from '../../storage/image-changes.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base' });
 
+export const exerciseColumns = {
+  id: exercises.id,
+  name: exercises.name,
+  description: exercises.description,
+  gifUrl: exercises.gifUrl,
+  duration: exercises.duration,
+  category: exercises.category,
+};
+
+const adminExerciseColumns = { ...exerciseColumns, imageKey: exercises.imageKey };
+
+const byTurkishName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+
 /** The exercise library for clients, by name in Turkish alphabetical order (spec 1 §7). */
 export async function listExercises(db: Database): Promise<Exercise[]> {
-  const rows = await db
-    .select({
-      id: exercises.id,
-      name: exercises.name,
-      description: exercises.description,
-      gifUrl: exercises.gifUrl,
-      duration: exercises.duration,
-      category: exercises.category,
-    })
-    .from(exercises)
-    .orderBy(asc(exercises.name));
-  return rows
-    .map((row) => ({ ...row, category: row.category as ExerciseCategory }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const rows = await db.select(exerciseColumns).from(exercises).orderBy(asc(exercises.name));
+  return rows.map((row) => ({ ...row, category: row.category as ExerciseCategory })).sort(byTurkishName);
+}
+
+/** The same library as the admin keeps it (with the uploaded picture's key). */
+export async function listAdminExercises(db: Database): Promise<AdminExercise[]> {
+  const rows = await db.select(adminExerciseColumns).from(exercises).orderBy(asc(exercises.name));
+  return rows.map((row) => ({ ...row, category: row.category as ExerciseCategory })).sort(byTurkishName);
+}
+
+type Deps = { db: Database; storage: StorageDriver };
+
+/** The picture to keep: a newly uploaded key is attached (400 if unknown); a URL clears the key. */
+async function resolvePicture(
+  images: ImageChanges,
+  input: SaveExercise,
+  current: { imageKey: string | null; gifUrl: string } | null,
+): Promise<{ imageKey: string | null; gifUrl: string }> {
+  if (input.imageKey && input.imageKey === current?.imageKey)
+    return { imageKey: current.imageKey, gifUrl: current.gifUrl };
+  if (input.imageKey) {
+    const image = await images.attach(input.imageKey, 'exercise');
+    await images.remove(current?.imageKey);
+    return { imageKey: image.key, gifUrl: image.url };
+  }
+  await images.remove(current?.imageKey);
+  return { imageKey: null, gifUrl: input.gifUrl };
+}
+
+const toAdminExercise = (row: typeof exercises.$inferSelect): AdminExercise => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  gifUrl: row.gifUrl,
+  duration: row.duration,
+  category: row.category as ExerciseCategory,
+  imageKey: row.imageKey,
+});
+
+export async function createExercise(deps: Deps, input: SaveExercise): Promise<AdminExercise> {
+  return withImageChanges(deps, async (tx, images) => {
+    const picture = await resolvePicture(images, input, null);
+    const [row] = await tx
+      .insert(exercises)
+      .values({
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        duration: input.duration,
+        ...picture,
+      })
+      .returning();
+    if (!row) throw new Error('exercise insert returned no row');
+    return toAdminExercise(row);
+  });
+}
+
+export async function updateExercise(deps: Deps, params: { id: string; input: SaveExercise }): Promise<AdminExercise> {
+  const { input } = params;
+  return withImageChanges(deps, async (tx, images) => {
+    const [current] = await tx.select().from(exercises).where(eq(exercises.id, params.id)).for('update');
+    if (!current) throw notFound('Egzersiz bulunamadı.');
+    const picture = await resolvePicture(images, input, current);
+    const [row] = await tx
+      .update(exercises)
+      .set({
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        duration: input.duration,
+        ...picture,
+      })
+      .where(eq(exercises.id, params.id))
+      .returning();
+    if (!row) throw notFound('Egzersiz bulunamadı.');
+    return toAdminExercise(row);
+  });
+}
+
+export async function deleteExercise(deps: Deps, params: { id: string }): Promise<void> {
+  await withImageChanges(deps, async (tx, images) => {
+    const [row] = await tx
+      .delete(exercises)
+      .where(eq(exercises.id, params.id))
+      .returning({ imageKey: exercises.imageKey });
+    if (!row) throw notFound('Egzersiz bulunamadı.');
+    await images.remove(row.imageKey);
+  });
 }

@@ -17,7 +17,7 @@ import {
 export const adminMeasurementsRoutes = new Hono<AppEnv>()
   .get('/', queryOf(measurementListQuerySchema), async (c) => {
     const { clientId } = c.req.valid('query');
-    return c.json({ measurements: await listClientMeasurements(c.var.deps.db, { clientId }) });
+    return c.json(await listClientMeasurements(c.var.deps.db, { clientId }));
   })
   .post('/', jsonBody(createMeasurementSchema), async (c) => {
     const { clientId, ...values } = c.req.valid('json');

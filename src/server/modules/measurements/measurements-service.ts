@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Measurement, MeasurementValues } from '../../../shared/schemas/measurements.ts';
+import type { Measurement, MeasurementListResponse, MeasurementValues } from '../../../shared/schemas/measurements.ts';
 import type { Database } from '../../db/client.ts';
 import { clientMeasurements, clients } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { findClientFatBand } from '../ideal-values/ideal-values-service.ts';
 
 export const measurementsErrorMessages = {
   clientNotFound: 'Danışan bulunamadı.',
@@ -55,23 +56,34 @@ const toColumns = (values: MeasurementValues) => ({
 });
 
 async function assertClientExists(db: Database, clientId: string) {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  const [row] = await db
+    .select({ id: clients.id, gender: clients.gender, age: clients.age })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
   if (!row) throw notFound(measurementsErrorMessages.clientNotFound);
+  return row;
 }
 
-/** A client's measurement history, newest first (spec 2 §7: ordered by measurement_date descending). */
+/**
+ * A client's measurement history, newest first (spec 2 §7: ordered by measurement_date descending),
+ * with the age-based fat band the screen rates each fat ratio against.
+ */
 export async function listClientMeasurements(
   db: Database,
   params: { clientId: string; limit?: number },
-): Promise<Measurement[]> {
-  await assertClientExists(db, params.clientId);
-  const rows = await db
-    .select(measurementColumns)
-    .from(clientMeasurements)
-    .where(eq(clientMeasurements.clientId, params.clientId))
-    .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
-    .limit(params.limit ?? 1000);
-  return rows.map(toMeasurement);
+): Promise<MeasurementListResponse> {
+  const client = await assertClientExists(db, params.clientId);
+  const [rows, fatBand] = await Promise.all([
+    db
+      .select(measurementColumns)
+      .from(clientMeasurements)
+      .where(eq(clientMeasurements.clientId, params.clientId))
+      .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
+      .limit(params.limit ?? 1000),
+    findClientFatBand(db, { gender: client.gender, age: client.age }),
+  ]);
+  return { measurements: rows.map(toMeasurement), fatBand };
 }
 
 export async function createMeasurement(

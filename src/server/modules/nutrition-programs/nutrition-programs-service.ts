@@ -1,9 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { mealTypes, weekDays } from '../../../shared/constants.ts';
-import type { NutritionProgram, NutritionProgramDays } from '../../../shared/schemas/nutrition-programs.ts';
+import type {
+  AdminNutritionProgram,
+  AdminNutritionProgramResponse,
+  CreateNutritionProgram,
+  NutritionProgram,
+  NutritionProgramDays,
+  UpdateNutritionProgram,
+} from '../../../shared/schemas/nutrition-programs.ts';
 import { programSlotKey } from '../../../shared/schemas/nutrition-programs.ts';
 import type { Database } from '../../db/client.ts';
-import { nutritionPrograms } from '../../db/schema/index.ts';
+import { clients, nutritionPrograms } from '../../db/schema/index.ts';
+import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 
 type ProgramRow = typeof nutritionPrograms.$inferSelect;
 
@@ -30,4 +38,99 @@ export async function getClientNutritionProgram(
     .limit(1);
   if (!row) return null;
   return { notes: row.notes.trim(), days: toProgramDays(row), updatedAt: row.updatedAt.toISOString() };
+}
+
+// ---- The dietitian's editor ----
+
+export const nutritionProgramsErrorMessages = {
+  notFound: 'Beslenme programı bulunamadı.',
+  clientNotFound: 'Danışan bulunamadı.',
+  exists: 'Bu danışanın zaten bir beslenme programı var. Sayfayı yenileyin.',
+  versionConflict:
+    'Program başka bir sekmede veya cihazda değiştirildi. Yazdıklarınız bu sayfada duruyor; son hâli görmek için "Son hâli yükle" düğmesine basın.',
+} as const;
+
+function toAdminProgram(row: ProgramRow): AdminNutritionProgram {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    version: row.version,
+    notes: row.notes,
+    days: toProgramDaysUntrimmed(row),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The editor shows the text exactly as typed (the client area trims; the editor must not move the caret). */
+function toProgramDaysUntrimmed(row: ProgramRow): NutritionProgramDays {
+  const slots = row as unknown as Record<string, string>;
+  return Object.fromEntries(
+    weekDays.map((day) => [
+      day,
+      Object.fromEntries(mealTypes.map((meal) => [meal, slots[programSlotKey(day, meal)] ?? ''])),
+    ]),
+  ) as NutritionProgramDays;
+}
+
+/** The editor's answer: whose programme it is, and the programme or null (then 'Yeni Program Oluştur'). */
+export async function getNutritionProgramForAdmin(
+  db: Database,
+  params: { clientId: string },
+): Promise<AdminNutritionProgramResponse> {
+  const [client] = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.id, params.clientId))
+    .limit(1);
+  if (!client) throw notFound(nutritionProgramsErrorMessages.clientNotFound);
+  const [row] = await db
+    .select()
+    .from(nutritionPrograms)
+    .where(eq(nutritionPrograms.clientId, params.clientId))
+    .limit(1);
+  return { client, program: row ? toAdminProgram(row) : null };
+}
+
+/** 'Yeni Program Oluştur': an empty programme (42 empty meals, empty notes; spec 2 §4). One per client. */
+export async function createNutritionProgram(
+  db: Database,
+  input: CreateNutritionProgram,
+): Promise<AdminNutritionProgram> {
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId)).limit(1);
+  if (!client) throw notFound(nutritionProgramsErrorMessages.clientNotFound);
+  try {
+    const [row] = await db.insert(nutritionPrograms).values({ clientId: input.clientId }).returning();
+    if (!row) throw new Error('programme insert returned no row');
+    return toAdminProgram(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(nutritionProgramsErrorMessages.exists, 'program_exists');
+    throw error;
+  }
+}
+
+/**
+ * Saves the changed fields if the programme is still at the version the editor read; the version goes
+ * up by one. A stale version (another tab saved meanwhile) is refused with 409 and nothing is written,
+ * so two editors never overwrite each other silently.
+ */
+export async function updateNutritionProgram(
+  db: Database,
+  params: { clientId: string; input: UpdateNutritionProgram },
+): Promise<AdminNutritionProgram> {
+  const { version, notes, meals } = params.input;
+  const changes: Record<string, string> = { ...meals };
+  if (notes !== undefined) changes.notes = notes;
+  const [row] = await db
+    .update(nutritionPrograms)
+    .set({ ...changes, version: sql`${nutritionPrograms.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(nutritionPrograms.clientId, params.clientId), eq(nutritionPrograms.version, version)))
+    .returning();
+  if (row) return toAdminProgram(row);
+  const [existing] = await db
+    .select({ id: nutritionPrograms.id })
+    .from(nutritionPrograms)
+    .where(eq(nutritionPrograms.clientId, params.clientId))
+    .limit(1);
+  if (!existing) throw notFound(nutritionProgramsErrorMessages.notFound);
+  throw conflict(nutritionProgramsErrorMessages.versionConflict, 'program_version_conflict');
 }

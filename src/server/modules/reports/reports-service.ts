@@ -8,6 +8,7 @@ import { clientGoalColumns } from '../goals/goals-service.ts';
 import { clientGoals, clientMeasurements, clients, goals, waterIntake } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { findClientFatBand } from '../ideal-values/ideal-values-service.ts';
 import { measurementColumns, toMeasurement } from '../measurements/measurements-service.ts';
 
 export const reportsErrorMessages = {
@@ -32,7 +33,7 @@ export async function getClientReport(
   params: { clientId: string; env: Env },
 ): Promise<ClientReportResponse> {
   const client = await findReportClient(db, params.clientId);
-  const [measurements, water, goalRows] = await Promise.all([
+  const [measurements, water, goalRows, fatBand] = await Promise.all([
     db
       .select(measurementColumns)
       .from(clientMeasurements)
@@ -51,12 +52,14 @@ export async function getClientReport(
       .innerJoin(goals, eq(goals.id, clientGoals.goalId))
       .where(eq(clientGoals.clientId, client.id))
       .orderBy(desc(clientGoals.createdAt)),
+    findClientFatBand(db, { gender: client.gender, age: client.age }),
   ]);
   return {
     client,
     measurements: measurements.map(toMeasurement),
     water,
     goals: goalRows,
+    fatBand,
     aiConfigured: isAiConfigured(params.env),
   };
 }

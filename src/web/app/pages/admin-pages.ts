@@ -11,4 +11,9 @@ export const adminPages: Partial<Record<string, LazyPage>> = {
   '/clients': () => import('../../features/admin/clients/pages/clients-page.tsx'),
   '/client-details': () => import('../../features/admin/measurements/pages/measurements-page.tsx'),
   '/client-report': () => import('../../features/admin/reports/pages/report-page.tsx'),
+  '/ideal-values': () => import('../../features/admin/ideal-values/pages/ideal-values-page.tsx'),
+  '/fat-values': () => import('../../features/admin/ideal-values/pages/fat-values-page.tsx'),
+  '/calorie-tools': () => import('../../features/admin/foods/pages/calorie-tool-page.tsx'),
+  '/nutrition-programs': () => import('../../features/admin/nutrition-programs/pages/nutrition-programs-page.tsx'),
+  '/exercises': () => import('../../features/admin/exercises/pages/exercises-page.tsx'),
 };

@@ -15,6 +15,8 @@ type QueryStateProps<T> = {
   query: QueryLike<T>;
   /** The screen's own text when loading fails (the spec's "… yüklenirken bir hata oluştu"). */
   errorText: string;
+  /** Said next to the spinner while loading, where the spec names a loading text. */
+  loadingText?: string;
   /** A 'Tekrar dene' button under the error when given. */
   retryText?: string;
   /** Whether the loaded data counts as empty; `empty` is shown then. */
@@ -34,6 +36,7 @@ export function QueryState<T>({
   query,
   errorText,
   retryText,
+  loadingText,
   isEmpty,
   empty,
   keepDataOnError = false,
@@ -41,8 +44,9 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   if (query.isPending) {
     return (
-      <div className="flex justify-center py-10">
+      <div className="flex items-center justify-center gap-3 py-10" role={loadingText ? 'status' : undefined}>
         <Spinner className="size-8 text-brand-600" />
+        {loadingText && <span className="text-slate-600 dark:text-slate-300">{loadingText}</span>}
       </div>
     );
   }

@@ -46,7 +46,8 @@ export function OptionSearch({
         value={search}
         placeholder={placeholder}
         onChange={(event) => onSearchChange(event.target.value)}
-        aria-controls={listId}
+        // Only while the list exists: an id that names nothing is invalid ARIA (the error replaces the list).
+        aria-controls={error ? undefined : listId}
         isLoading={isLoading}
       />
       {error ? (

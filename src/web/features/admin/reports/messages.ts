@@ -35,4 +35,7 @@ export const adminReportsMessages = {
   goalTypes: { water: 'Su', exercise: 'Egzersiz' },
   target: 'Hedef',
   dates: 'Tarih',
+  fatLevel: (fatRatio: string) => `Son ölçümde yağ oranı %${fatRatio}:`,
+  fatLevelBand: (band: string, gender: string) => `(${gender}, ${band} yaş, İdeal Yağ Değerleri)`,
+  fatLevelMissing: 'Bu yaş ve cinsiyet için ideal yağ değerleri henüz girilmemiş.',
 } as const;

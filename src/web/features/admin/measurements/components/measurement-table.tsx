@@ -9,10 +9,12 @@ import {
   measurementInputSchema,
   measurementKeys,
 } from '../../../../../shared/schemas/measurements.ts';
+import type { AgeFatBand } from '../../../../../shared/schemas/ideal-values.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { FatLevelBadge } from '../../../../components/ui/fat-level-badge.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { useDeleteMeasurement } from '../api/delete-measurement.ts';
 import { useUpdateMeasurement } from '../api/update-measurement.ts';
@@ -29,8 +31,19 @@ const toDraft = (measurement: Measurement): Draft => ({
   >),
 });
 
-/** The history table, newest first, with inline edit (save / cancel) and delete per row. */
-export function MeasurementTable({ clientId, measurements }: { clientId: string; measurements: Measurement[] }) {
+/**
+ * The history table, newest first, with inline edit (save / cancel) and delete per row. Each fat ratio
+ * carries where it falls in the client's age band (İdeal Yağ Değerleri) when that band is set.
+ */
+export function MeasurementTable({
+  clientId,
+  measurements,
+  fatBand,
+}: {
+  clientId: string;
+  measurements: Measurement[];
+  fatBand: AgeFatBand | null;
+}) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [editError, setEditError] = useState<{ message: string; field?: string } | null>(null);
@@ -174,6 +187,11 @@ export function MeasurementTable({ clientId, measurements }: { clientId: string;
                   {measurementKeys.map((key) => (
                     <td key={key} className="px-3 py-2 whitespace-nowrap tabular-nums">
                       {formatMeasurementValue(measurement[key])}
+                      {key === 'fatRatio' && fatBand && (
+                        <span className="ml-2">
+                          <FatLevelBadge fatRatio={measurement.fatRatio} band={fatBand} />
+                        </span>
+                      )}
                     </td>
                   ))}
                   <td className="px-2 py-2">

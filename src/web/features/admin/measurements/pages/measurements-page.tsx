@@ -43,7 +43,9 @@ export function Component() {
                 isEmpty={(data) => data.measurements.length === 0}
                 empty={<EmptyState text={adminMeasurementsMessages.empty} icon={Ruler} />}
               >
-                {(data) => <MeasurementTable clientId={client.id} measurements={data.measurements} />}
+                {(data) => (
+                  <MeasurementTable clientId={client.id} measurements={data.measurements} fatBand={data.fatBand} />
+                )}
               </QueryState>
               <MeasurementWizard clientId={client.id} isOpen={isAdding} onClose={() => setIsAdding(false)} />
             </Card>

@@ -1,11 +1,24 @@
 import { genderLabels } from '../../../../../shared/constants.ts';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
+import { type AgeFatBand, ageBandLabel } from '../../../../../shared/schemas/ideal-values.ts';
 import type { ReportClient } from '../../../../../shared/schemas/reports.ts';
 import { Card } from '../../../../components/ui/card.tsx';
+import { FatLevelBadge } from '../../../../components/ui/fat-level-badge.tsx';
 import { adminReportsMessages } from '../messages.ts';
 
-/** The report's header: who the client is (name, e-mail, phone, gender, age, start date). */
-export function ReportProfile({ client }: { client: ReportClient }) {
+/**
+ * The report's header: who the client is (name, e-mail, phone, gender, age, start date), and where
+ * the latest fat ratio falls for their age and gender (İdeal Yağ Değerleri).
+ */
+export function ReportProfile({
+  client,
+  latestFatRatio,
+  fatBand,
+}: {
+  client: ReportClient;
+  latestFatRatio: number | null;
+  fatBand: AgeFatBand | null;
+}) {
   const items = [
     [adminReportsMessages.profile.email, client.email],
     [adminReportsMessages.profile.phone, client.phone],
@@ -24,6 +37,24 @@ export function ReportProfile({ client }: { client: ReportClient }) {
           </div>
         ))}
       </dl>
+      {latestFatRatio !== null && (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <span>{adminReportsMessages.fatLevel(latestFatRatio.toLocaleString('tr-TR'))}</span>
+          {fatBand ? (
+            <>
+              <FatLevelBadge fatRatio={latestFatRatio} band={fatBand} />
+              <span className="text-slate-600 dark:text-slate-300">
+                {adminReportsMessages.fatLevelBand(
+                  ageBandLabel(fatBand.ageStart, fatBand.ageEnd),
+                  genderLabels[client.gender],
+                )}
+              </span>
+            </>
+          ) : (
+            <span className="text-slate-600 dark:text-slate-300">{adminReportsMessages.fatLevelMissing}</span>
+          )}
+        </p>
+      )}
     </Card>
   );
 }

@@ -54,7 +54,7 @@ function ReportBody({ data }: { data: NonNullable<ReturnType<typeof useClientRep
   const oldest = measurements[measurements.length - 1];
   return (
     <>
-      <ReportProfile client={data.client} />
+      <ReportProfile client={data.client} latestFatRatio={newest?.fatRatio ?? null} fatBand={data.fatBand} />
       <Card>
         <h2 className="mb-4 text-lg font-semibold">{adminReportsMessages.summaryTitle}</h2>
         {measurements.length === 0 || !newest || !oldest ? (

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import {
+  createNutritionProgramSchema,
+  updateNutritionProgramSchema,
+} from '../../../shared/schemas/nutrition-programs.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
+import {
+  createNutritionProgram,
+  getNutritionProgramForAdmin,
+  updateNutritionProgram,
+} from './nutrition-programs-service.ts';
+
+/**
+ * /api/admin/nutrition-programs: a client's weekly programme (one per client, addressed by the
+ * client's id), created empty, then saved field by field under an optimistic version check.
+ */
+export const adminNutritionProgramsRoutes = new Hono<AppEnv>()
+  .get('/:clientId', uuidParam('clientId'), async (c) => {
+    return c.json(await getNutritionProgramForAdmin(c.var.deps.db, { clientId: readUuidParam(c, 'clientId') }));
+  })
+  .post('/', jsonBody(createNutritionProgramSchema), async (c) => {
+    const program = await createNutritionProgram(c.var.deps.db, c.req.valid('json'));
+    return c.json({ program }, 201);
+  })
+  .patch('/:clientId', uuidParam('clientId'), jsonBody(updateNutritionProgramSchema), async (c) => {
+    const program = await updateNutritionProgram(c.var.deps.db, {
+      clientId: readUuidParam(c, 'clientId'),
+      input: c.req.valid('json'),
+    });
+    return c.json({ program });
+  });

@@ -1,0 +1,193 @@
+import type { Gender } from '../constants.ts';
+import { z } from '../zod-turkish.ts';
+
+// The dietitian's reference tables (spec 2 "Ideal values", "Ideal fat values", §3, §5, §9): one schema
+// for each form and its route. Values are percentages with one decimal (step 0.1).
+
+export const IDEAL_VALUE_MAX = 100;
+
+export const idealValuesValidationMessages = {
+  required: 'Bu alan gerekli.',
+  notNumber: 'Geçerli bir sayı girin.',
+  range: `Değer 0 ile ${IDEAL_VALUE_MAX} arasında olmalıdır.`,
+  step: 'Değer en fazla bir ondalık basamaklı olmalıdır.',
+  bands: 'Her yaş aralığı için dört değer girilmelidir.',
+  unknownBand: 'Geçersiz yaş aralığı.',
+} as const;
+
+/** A percentage of the forms: 0–100, step 0.1 (spec 2 §5, §9). */
+const percentage = z
+  .number({
+    // An empty number input reaches the form's parse as NaN: that is a missing value too.
+    error: (issue) =>
+      issue.input === undefined || (typeof issue.input === 'number' && Number.isNaN(issue.input))
+        ? idealValuesValidationMessages.required
+        : idealValuesValidationMessages.notNumber,
+  })
+  .min(0, idealValuesValidationMessages.range)
+  .max(IDEAL_VALUE_MAX, idealValuesValidationMessages.range)
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, idealValuesValidationMessages.step);
+
+export const bodyCompositionFields = [
+  'hiddenFat',
+  'highWeight',
+  'durableMuscle',
+  'underExercise',
+  'normal',
+  'normalLower',
+  'thin',
+  'thinLower',
+  'extremelyThin',
+] as const;
+export type BodyCompositionField = (typeof bodyCompositionFields)[number];
+
+export const bodyCompositionLabels: Record<BodyCompositionField, string> = {
+  hiddenFat: 'Gizli Yağlı',
+  highWeight: 'Fazla Kilolu',
+  durableMuscle: 'Dayanıklı Kaslı',
+  underExercise: 'Az Egzersizli',
+  normal: 'Normal',
+  normalLower: 'Normal Alt Sınır',
+  thin: 'Zayıf',
+  thinLower: 'Zayıf Alt Sınır',
+  extremelyThin: 'Aşırı Zayıf',
+};
+
+export const abdominalFatFields = ['good', 'average', 'poor', 'critical'] as const;
+export type AbdominalFatField = (typeof abdominalFatFields)[number];
+export const abdominalFatLabels: Record<AbdominalFatField, string> = {
+  good: 'İyi',
+  average: 'Orta',
+  poor: 'Kötü',
+  critical: 'Kritik',
+};
+
+export const bodyCompositionSchema = z.object({
+  hiddenFat: percentage,
+  highWeight: percentage,
+  durableMuscle: percentage,
+  underExercise: percentage,
+  normal: percentage,
+  normalLower: percentage,
+  thin: percentage,
+  thinLower: percentage,
+  extremelyThin: percentage,
+});
+export type BodyCompositionValues = z.infer<typeof bodyCompositionSchema>;
+
+export const abdominalFatSchema = z.object({
+  good: percentage,
+  average: percentage,
+  poor: percentage,
+  critical: percentage,
+});
+export type AbdominalFatValues = z.infer<typeof abdominalFatSchema>;
+
+/** Defaults used while no row has been saved yet (spec 2 §9). */
+export const defaultBodyComposition: BodyCompositionValues = {
+  hiddenFat: 30,
+  highWeight: 27,
+  durableMuscle: 25,
+  underExercise: 23,
+  normal: 20,
+  normalLower: 18,
+  thin: 16,
+  thinLower: 14,
+  extremelyThin: 12,
+};
+export const defaultAbdominalFat: AbdominalFatValues = { good: 15, average: 25, poor: 35, critical: 45 };
+
+/** A saved row of one of the two tables; `savedAt` null means the defaults are in force (nothing saved yet). */
+export type SavedValues<T> = { values: T; savedAt: string | null };
+export type IdealValuesResponse = {
+  bodyComposition: SavedValues<BodyCompositionValues>;
+  abdominalFat: SavedValues<AbdominalFatValues>;
+};
+
+// ---- Age-based fat ratios (İdeal Yağ Değerleri) ----
+
+/** The fixed age bands of spec 2 §5/§9; 60-150 is shown as 60+. */
+export const ageBands = [
+  [20, 24],
+  [25, 29],
+  [30, 34],
+  [35, 39],
+  [40, 44],
+  [45, 49],
+  [50, 54],
+  [55, 59],
+  [60, 150],
+] as const;
+export const ageBandLabel = (ageStart: number, ageEnd: number) =>
+  ageEnd >= 150 ? `${ageStart}+` : `${ageStart}-${ageEnd}`;
+
+export const fatLevels = ['excellent', 'good', 'average', 'poor'] as const;
+export type FatLevel = (typeof fatLevels)[number];
+export const fatLevelLabels: Record<FatLevel, string> = {
+  excellent: 'Çok İyi',
+  good: 'İyi',
+  average: 'Orta',
+  poor: 'Kötü',
+};
+
+export type AgeFatBand = {
+  ageStart: number;
+  ageEnd: number;
+  excellent: number;
+  good: number;
+  average: number;
+  poor: number;
+};
+
+/** One band of the form; null while nothing has been saved for it. */
+export type AgeFatBandRow = { ageStart: number; ageEnd: number } & Record<FatLevel, number | null>;
+export type AgeFatRatiosResponse = { female: AgeFatBandRow[]; male: AgeFatBandRow[] };
+
+const bandSchema = z.object({
+  ageStart: z.number().int(),
+  ageEnd: z.number().int(),
+  excellent: percentage,
+  good: percentage,
+  average: percentage,
+  poor: percentage,
+});
+
+/** 'Tüm Değerleri Kaydet': the nine bands of both genders, all 36 values per gender required. */
+const genderBands = z
+  .array(bandSchema, { error: idealValuesValidationMessages.bands })
+  .length(ageBands.length, idealValuesValidationMessages.bands)
+  .superRefine((bands, ctx) => {
+    bands.forEach((band, index) => {
+      const [start, end] = ageBands[index] ?? [];
+      if (band.ageStart !== start || band.ageEnd !== end)
+        ctx.addIssue({ code: 'custom', path: [index, 'ageStart'], message: idealValuesValidationMessages.unknownBand });
+    });
+  });
+
+export const ageFatRatiosSchema = z.object({ female: genderBands, male: genderBands });
+export type AgeFatRatiosInput = z.infer<typeof ageFatRatiosSchema>;
+
+export type FatLevelAssessment = { level: FatLevel; label: string; ageBand: string };
+
+/**
+ * Where a fat ratio falls for an age band. The four values are upper bounds read left to right: at or
+ * under 'Çok İyi' is Çok İyi, at or under 'İyi' is İyi, at or under 'Orta' is Orta, anything above is
+ * Kötü (the 'Kötü' value is the band's typical poor ratio, shown for reference).
+ */
+export function assessFatRatio(fatRatio: number, band: AgeFatBand): FatLevel {
+  if (fatRatio <= band.excellent) return 'excellent';
+  if (fatRatio <= band.good) return 'good';
+  if (fatRatio <= band.average) return 'average';
+  return 'poor';
+}
+
+/** The band of an age (under 20 reads the first band: the table starts at 20). */
+export function findAgeBand<T extends { ageStart: number; ageEnd: number }>(
+  bands: readonly T[],
+  age: number,
+): T | undefined {
+  const sorted = [...bands].sort((a, b) => a.ageStart - b.ageStart);
+  return sorted.find((band) => age >= band.ageStart && age <= band.ageEnd) ?? (age < 20 ? sorted[0] : undefined);
+}
+
+export type GenderedFatBands = Record<Gender, AgeFatBand[]>;

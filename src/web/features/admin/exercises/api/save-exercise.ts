@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveExerciseInput } from '../../../../../shared/schemas/exercises.ts';
+import { adminApi, call } from '../../../../lib/api-client.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
+
+/** Create (no id) or edit (with id): the same dialog serves both (spec 2 "Exercises"). */
+export const saveExercise = ({ id, input }: { id: string | null; input: SaveExerciseInput }) =>
+  id
+    ? call(adminApi.exercises[':id'].$put({ param: { id }, json: input }))
+    : call(adminApi.exercises.$post({ json: input }));
+
+export function useSaveExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveExercise,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.exercises.all }),
+  });
+}

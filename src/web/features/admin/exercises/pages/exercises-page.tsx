@@ -1,0 +1,138 @@
+import { Dumbbell, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { type ExerciseCategory, exerciseCategories, exerciseCategoryLabels } from '../../../../../shared/constants.ts';
+import type { AdminExercise } from '../../../../../shared/schemas/exercises.ts';
+import { matchesSearch } from '../../../../../shared/text.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../../components/ui/search-input.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { useDeleteExercise } from '../api/delete-exercise.ts';
+import { useExercises } from '../api/get-exercises.ts';
+import { ExerciseAdminCard } from '../components/exercise-admin-card.tsx';
+import { ExerciseDialog } from '../components/exercise-dialog.tsx';
+import { adminExercisesMessages as messages } from '../messages.ts';
+
+type Filter = 'all' | ExerciseCategory;
+const filters: Filter[] = ['all', ...exerciseCategories];
+const filterLabel = (filter: Filter) => (filter === 'all' ? messages.all : exerciseCategoryLabels[filter]);
+
+/**
+ * Egzersizler (/exercises): the library the client area shows. Card grid, Turkish-aware search,
+ * category chips, expandable details, the 3-step dialog for create and edit, delete with confirmation.
+ */
+export function Component() {
+  const showAlert = useAlert();
+  const exercises = useExercises();
+  const deleteExercise = useDeleteExercise();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [dialog, setDialog] = useState<{ exercise: AdminExercise | null } | null>(null);
+  const [toDelete, setToDelete] = useState<AdminExercise | null>(null);
+
+  const all = exercises.data?.exercises ?? [];
+  const visible = all.filter(
+    (exercise) =>
+      (filter === 'all' || exercise.category === filter) &&
+      matchesSearch(`${exercise.name} ${exercise.description}`, search),
+  );
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteExercise.mutate(toDelete.id, {
+      onSuccess: () => showAlert('success', messages.deleted),
+      onError: () => showAlert('error', messages.deleteError),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={messages.title}
+        description={messages.description}
+        actions={
+          <Button onClick={() => setDialog({ exercise: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {messages.newExercise}
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center">
+        <label htmlFor="exercise-search" className="sr-only">
+          {messages.searchLabel}
+        </label>
+        <SearchInput
+          id="exercise-search"
+          wrapperClassName="w-full md:max-w-sm"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={messages.searchPlaceholder}
+        />
+        <fieldset className="min-w-0">
+          <legend className="sr-only">{messages.categories}</legend>
+          <div className="flex flex-wrap gap-2">
+            {filters.map((item) => (
+              <button
+                key={item}
+                type="button"
+                aria-pressed={filter === item}
+                onClick={() => setFilter(item)}
+                className={cn(
+                  'min-h-11 rounded-full border px-5 text-sm font-semibold',
+                  filter === item
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+                )}
+              >
+                {filterLabel(item)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <QueryState
+        query={exercises}
+        errorText={messages.loadError}
+        retryText={messages.retry}
+        isEmpty={() => visible.length === 0}
+        empty={
+          <EmptyState text={all.length === 0 ? messages.empty : messages.noMatch} icon={Dumbbell}>
+            {all.length === 0 && (
+              <Button variant="secondary" onClick={() => setDialog({ exercise: null })} className="mt-2">
+                <Plus aria-hidden="true" className="size-4" />
+                {messages.newExercise}
+              </Button>
+            )}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <ul aria-label={messages.listLabel} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+            {visible.map((exercise) => (
+              <li key={exercise.id}>
+                <ExerciseAdminCard
+                  exercise={exercise}
+                  onEdit={(chosen) => setDialog({ exercise: chosen })}
+                  onDelete={setToDelete}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <ExerciseDialog isOpen={dialog !== null} exercise={dialog?.exercise ?? null} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title={messages.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        isBusy={deleteExercise.isPending}
+      />
+    </section>
+  );
+}

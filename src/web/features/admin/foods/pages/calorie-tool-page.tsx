@@ -1,0 +1,122 @@
+import { Apple, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { FoodItem } from '../../../../../shared/schemas/foods.ts';
+import { PagedList, useStepBackFromEmptyPage } from '../../../../components/screen/paged-list.tsx';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../../components/ui/search-input.tsx';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useDeleteFood } from '../api/delete-food.ts';
+import { useFoods } from '../api/get-foods.ts';
+import { FoodCard } from '../components/food-card.tsx';
+import { FoodForm } from '../components/food-form.tsx';
+import { adminFoodsMessages } from '../messages.ts';
+
+/**
+ * Kalori Aracı (/calorie-tools): the food database, searched and paged on the server so thousands of
+ * foods stay fast; 'Yeni Besin Ekle' and delete with confirmation (spec 2 §2).
+ */
+export function Component() {
+  const showAlert = useAlert();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [foodToDelete, setFoodToDelete] = useState<FoodItem | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const foods = useFoods(debouncedSearch, page);
+  const deleteFood = useDeleteFood();
+
+  useStepBackFromEmptyPage(foods.data, setPage);
+
+  const confirmDelete = () => {
+    if (!foodToDelete) return;
+    deleteFood.mutate(foodToDelete.id, {
+      onSuccess: () => showAlert('success', adminFoodsMessages.deleted),
+      onError: () => showAlert('error', adminFoodsMessages.deleteError),
+      onSettled: () => setFoodToDelete(null),
+    });
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={adminFoodsMessages.title}
+        description={adminFoodsMessages.description}
+        actions={
+          <Button onClick={() => setIsFormOpen(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {adminFoodsMessages.newFood}
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <label htmlFor="food-search" className="sr-only">
+          {adminFoodsMessages.searchLabel}
+        </label>
+        <SearchInput
+          id="food-search"
+          wrapperClassName="w-full max-w-md"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          isLoading={foods.isFetching && debouncedSearch !== ''}
+          placeholder={adminFoodsMessages.searchPlaceholder}
+        />
+        {foods.data && foods.data.total > 0 && (
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            {adminFoodsMessages.count(foods.data.total)}
+          </span>
+        )}
+      </div>
+      <PagedList
+        query={foods}
+        errorText={adminFoodsMessages.loadError}
+        retryText={adminFoodsMessages.retry}
+        keepDataOnError
+        listLabel={adminFoodsMessages.listLabel}
+        empty={
+          <EmptyState text={debouncedSearch ? adminFoodsMessages.noMatch : adminFoodsMessages.empty} icon={Apple}>
+            {!debouncedSearch && (
+              <Button variant="secondary" onClick={() => setIsFormOpen(true)} className="mt-2">
+                <Plus aria-hidden="true" className="size-4" />
+                {adminFoodsMessages.newFood}
+              </Button>
+            )}
+          </EmptyState>
+        }
+        pageLabel={adminFoodsMessages.pageLabel}
+        onPageChange={setPage}
+        listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
+        getKey={(food) => food.id}
+        renderItem={(food) => <FoodCard food={food} onDelete={setFoodToDelete} />}
+      />
+      <Dialog
+        isOpen={isFormOpen}
+        onClose={() => setIsFormOpen(false)}
+        title={adminFoodsMessages.newFood}
+        className="max-w-xl"
+      >
+        <FoodForm
+          onCancel={() => setIsFormOpen(false)}
+          onSaved={() => {
+            setIsFormOpen(false);
+            showAlert('success', adminFoodsMessages.created);
+          }}
+        />
+      </Dialog>
+      <ConfirmDialog
+        isOpen={foodToDelete !== null}
+        title={adminFoodsMessages.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setFoodToDelete(null)}
+        isBusy={deleteFood.isPending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AgeFatRatiosInput } from '../../../../../shared/schemas/ideal-values.ts';
+import { adminApi, call } from '../../../../lib/api-client.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
+
+export const saveAgeFatRatios = (input: AgeFatRatiosInput) =>
+  call(adminApi['ideal-values']['age-fat-ratios'].$put({ json: input }));
+
+/** 'Tüm Değerleri Kaydet': all 18 rows, then the table is read again (spec 2 §4). */
+export function useSaveAgeFatRatios() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAgeFatRatios,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.admin.idealValues.ageFatRatios, saved);
+      // Reports and measurement histories read these bands.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.idealValues.ageFatRatios }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.reports.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.measurements.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { type Gender, genders } from '../../../../../shared/constants.ts';
+import {
+  type AgeFatRatiosInput,
+  type AgeFatRatiosResponse,
+  ageBandLabel,
+  ageFatRatiosSchema,
+  fatLevelLabels,
+  fatLevels,
+} from '../../../../../shared/schemas/ideal-values.ts';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { cn } from '../../../../lib/cn.ts';
+import { useSaveAgeFatRatios } from '../api/save-age-fat-ratios.ts';
+import { adminIdealValuesMessages } from '../messages.ts';
+
+const tabLabels: Record<Gender, string> = {
+  female: adminIdealValuesMessages.female,
+  male: adminIdealValuesMessages.male,
+};
+
+/** Empty values stay empty inputs (NaN for the form), so a band never saved must be filled in. */
+const toFormValues = (saved: AgeFatRatiosResponse): AgeFatRatiosInput =>
+  Object.fromEntries(
+    genders.map((gender) => [
+      gender,
+      saved[gender].map((band) => ({
+        ageStart: band.ageStart,
+        ageEnd: band.ageEnd,
+        excellent: band.excellent ?? Number.NaN,
+        good: band.good ?? Number.NaN,
+        average: band.average ?? Number.NaN,
+        poor: band.poor ?? Number.NaN,
+      })),
+    ]),
+  ) as AgeFatRatiosInput;
+
+/**
+ * İdeal Yağ Değerleri: Kadınlar (default) and Erkekler tabs, nine age bands of four percentages each,
+ * and one 'Tüm Değerleri Kaydet' for both genders (spec 2 §2, §5). Both tabs' values live in one form,
+ * so switching tabs keeps what was typed; an invalid value in the other tab switches to it.
+ */
+export function AgeFatRatiosForm({ saved }: { saved: AgeFatRatiosResponse }) {
+  const showAlert = useAlert();
+  const [tab, setTab] = useState<Gender>('female');
+  const save = useSaveAgeFatRatios();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AgeFatRatiosInput>({ resolver: zodResolver(ageFatRatiosSchema), defaultValues: toFormValues(saved) });
+
+  const onInvalid = (invalid: FieldErrors<AgeFatRatiosInput>) => {
+    if (!invalid[tab]) setTab(invalid.female ? 'female' : 'male');
+  };
+  const submit = handleSubmit(
+    (input) =>
+      save.mutate(input, {
+        onSuccess: (result) => {
+          reset(toFormValues(result));
+          showAlert('success', adminIdealValuesMessages.fatSaved);
+        },
+      }),
+    onInvalid,
+  );
+  const hasErrors = Boolean(errors.female || errors.male);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {save.error && <ErrorBox message={userMessageOr(save.error, adminIdealValuesMessages.fatSaveError)} />}
+      {hasErrors && <ErrorBox message={adminIdealValuesMessages.fatIncomplete} />}
+      <div role="tablist" aria-label={adminIdealValuesMessages.fatTitle} className="flex gap-2">
+        {genders.map((gender) => (
+          <button
+            key={gender}
+            type="button"
+            role="tab"
+            id={`fat-tab-${gender}`}
+            aria-controls={`fat-panel-${gender}`}
+            aria-selected={tab === gender}
+            onClick={() => setTab(gender)}
+            className={cn(
+              'min-h-11 rounded-lg px-4 font-medium',
+              tab === gender
+                ? 'bg-brand-700 text-white'
+                : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
+            )}
+          >
+            {tabLabels[gender]}
+          </button>
+        ))}
+      </div>
+      {genders.map((gender) => (
+        <div
+          key={gender}
+          role="tabpanel"
+          id={`fat-panel-${gender}`}
+          aria-labelledby={`fat-tab-${gender}`}
+          hidden={tab !== gender}
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        >
+          {saved[gender].map((band, index) => {
+            const label = adminIdealValuesMessages.ageBand(ageBandLabel(band.ageStart, band.ageEnd));
+            return (
+              <Card key={band.ageStart} className="flex flex-col gap-3">
+                <h3 className="font-semibold text-slate-900 dark:text-white">{label}</h3>
+                <div className="grid grid-cols-2 gap-3">
+                  {fatLevels.map((level) => (
+                    <TextField
+                      key={level}
+                      label={fatLevelLabels[level]}
+                      aria-label={`${tabLabels[gender]} ${label} ${fatLevelLabels[level]}`}
+                      type="number"
+                      inputMode="decimal"
+                      step={0.1}
+                      min={0}
+                      max={100}
+                      error={errors[gender]?.[index]?.[level]?.message}
+                      {...register(`${gender}.${index}.${level}`, { valueAsNumber: true })}
+                    />
+                  ))}
+                </div>
+              </Card>
+            );
+          })}
+        </div>
+      ))}
+      <div>
+        <Button type="submit" isBusy={save.isPending}>
+          {save.isPending ? adminIdealValuesMessages.saving : adminIdealValuesMessages.saveAll}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { mealTypes, weekDays } from '../../../../../shared/constants.ts';
+import {
+  type AdminNutritionProgram,
+  type AdminNutritionProgramResponse,
+  NUTRITION_AUTOSAVE_MS,
+  type ProgramSlotKey,
+  programSlotKey,
+} from '../../../../../shared/schemas/nutrition-programs.ts';
+import { ApiError, isUserError } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
+import { getNutritionProgram } from './get-nutrition-program.ts';
+import { updateNutritionProgram } from './update-nutrition-program.ts';
+
+export type ProgramField = ProgramSlotKey | 'notes';
+export type ProgramValues = Record<ProgramField, string>;
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'failed' | 'conflict';
+
+const RETRY_BASE_MS = 2000;
+const RETRY_MAX_MS = 30_000;
+const RETRY_LIMIT = 20;
+
+export const toProgramValues = (program: AdminNutritionProgram): ProgramValues => {
+  const values = { notes: program.notes } as ProgramValues;
+  for (const day of weekDays) for (const meal of mealTypes) values[programSlotKey(day, meal)] = program.days[day][meal];
+  return values;
+};
+
+/**
+ * The programme editor's save engine (spec 2 §4, §9): every edit is queued and sent 1 s after typing
+ * stops; saves go one at a time under the version the editor holds, so the editor never conflicts
+ * with itself. Nothing typed is dropped:
+ * - an edit made while a save is on its way is sent right after it;
+ * - leaving the screen or switching client (unmount) sends what is queued at once, and the request
+ *   finishes in the background; closing or reloading the tab sends it with `keepalive` and asks first;
+ * - a failed save (network, 5xx) is shown and retried with growing delays; a refused one (4xx) is shown;
+ * - a stale version (another tab saved first: 409) stops saving and keeps the text on screen until the
+ *   dietitian loads the latest copy, which keeps their unsaved fields on top and saves them.
+ */
+export function useProgramAutosave(clientId: string, program: AdminNutritionProgram) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ProgramValues>(() => toProgramValues(program));
+  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const version = useRef(program.version);
+  const pending = useRef(new Map<ProgramField, string>());
+  const isSending = useRef(false);
+  const isConflict = useRef(false);
+  const retries = useRef(0);
+  const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const waiters = useRef<{ fields: ProgramField[]; resolve: (isSaved: boolean) => void }[]>([]);
+
+  const settleWaiters = useCallback((isSaved: boolean) => {
+    const stillWaiting: typeof waiters.current = [];
+    for (const waiter of waiters.current) {
+      if (!isSaved) waiter.resolve(false);
+      else if (waiter.fields.some((field) => pending.current.has(field))) stillWaiting.push(waiter);
+      else waiter.resolve(true);
+    }
+    waiters.current = stillWaiting;
+  }, []);
+
+  const send = useCallback(
+    async (options: { keepalive?: boolean } = {}): Promise<void> => {
+      if (isSending.current || isConflict.current || pending.current.size === 0) return;
+      clearTimeout(debounceTimer.current);
+      clearTimeout(retryTimer.current);
+      const batch = new Map(pending.current);
+      const { notes, ...meals } = Object.fromEntries(batch) as Partial<ProgramValues>;
+      isSending.current = true;
+      setStatus('saving');
+      try {
+        const { program: saved } = await updateNutritionProgram(
+          clientId,
+          { version: version.current, meals, ...(notes === undefined ? {} : { notes }) },
+          options,
+        );
+        version.current = saved.version;
+        // Only what was sent and not typed over since leaves the queue.
+        for (const [field, value] of batch) if (pending.current.get(field) === value) pending.current.delete(field);
+        retries.current = 0;
+        setErrorMessage(null);
+        queryClient.setQueryData<AdminNutritionProgramResponse>(
+          queryKeys.admin.nutritionPrograms.ofClient(clientId),
+          (current) => (current ? { ...current, program: saved } : current),
+        );
+        isSending.current = false;
+        settleWaiters(true);
+        if (pending.current.size > 0) await send();
+        else setStatus('saved');
+      } catch (error) {
+        isSending.current = false;
+        settleWaiters(false);
+        if (error instanceof ApiError && error.code === 'program_version_conflict') {
+          isConflict.current = true;
+          setErrorMessage(error.message);
+          setStatus('conflict');
+        } else if (isUserError(error)) {
+          setErrorMessage(error.message);
+          setStatus('failed');
+        } else if (retries.current < RETRY_LIMIT) {
+          const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** retries.current);
+          retries.current += 1;
+          setErrorMessage(null);
+          setStatus('retrying');
+          retryTimer.current = setTimeout(() => void send(), delay);
+        } else {
+          setStatus('failed');
+        }
+      }
+    },
+    [clientId, queryClient, settleWaiters],
+  );
+
+  /** An edit: shown at once, saved 1 s after the last keystroke. */
+  const change = useCallback(
+    (field: ProgramField, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      pending.current.set(field, value);
+      if (isConflict.current) return;
+      setStatus((current) => (current === 'saving' || current === 'retrying' ? current : 'pending'));
+      clearTimeout(debounceTimer.current);
+      debounceTimer.current = setTimeout(() => void send(), NUTRITION_AUTOSAVE_MS);
+    },
+    [send],
+  );
+
+  /** The per-day button: those fields now (with anything else queued); resolves whether they were saved. */
+  const saveFields = useCallback(
+    (fields: ProgramField[], current: ProgramValues) =>
+      new Promise<boolean>((resolve) => {
+        if (isConflict.current) {
+          resolve(false);
+          return;
+        }
+        for (const field of fields) pending.current.set(field, current[field]);
+        waiters.current.push({ fields, resolve });
+        void send();
+      }),
+    [send],
+  );
+
+  /** After a conflict: the server's copy, with this editor's unsaved fields kept on top and saved. */
+  const loadLatest = useCallback(async () => {
+    const latest = await queryClient.fetchQuery({
+      queryKey: queryKeys.admin.nutritionPrograms.ofClient(clientId),
+      queryFn: () => getNutritionProgram(clientId),
+      staleTime: 0,
+    });
+    if (!latest.program) return;
+    const merged = toProgramValues(latest.program);
+    for (const [field, value] of pending.current) merged[field] = value;
+    version.current = latest.program.version;
+    isConflict.current = false;
+    setValues(merged);
+    setErrorMessage(null);
+    setStatus(pending.current.size > 0 ? 'pending' : 'saved');
+    await send();
+  }, [clientId, queryClient, send]);
+
+  // A newer copy in the cache (this editor's own save that finished after a quick remount) is taken
+  // over when nothing here is waiting to be saved.
+  useEffect(() => {
+    if (program.version > version.current && pending.current.size === 0 && !isSending.current) {
+      version.current = program.version;
+      setValues(toProgramValues(program));
+    }
+  }, [program]);
+
+  // Leaving the screen or switching client: send what is queued now.
+  useEffect(
+    () => () => {
+      clearTimeout(debounceTimer.current);
+      void send();
+    },
+    [send],
+  );
+
+  // Closing or reloading the tab: send with keepalive, and ask first while something is unsaved.
+  useEffect(() => {
+    const onPageHide = () => void send({ keepalive: true });
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (pending.current.size === 0 && !isSending.current) return;
+      void send({ keepalive: true });
+      event.preventDefault();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [send]);
+
+  return { values, change, saveFields, loadLatest, status, errorMessage };
+}

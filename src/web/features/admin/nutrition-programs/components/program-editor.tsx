@@ -1,0 +1,122 @@
+import { CircleCheck, CloudUpload, RefreshCw, TriangleAlert } from 'lucide-react';
+import { mealLabels, mealTypes, type WeekDay, weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
+import {
+  type AdminNutritionProgram,
+  NUTRITION_PROGRAM_NOTES_MAX,
+  NUTRITION_PROGRAM_TEXT_MAX,
+  programSlotKey,
+} from '../../../../../shared/schemas/nutrition-programs.ts';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { CollapsibleSection } from '../../../../components/ui/collapsible-section.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { type ProgramField, type SaveStatus, useProgramAutosave } from '../api/use-program-autosave.ts';
+import { adminNutritionProgramsMessages as messages } from '../messages.ts';
+
+const dayFields = (day: WeekDay): ProgramField[] => mealTypes.map((meal) => programSlotKey(day, meal));
+
+const statusIcon = { saved: CircleCheck, pending: CloudUpload, saving: CloudUpload, retrying: TriangleAlert } as const;
+
+function SaveStatusLine({ status }: { status: SaveStatus }) {
+  if (status === 'conflict' || status === 'failed') return null;
+  const Icon = statusIcon[status];
+  return (
+    <p
+      role="status"
+      className={
+        status === 'retrying'
+          ? 'flex items-center gap-2 text-sm font-medium text-red-800 dark:text-red-200'
+          : 'flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300'
+      }
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {messages.status[status]}
+    </p>
+  );
+}
+
+/**
+ * The weekly accordion (one section per day, six meal text areas, a per-day save) and the general
+ * notes. Text is saved by useProgramAutosave; the per-day button saves that day's six meals now.
+ */
+export function ProgramEditor({
+  clientId,
+  clientName,
+  program,
+}: {
+  clientId: string;
+  clientName: string;
+  program: AdminNutritionProgram;
+}) {
+  const showAlert = useAlert();
+  const { values, change, saveFields, loadLatest, status, errorMessage } = useProgramAutosave(clientId, program);
+
+  const saveDay = async (day: WeekDay) => {
+    const isSaved = await saveFields(dayFields(day), values);
+    if (isSaved) showAlert('success', messages.daySaved(weekDayLabels[day]));
+    else showAlert('error', messages.saveError);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{messages.programTitle(clientName)}</h2>
+        <SaveStatusLine status={status} />
+      </div>
+      {status === 'failed' && <ErrorBox message={errorMessage ?? messages.saveError} />}
+      {status === 'conflict' && (
+        <div className="flex flex-col items-start gap-3">
+          <ErrorBox message={errorMessage ?? messages.saveError} />
+          <Button variant="secondary" onClick={() => void loadLatest()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {messages.conflictReload}
+          </Button>
+        </div>
+      )}
+      {weekDays.map((day, index) => {
+        const filled = dayFields(day).filter((field) => values[field].trim() !== '').length;
+        return (
+          <CollapsibleSection
+            key={day}
+            title={weekDayLabels[day]}
+            summary={messages.filledMeals(filled)}
+            defaultOpen={index === 0}
+          >
+            <div className="grid gap-4 md:grid-cols-2">
+              {mealTypes.map((meal) => {
+                const field = programSlotKey(day, meal);
+                return (
+                  <TextareaField
+                    key={meal}
+                    label={mealLabels[meal]}
+                    aria-label={`${weekDayLabels[day]} ${mealLabels[meal]}`}
+                    rows={3}
+                    maxLength={NUTRITION_PROGRAM_TEXT_MAX}
+                    value={values[field]}
+                    onChange={(event) => change(field, event.target.value)}
+                  />
+                );
+              })}
+            </div>
+            <div className="mt-4 flex justify-end">
+              <Button onClick={() => void saveDay(day)} aria-label={messages.saveDayLabel(weekDayLabels[day])}>
+                {messages.saveDay}
+              </Button>
+            </div>
+          </CollapsibleSection>
+        );
+      })}
+      <Card>
+        <TextareaField
+          label={messages.notes}
+          rows={5}
+          maxLength={NUTRITION_PROGRAM_NOTES_MAX}
+          value={values.notes}
+          onChange={(event) => change('notes', event.target.value)}
+        />
+      </Card>
+    </div>
+  );
+}

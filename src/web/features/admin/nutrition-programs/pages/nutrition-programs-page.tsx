@@ -1,0 +1,98 @@
+import { Apple, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useClientOptions } from '../../clients/index.ts';
+import { useCreateNutritionProgram } from '../api/create-nutrition-program.ts';
+import { useNutritionProgram } from '../api/get-nutrition-program.ts';
+import { ProgramEditor } from '../components/program-editor.tsx';
+import { adminNutritionProgramsMessages as messages } from '../messages.ts';
+
+/**
+ * Beslenme Programları (/nutrition-programs): pick a client (kept in the address as ?client=, so a
+ * reload or a link opens the same programme), create an empty programme or edit the week.
+ */
+export function Component() {
+  const showAlert = useAlert();
+  const [params, setParams] = useSearchParams();
+  const clientId = params.get('client');
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 250);
+  const clientOptions = useClientOptions(debouncedSearch, 20);
+  const program = useNutritionProgram(clientId);
+  const createProgram = useCreateNutritionProgram();
+
+  const options: SearchOption[] = (clientOptions.data?.clients ?? []).map((client) => ({
+    id: client.id,
+    label: client.name,
+    description: client.email,
+  }));
+
+  const selectClient = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('client', id);
+        return next;
+      },
+      { replace: false },
+    );
+
+  const create = (id: string) =>
+    createProgram.mutate(id, {
+      onSuccess: () => showAlert('success', messages.created),
+      onError: (error) => showAlert('error', userMessageOr(error, messages.createError)),
+    });
+
+  return (
+    <section>
+      <PageHeader title={messages.title} description={messages.description} />
+      <Card className="mb-6">
+        <OptionSearch
+          label={messages.clientLabel}
+          placeholder={messages.searchPlaceholder}
+          search={search}
+          onSearchChange={setSearch}
+          options={options}
+          selectedId={clientId}
+          onSelect={(option) => selectClient(option.id)}
+          isLoading={clientOptions.isFetching}
+          error={clientOptions.isError ? messages.clientsLoadError : undefined}
+          emptyText={messages.noClients}
+        />
+      </Card>
+      {!clientId ? (
+        <EmptyState text={messages.pickClient} icon={Apple} />
+      ) : (
+        <QueryState query={program} errorText={messages.loadError} retryText={messages.retry}>
+          {(data) =>
+            data.program ? (
+              // Keyed by client: switching client unmounts the editor, which sends what is queued.
+              <ProgramEditor
+                key={data.client.id}
+                clientId={data.client.id}
+                clientName={data.client.name}
+                program={data.program}
+              />
+            ) : (
+              <EmptyState text={messages.noProgram(data.client.name)} icon={Apple}>
+                <Button onClick={() => create(data.client.id)} isBusy={createProgram.isPending} className="mt-2">
+                  <Plus aria-hidden="true" className="size-4" />
+                  {messages.create}
+                </Button>
+              </EmptyState>
+            )
+          }
+        </QueryState>
+      )}
+    </section>
+  );
+}

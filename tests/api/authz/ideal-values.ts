@@ -1,0 +1,31 @@
+import { ageBands, defaultAbdominalFat, defaultBodyComposition } from '../../../src/shared/schemas/ideal-values.ts';
+import { adminOnly, type MatrixEntry } from './matrix-types.ts';
+
+// Authorization-matrix entries of the ideal-values module (src/server/modules/ideal-values): every route it mounts,
+// collected by tests/api/authorization-matrix.test.ts. A route without an entry fails the suite.
+
+const bands = ageBands.map(([ageStart, ageEnd]) => ({
+  ageStart,
+  ageEnd,
+  excellent: 20,
+  good: 25,
+  average: 30,
+  poor: 35,
+}));
+
+export const matrix: MatrixEntry[] = [
+  adminOnly('GET', '/api/admin/ideal-values', 200),
+  adminOnly('POST', '/api/admin/ideal-values/body-composition', 201, () => ({
+    path: '/api/admin/ideal-values/body-composition',
+    body: defaultBodyComposition,
+  })),
+  adminOnly('POST', '/api/admin/ideal-values/abdominal-fat', 201, () => ({
+    path: '/api/admin/ideal-values/abdominal-fat',
+    body: defaultAbdominalFat,
+  })),
+  adminOnly('GET', '/api/admin/ideal-values/age-fat-ratios', 200),
+  adminOnly('PUT', '/api/admin/ideal-values/age-fat-ratios', 200, () => ({
+    path: '/api/admin/ideal-values/age-fat-ratios',
+    body: { female: bands, male: bands },
+  })),
+];

@@ -1,0 +1,132 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calorieDiary, foodItems } from '../../src/server/db/schema/index.ts';
+import { todayInIstanbul } from '../../src/shared/dates.ts';
+import { FOODS_PAGE_SIZE } from '../../src/shared/schemas/foods.ts';
+import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const db = () => server.runtime.deps.db;
+const foodCount = async () => (await db().select({ n: count() }).from(foodItems))[0]!.n;
+
+describe('the food database (GET /api/admin/foods)', () => {
+  it('pages every food in alphabetical order with the total', async () => {
+    const total = await foodCount();
+    const first = await admin.get('/api/admin/foods');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total, page: 1, pageSize: FOODS_PAGE_SIZE });
+    expect(first.body.items).toHaveLength(Math.min(total, FOODS_PAGE_SIZE));
+    expect(first.body.items[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        calories: expect.any(Number),
+        servingSize: expect.any(Number),
+      }),
+    );
+    const lastPage = Math.ceil(total / FOODS_PAGE_SIZE);
+    const last = await admin.get(`/api/admin/foods?page=${lastPage}`);
+    expect(last.body.items).toHaveLength(total - (lastPage - 1) * FOODS_PAGE_SIZE);
+  });
+
+  it("searches Turkish-aware: 'ıspanak', 'ISPANAK' and 'ispanak' find 'Ispanak'", async () => {
+    for (const search of ['ıspanak', 'ISPANAK', 'ispanak', 'Ispa']) {
+      const response = await admin.get(`/api/admin/foods?search=${encodeURIComponent(search)}`);
+      expect(response.status).toBe(200);
+      expect(
+        response.body.items.map((food: { name: string }) => food.name),
+        search,
+      ).toContain('Ispanak');
+    }
+    const none = await admin.get('/api/admin/foods?search=zzqq');
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+    // LIKE wildcards in the search are text, not patterns.
+    expect((await admin.get('/api/admin/foods?search=_')).body.total).toBe(0);
+  });
+
+  it('refuses a bad page number with a Turkish 400', async () => {
+    const response = await admin.get('/api/admin/foods?page=0');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Sayfa numarası en az 1 olmalıdır.');
+  });
+});
+
+describe("'Yeni Besin Ekle' (POST /api/admin/foods)", () => {
+  it('adds a food (serving size 100 g by default) that the search and the client picker find', async () => {
+    const response = await admin.post('/api/admin/foods', {
+      name: '  Şalgam suyu ',
+      calories: 12,
+      protein: 0.3,
+      carbs: 2.6,
+      fat: 0,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.food).toMatchObject({ name: 'Şalgam suyu', calories: 12, servingSize: 100 });
+    const found = await admin.get('/api/admin/foods?search=SALGAM');
+    expect(found.body.items.map((food: { name: string }) => food.name)).toContain('Şalgam suyu');
+    const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
+    const picker = await clientA.get('/api/me/foods');
+    expect(picker.body.foods.map((food: { name: string }) => food.name)).toContain('Şalgam suyu');
+  });
+
+  it('refuses a missing name, a missing or negative value and a zero serving with a Turkish 400, writing nothing', async () => {
+    const before = await foodCount();
+    const valid = { name: 'Deneme', calories: 10, protein: 1, carbs: 1, fat: 1, servingSize: 100 };
+    const cases = [
+      [{ ...valid, name: '  ' }, 'name', 'Besin adı gerekli.'],
+      [{ ...valid, calories: undefined }, 'calories', 'Bu alan gerekli.'],
+      [{ ...valid, protein: 'bir' }, 'protein', 'Geçerli bir sayı girin.'],
+      [{ ...valid, fat: -2 }, 'fat', 'Değer negatif olamaz.'],
+      [{ ...valid, servingSize: 0 }, 'servingSize', 'Porsiyon miktarı 0’dan büyük olmalıdır.'],
+      [{ ...valid, carbs: 5000 }, 'carbs', 'Değer çok büyük.'],
+    ] as const;
+    for (const [body, field, message] of cases) {
+      const response = await admin.post('/api/admin/foods', body);
+      expect(response.status, field).toBe(400);
+      expect(response.body.fieldErrors[field]).toBe(message);
+    }
+    expect(await foodCount()).toBe(before);
+  });
+});
+
+describe('deleting a food (DELETE /api/admin/foods/:id)', () => {
+  it('removes it; diary entries that used it keep their name and values', async () => {
+    const created = await admin.post('/api/admin/foods', {
+      name: 'Silinecek börek',
+      calories: 300,
+      protein: 9,
+      carbs: 30,
+      fat: 16,
+    });
+    const foodId = created.body.food.id as string;
+    const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
+    const entry = await clientA.post('/api/me/diary', {
+      foodItemId: foodId,
+      date: todayInIstanbul(),
+      mealType: 'lunch',
+      portionGrams: 100,
+    });
+    expect(entry.status).toBe(201);
+
+    const deleted = await admin.delete(`/api/admin/foods/${foodId}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ ok: true });
+    expect(await db().select().from(foodItems).where(eq(foodItems.id, foodId))).toEqual([]);
+    const [kept] = await db().select().from(calorieDiary).where(eq(calorieDiary.id, entry.body.entry.id));
+    expect(kept).toMatchObject({ foodItemId: null, foodName: 'Silinecek börek', calories: 300, fat: 16 });
+
+    const again = await admin.delete(`/api/admin/foods/${foodId}`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Besin bulunamadı.');
+  });
+});
