@@ -1,4 +1,6 @@
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN, type Gender, genders, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { queryInteger, readTypedNumber } from '../fields/number-field.ts';
+import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
 
 // The client forms of the admin panel (spec 2 §5): the 3-step wizard and the edit form parse these
@@ -25,13 +27,13 @@ export const clientMessages = {
   phoneInvalid: 'Geçerli bir telefon numarası girin (ör. 0532 123 45 67).',
 } as const;
 
-const nameField = z.string().trim().min(1, clientMessages.nameRequired).max(100, clientMessages.nameTooLong);
+const nameField = textField().trim().min(1, clientMessages.nameRequired).max(100, clientMessages.nameTooLong);
 
 const genderField = z.enum(genders, { error: clientMessages.genderRequired });
 
 /** Forms send numbers as text; an empty field is "required", not 0. */
 const ageField = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  readTypedNumber,
   z
     .number({ error: (issue) => (issue.input === undefined ? clientMessages.ageRequired : clientMessages.ageRange) })
     .int(clientMessages.ageWhole)
@@ -48,8 +50,7 @@ const emailField = z
   .max(254, clientMessages.emailInvalid)
   .regex(CLIENT_EMAIL_PATTERN, clientMessages.emailInvalid);
 
-const phoneField = z
-  .string({ error: clientMessages.phoneRequired })
+const phoneField = textField({ error: clientMessages.phoneRequired })
   .trim()
   .min(1, clientMessages.phoneRequired)
   .max(25, clientMessages.phoneInvalid)
@@ -103,9 +104,9 @@ export type UpdateClientValues = z.output<typeof updateClientSchema>;
 export const CLIENT_PAGE_SIZE = 24;
 
 export const clientListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
-  page: z.coerce.number().int().min(1, 'Sayfa numarası 1 veya daha büyük olmalıdır.').max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(CLIENT_PAGE_SIZE),
+  search: textField().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
+  page: queryInteger({ min: 1, max: 100_000, fallback: 1, message: 'Sayfa numarası 1 veya daha büyük olmalıdır.' }),
+  limit: queryInteger({ min: 1, max: 100, fallback: CLIENT_PAGE_SIZE }),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

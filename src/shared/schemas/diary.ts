@@ -1,5 +1,5 @@
 import { type MealType, mealTypes } from '../constants.ts';
-import { isIsoDay } from '../dates.ts';
+import { dayField } from '../fields/day-field.ts';
 import { MAX_DIARY_QUANTITY, MAX_PORTION_GRAMS } from '../nutrition.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -7,7 +7,16 @@ import { z } from '../zod-turkish.ts';
 // computes the nutrients from the food row (values the browser sends are not read).
 
 const invalidDate = 'Geçerli bir tarih seçin.';
-export const diaryDateSchema = z.string(invalidDate).refine(isIsoDay, invalidDate);
+/** The diary's earliest day; the diary never goes past today in Europe/Istanbul. */
+export const DIARY_EARLIEST_DAY = '2000-01-01';
+export const diaryDateSchema = dayField(
+  {
+    invalid: invalidDate,
+    tooEarly: 'Günlük 2000 yılından önceki günler için tutulamaz.',
+    inFuture: 'Gelecekteki bir gün seçilemez.',
+  },
+  { earliest: DIARY_EARLIEST_DAY, notAfterToday: true },
+);
 
 export const diaryDayQuerySchema = z.object({ date: diaryDateSchema });
 

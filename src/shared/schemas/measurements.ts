@@ -1,4 +1,5 @@
-import { isIsoDay, todayInIstanbul } from '../dates.ts';
+import { dayField } from '../fields/day-field.ts';
+import { readTypedNumber } from '../fields/number-field.ts';
 import { z } from '../zod-turkish.ts';
 
 // A body measurement (spec 1 §3, spec 2 §5): the date and twelve values, all required. The wizard,
@@ -71,11 +72,7 @@ function measurementValue(key: MeasurementKey) {
     field.step === 1 ? `${field.label} tam sayı olmalıdır.` : `${field.label} en fazla bir ondalık basamak içerebilir.`;
   return z.preprocess(
     // Form inputs give text; Turkish users may type a comma as the decimal mark.
-    (value) => {
-      if (value === '' || value === null || value === undefined) return undefined;
-      if (typeof value === 'string') return Number(value.trim().replace(',', '.'));
-      return value;
-    },
+    readTypedNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? required : `${field.label} bir sayı olmalıdır.`) })
       .refine(Number.isFinite, `${field.label} bir sayı olmalıdır.`)
@@ -85,13 +82,15 @@ function measurementValue(key: MeasurementKey) {
   );
 }
 
-const measurementDateField = z
-  .string({ error: measurementMessages.dateRequired })
-  .trim()
-  .min(1, measurementMessages.dateRequired)
-  .refine(isIsoDay, measurementMessages.dateInvalid)
-  .refine((day) => day >= '1900-01-01', measurementMessages.dateTooOld)
-  .refine((day) => day <= todayInIstanbul(), measurementMessages.dateInFuture);
+const measurementDateField = dayField(
+  {
+    required: measurementMessages.dateRequired,
+    invalid: measurementMessages.dateInvalid,
+    tooEarly: measurementMessages.dateTooOld,
+    inFuture: measurementMessages.dateInFuture,
+  },
+  { notAfterToday: true },
+);
 
 const measurementShape = {
   measurementDate: measurementDateField,
