@@ -5,7 +5,7 @@ import { requireAdmin, requireClient } from './auth/guards.ts';
 import { AppError } from './http/app-error.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
-import { rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
+import { rejectCrossSiteWrites, securityHeaders, strictTransportSecurityOverHttps } from './http/security.ts';
 import { createWebRoutes } from './http/web-routes.ts';
 import { apiRoutes } from './routes.ts';
 
@@ -24,6 +24,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', securityHeaders);
+  app.use('*', strictTransportSecurityOverHttps);
   app.use('*', compress());
 
   app.use('/api/*', async (c, next) => {
@@ -35,8 +36,12 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     bodyLimit({
       maxSize: JSON_BODY_LIMIT_BYTES,
+      // The rest of the body is not read, so the connection cannot carry another request: say so
+      // (Connection: close), and keep-alive clients open a fresh connection instead of a dead one.
       onError: () => {
-        throw new AppError('payload_too_large', 413, 'Gönderilen veri çok büyük.');
+        throw new AppError('payload_too_large', 413, 'Gönderilen veri çok büyük.', {
+          headers: { Connection: 'close' },
+        });
       },
     }),
   );

@@ -11,6 +11,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
+    if (status === 413) c.header('Connection', 'close');
     const message =
       status === 413
         ? 'Gönderilen veri çok büyük.'

@@ -13,7 +13,7 @@ export const eventsRoutes = new Hono<AppEnv>().get('/', (c) => {
   const { realtime } = c.var.deps;
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
+  const response = streamSSE(c, async (stream) => {
     let isOpen = true;
     let wake: () => void = () => {};
     const closed = new Promise<void>((resolve) => {
@@ -39,4 +39,7 @@ export const eventsRoutes = new Hono<AppEnv>().get('/', (c) => {
     clearInterval(heartbeat);
     unsubscribe();
   });
+  // streamSSE sets no-cache; live events are personal data, not to be stored, like the rest of the API.
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 });
