@@ -46,6 +46,11 @@ export class RealtimeHub {
     };
   }
 
+  /** Open streams of one account on this process. */
+  connectionCountOf(clientId: string): number {
+    return this.listenersByClient.get(clientId)?.size ?? 0;
+  }
+
   get connectionCount(): number {
     let count = 0;
     for (const set of this.listenersByClient.values()) count += set.size;

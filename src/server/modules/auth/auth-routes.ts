@@ -5,6 +5,7 @@ import { signInSchema } from '../../../shared/schemas/auth.ts';
 import { readSessionUser } from '../../auth/guards.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { readJson } from '../../http/read-json.ts';
+import { announceSessionsEnded } from '../../realtime/session-events.ts';
 import { signInForRole, signOut } from './auth-service.ts';
 
 /** Public auth routes: the two sign-in screens, sign-out and the current session. */
@@ -12,8 +13,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/admin/sign-in', (c) => handleSignIn(c, 'admin'))
   .post('/client/sign-in', (c) => handleSignIn(c, 'client'))
   .post('/sign-out', async (c) => {
+    const user = await readSessionUser(c);
     for (const cookie of await signOut(c.var.deps.auth, c.req.raw.headers))
       c.header('Set-Cookie', cookie, { append: true });
+    // Open live streams of the ended session close on every process.
+    if (user) await announceSessionsEnded(c.var.deps.db, user.id);
     return c.json({ ok: true });
   })
   .get('/session', async (c) => {

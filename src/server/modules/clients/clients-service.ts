@@ -11,6 +11,7 @@ import { createAuthUser, isEmailRegistered } from '../../auth/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { announceSessionsEnded } from '../../realtime/session-events.ts';
 import { escapeLike } from './client-options-service.ts';
 
 export const clientServiceMessages = {
@@ -175,6 +176,8 @@ export async function deleteClient(db: Database, params: { id: string }): Promis
     const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, params.id)).for('update');
     if (!existing) throw notFound(clientServiceMessages.notFound);
     await tx.delete(authUsers).where(and(eq(authUsers.id, params.id), eq(authUsers.role, 'client')));
+    // Sent on commit: the deleted account's open live streams close on every process.
+    await announceSessionsEnded(tx, params.id);
   });
 }
 

@@ -7,6 +7,7 @@ import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { announceSessionsEnded } from '../../realtime/session-events.ts';
 
 export const profileMessages = {
   emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
@@ -106,6 +107,8 @@ export async function changeClientPassword(
       headers: params.requestHeaders,
       returnHeaders: true,
     });
+    // The other sessions were revoked: their open live streams close on every process.
+    await announceSessionsEnded(deps.db, params.clientId);
     return { cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
