@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { ClientProfile } from '../../../shared/schemas/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { acquireLease, hitRateLimit, releaseLease } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -15,11 +15,14 @@ export const profileMessages = {
   wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
   passwordChangeFailed: 'Şifre güncellenemedi. Lütfen tekrar deneyin.',
   tooManyPasswordAttempts: 'Çok fazla hatalı şifre denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
+  passwordChangeInProgress: 'Şifre değişikliğiniz zaten işleniyor. Lütfen birkaç saniye bekleyin.',
   clientMissing: 'Danışan kaydı bulunamadı.',
 } as const;
 
 // A stolen session must not be able to guess the current password endlessly.
 const PASSWORD_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+/** Longer than any password change takes (one hash and a few writes); a crashed holder frees it then. */
+const PASSWORD_CHANGE_LEASE_SECONDS = 30;
 
 export async function getClientProfile(db: Database, params: { clientId: string }): Promise<ClientProfile> {
   const [row] = await db
@@ -97,6 +100,13 @@ export async function changeClientPassword(
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }
+  // One change at a time per account: each change revokes every other session and makes a new one, so
+  // parallel changes (a double submit) would leave only the last one's cookie working and sign the
+  // user out. The extra requests are refused and change nothing.
+  const leaseKey = `password-change-lease:${params.clientId}`;
+  if (!(await acquireLease(deps.db, leaseKey, PASSWORD_CHANGE_LEASE_SECONDS))) {
+    throw conflict(profileMessages.passwordChangeInProgress, 'password_change_in_progress');
+  }
   try {
     const result = await deps.auth.api.changePassword({
       body: {
@@ -118,6 +128,8 @@ export async function changeClientPassword(
       throw badRequest(profileMessages.passwordChangeFailed, 'password_change_failed');
     }
     throw error;
+  } finally {
+    await releaseLease(deps.db, leaseKey);
   }
 }
 
