@@ -1,4 +1,5 @@
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN, type Gender, genders, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { EMAIL_PATTERN, emailField as sharedEmailField } from '../fields/email-field.ts';
 import { queryInteger, readTypedNumber } from '../fields/number-field.ts';
 import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
@@ -7,7 +8,7 @@ import { z } from '../zod-turkish.ts';
 // schemas in the browser, and the routes parse the very same ones on the server.
 
 /** Spec 2 §5: lowercase letters, digits and ._%+- then @ then a domain with a suffix of 2+ letters. */
-export const CLIENT_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+export const CLIENT_EMAIL_PATTERN = EMAIL_PATTERN;
 
 export const clientMessages = {
   nameRequired: 'Ad soyad gerekli.',
@@ -41,14 +42,8 @@ const ageField = z.preprocess(
     .max(CLIENT_AGE_MAX, clientMessages.ageRange),
 );
 
-// Typed addresses are trimmed and lower-cased first, so 'Ayse@Ornek.com' is stored as the pattern wants.
-const emailField = z
-  .string({ error: clientMessages.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, clientMessages.emailRequired)
-  .max(254, clientMessages.emailInvalid)
-  .regex(CLIENT_EMAIL_PATTERN, clientMessages.emailInvalid);
+// The same e-mail rule as the client's own e-mail change (one rule, src/shared/fields/email-field.ts).
+const emailField = sharedEmailField({ required: clientMessages.emailRequired, invalid: clientMessages.emailInvalid });
 
 const phoneField = textField({ error: clientMessages.phoneRequired })
   .trim()

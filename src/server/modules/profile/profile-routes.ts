@@ -9,7 +9,13 @@ export const profileRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ profile: await getClientProfile(c.var.deps.db, { clientId: c.var.user.id }) }))
   .put('/email', async (c) => {
     const input = await readJson(c, changeEmailSchema);
-    return c.json(await changeClientEmail(c.var.deps.db, { clientId: c.var.user.id, email: input.email }));
+    return c.json(
+      await changeClientEmail(c.var.deps, {
+        clientId: c.var.user.id,
+        email: input.email,
+        currentPassword: input.currentPassword,
+      }),
+    );
   })
   .put('/password', async (c) => {
     const input = await readJson(c, changePasswordSchema);

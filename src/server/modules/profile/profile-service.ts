@@ -1,11 +1,12 @@
 import { isAPIError } from 'better-auth/api';
+import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { ClientProfile } from '../../../shared/schemas/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { acquireLease, hitRateLimit, releaseLease } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
-import { authUsers, clients } from '../../db/schema/index.ts';
+import { authAccounts, authUsers, clients } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
 
@@ -15,12 +16,14 @@ export const profileMessages = {
   wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
   passwordChangeFailed: 'Şifre güncellenemedi. Lütfen tekrar deneyin.',
   tooManyPasswordAttempts: 'Çok fazla hatalı şifre denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
+  tooManyEmailAttempts: 'Çok fazla e-posta değiştirme denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
   passwordChangeInProgress: 'Şifre değişikliğiniz zaten işleniyor. Lütfen birkaç saniye bekleyin.',
   clientMissing: 'Danışan kaydı bulunamadı.',
 } as const;
 
 // A stolen session must not be able to guess the current password endlessly.
 const PASSWORD_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+const EMAIL_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 /** Longer than any password change takes (one hash and a few writes); a crashed holder frees it then. */
 const PASSWORD_CHANGE_LEASE_SECONDS = 30;
 
@@ -46,10 +49,22 @@ export async function getClientProfile(db: Database, params: { clientId: string 
  * race for it (the unique indexes decide).
  */
 export async function changeClientEmail(
-  db: Database,
-  params: { clientId: string; email: string },
+  deps: { db: Database },
+  params: { clientId: string; email: string; currentPassword: string },
 ): Promise<{ email: string }> {
+  const { db } = deps;
   const email = params.email.toLowerCase();
+  // Every try counts, right or wrong: a session alone can neither guess the password nor probe which
+  // addresses are registered (the 409) without limit.
+  const limit = await hitRateLimit(db, `email-change:${params.clientId}`, EMAIL_CHANGE_LIMIT);
+  if (!limit.isAllowed) {
+    throw new AppError('too_many_attempts', 429, profileMessages.tooManyEmailAttempts, {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
+  }
+  if (!(await isCurrentPassword(db, params.clientId, params.currentPassword))) {
+    throw badRequest(profileMessages.wrongCurrentPassword, 'wrong_current_password');
+  }
   try {
     return await db.transaction(async (tx) => {
       const [client] = await tx
@@ -131,6 +146,16 @@ export async function changeClientPassword(
   } finally {
     await releaseLease(deps.db, leaseKey);
   }
+}
+
+async function isCurrentPassword(db: Database, userId: string, password: string): Promise<boolean> {
+  const [account] = await db
+    .select({ hash: authAccounts.password })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')))
+    .limit(1);
+  if (!account?.hash) return false;
+  return verifyPassword({ hash: account.hash, password });
 }
 
 function isUniqueViolation(error: unknown): boolean {

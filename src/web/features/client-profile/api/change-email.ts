@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailResponse, ClientProfileResponse } from '../../../../shared/schemas/profile.ts';
+import type {
+  ChangeEmailResponse,
+  ChangeEmailValues,
+  ClientProfileResponse,
+} from '../../../../shared/schemas/profile.ts';
 import { apiPut } from '../../../lib/api.ts';
 import { getSessionQueryOptions } from '../../auth/api/get-session.ts';
 import { getClientProfileQueryOptions } from './get-client-profile.ts';
 
-export const changeEmail = (input: { email: string }) => apiPut<ChangeEmailResponse>('/api/me/profile/email', input);
+export const changeEmail = (input: ChangeEmailValues) => apiPut<ChangeEmailResponse>('/api/me/profile/email', input);
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();

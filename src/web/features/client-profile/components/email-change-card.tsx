@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ChangeEmailInput, changeEmailSchema } from '../../../../shared/schemas/profile.ts';
+import {
+  type ChangeEmailInput,
+  type ChangeEmailValues,
+  changeEmailSchema,
+} from '../../../../shared/schemas/profile.ts';
 import { useAlert } from '../../../components/ui/alert-banner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useChangeEmail } from '../api/change-email.ts';
@@ -15,9 +19,9 @@ export function EmailChangeCard({ email }: { email: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const changeEmail = useChangeEmail();
   const showAlert = useAlert();
-  const form = useForm<ChangeEmailInput, unknown, { email: string }>({
+  const form = useForm<ChangeEmailInput, unknown, ChangeEmailValues>({
     resolver: zodResolver(changeEmailSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', currentPassword: '' },
   });
   const close = () => {
     setIsOpen(false);
@@ -57,6 +61,13 @@ export function EmailChangeCard({ email }: { email: string }) {
         autoFocus
         error={form.formState.errors.email?.message}
         {...form.register('email')}
+      />
+      <TextField
+        label={texts.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.currentPassword?.message}
+        {...form.register('currentPassword')}
       />
     </ChangeFormCard>
   );
