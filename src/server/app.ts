@@ -8,6 +8,9 @@ import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { rejectCrossSiteWrites, securityHeaders, strictTransportSecurityOverHttps } from './http/security.ts';
 import { createWebRoutes } from './http/web-routes.ts';
 import { apiRoutes } from './routes.ts';
+import { attributeWrites } from './audit/audit-actor.ts';
+import { createLogger } from './logging/logger.ts';
+import { requestLog } from './logging/request-log.ts';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -23,6 +26,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestLog(deps.logger ?? createLogger(deps.env.LOG_LEVEL)));
   app.use('*', securityHeaders);
   app.use('*', strictTransportSecurityOverHttps);
   app.use('*', compress());
@@ -47,6 +51,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/admin/*', requireAdmin);
   app.use('/api/me/*', requireClient);
+  app.use('/api/*', attributeWrites);
 
   app.route('/api', apiRoutes);
   app.all('/api/*', handleApiNotFound);

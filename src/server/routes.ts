@@ -18,6 +18,7 @@ import { foodOptionsRoutes } from './modules/diary/food-options-routes.ts';
 import { clientExercisesRoutes } from './modules/exercises/client-exercises-routes.ts';
 import { clientNutritionProgramRoutes } from './modules/nutrition-programs/client-nutrition-program-routes.ts';
 import { eventsRoutes } from './realtime/events-routes.ts';
+import { clientAuditRoutes } from './audit/audit-routes.ts';
 
 // Every API route of Denge, by audience prefix (see app.ts: /api/admin/* needs the dietitian,
 // /api/me/* a client, the rest is public). Each module adds one line in its section; the
@@ -48,3 +49,4 @@ apiRoutes.route('/admin/notifications', adminNotificationsRoutes);
 apiRoutes.route('/admin/clients', clientsRoutes);
 apiRoutes.route('/admin/clients', reportsRoutes);
 apiRoutes.route('/admin/measurements', measurementsRoutes);
+apiRoutes.route('/admin/clients', clientAuditRoutes);

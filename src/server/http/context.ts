@@ -2,6 +2,7 @@ import type { SessionUser } from '../../shared/schemas/auth.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 
 /** Everything a request handler may use; built once in main.ts (or a test) and shared by all requests. */
@@ -11,6 +12,8 @@ export type AppDeps = {
   auth: Auth;
   env: Env;
   realtime: RealtimeHub;
+  /** The JSON request logger; made from LOG_LEVEL when not given (tests pass their own). */
+  logger?: Logger;
   /** Folder of the built SPA; null when the API runs alone (API tests). */
   webRoot: string | null;
 };

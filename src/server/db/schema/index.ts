@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './clinical.ts';
 export * from './people.ts';
+export * from './audit.ts';
