@@ -5,7 +5,7 @@ import { rateLimitBuckets } from '../db/schema/index.ts';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
-export type RateLimitResult = { isAllowed: boolean; retryAfterSeconds: number };
+export type RateLimitResult = { isAllowed: boolean; retryAfterSeconds: number; count: number };
 
 /**
  * Counts one hit on `key` in a fixed window with a single atomic upsert, so concurrent requests on
@@ -25,7 +25,7 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
   );
   const row = rows[0];
   const count = Number(row?.count ?? 1);
-  return { isAllowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+  return { isAllowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)), count };
 }
 
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
