@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/clients.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import { createAuthUser, isEmailRegistered } from '../../auth/accounts.ts';
+import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
@@ -99,6 +100,7 @@ async function countClients(db: Database, needle: string): Promise<number> {
  * the accounts themselves (never by trying to sign in); the unique index catches a race.
  */
 export async function createClient(db: Database, input: CreateClientValues): Promise<Client> {
+  assertNewPasswordAllowed(input.password, 'client');
   if (await isEmailRegistered(db, input.email)) throw conflict(clientServiceMessages.emailTaken, 'email_taken');
   try {
     const row = await db.transaction(async (tx) => {

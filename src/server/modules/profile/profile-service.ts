@@ -4,6 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { ClientProfile } from '../../../shared/schemas/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
+import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import { acquireLease, hitRateLimit, releaseLease } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { authAccounts, authUsers, clients } from '../../db/schema/index.ts';
@@ -109,6 +110,7 @@ export async function changeClientPassword(
   deps: { db: Database; auth: Auth },
   params: { clientId: string; currentPassword: string; newPassword: string; requestHeaders: Headers },
 ): Promise<{ cookies: string[] }> {
+  assertNewPasswordAllowed(params.newPassword, 'client');
   const limit = await hitRateLimit(deps.db, `password-change:${params.clientId}`, PASSWORD_CHANGE_LIMIT);
   if (!limit.isAllowed) {
     throw new AppError('too_many_attempts', 429, profileMessages.tooManyPasswordAttempts, {

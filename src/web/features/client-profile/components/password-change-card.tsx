@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { passwordPolicyMessages } from '../../../../shared/fields/password-rules.ts';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../../shared/schemas/profile.ts';
 import { useAlert } from '../../../components/ui/alert-banner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -57,6 +58,7 @@ export function PasswordChangeCard() {
         label={texts.newPassword}
         type="password"
         autoComplete="new-password"
+        hint={passwordPolicyMessages.guidance}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { passwordPolicyMessages } from '../../../../shared/fields/password-rules.ts';
 import { genderLabels, genders } from '../../../../shared/constants.ts';
 import { clientWizardSteps, createClientSchema } from '../../../../shared/schemas/clients.ts';
 import type { z } from '../../../../shared/zod-turkish.ts';
@@ -137,6 +138,7 @@ function WizardForm({ onDone }: { onDone: () => void }) {
               label={clientMessages.fields.password}
               type="password"
               autoComplete="new-password"
+              hint={passwordPolicyMessages.guidance}
               error={errors.password?.message}
               {...register('password')}
             />
