@@ -45,7 +45,7 @@ const envSchema = z.object({
     .transform((v) => (v === '' ? 'auto' : v)),
   /** Sign-in attempts allowed per IP address in 15 minutes (raise it for load tests). */
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Sign-in attempts allowed per account in 15 minutes. */
+  /** Sign-in attempts allowed per account from one address in 15 minutes (ADR 0010). */
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(8),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
