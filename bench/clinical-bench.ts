@@ -56,7 +56,7 @@ const scenarios = [
   { name: 'client list, search one e-mail', path: `/api/admin/clients?search=${encodeURIComponent(sample.email)}` },
   { name: 'client list, search no match', path: '/api/admin/clients?search=zzzqqq' },
   { name: 'client list, page 400 (deep offset)', path: '/api/admin/clients?page=400' },
-  { name: `client report (${MEASUREMENTS_PER_CLIENT} measurements)`, path: `/api/admin/clients/${sample.id}/report` },
+  { name: `client report (${MEASUREMENTS_PER_CLIENT} measurements)`, path: `/api/admin/reports/${sample.id}` },
 ];
 
 type Row = {

@@ -9,7 +9,7 @@ export type HttpScenario = { name: string; path: string; signIn?: 'admin' | 'cli
 export const httpScenarios: HttpScenario[] = [
   { name: 'health', path: '/api/health' },
   { name: 'session (signed-in client, DB-backed)', path: '/api/auth/session', signIn: 'client' },
-  { name: 'client picker search (admin)', path: '/api/admin/client-options?search=ay', signIn: 'admin' },
+  { name: 'client picker search (admin)', path: '/api/admin/clients/options?search=ay', signIn: 'admin' },
   { name: 'client home, whole screen (client)', path: '/api/me/home', signIn: 'client' },
   { name: 'calorie diary day (client)', path: '/api/me/diary?date=today', signIn: 'client' },
   { name: 'notifications bell (client)', path: '/api/me/notifications', signIn: 'client' },

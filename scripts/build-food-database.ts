@@ -3,7 +3,7 @@
 //   node_modules/.bin/node scripts/build-food-database.ts [path/to/usda-sr]
 //
 // Reads ABBREV.txt of the USDA National Nutrient Database for Standard Reference (default
-// ../shared/data/usda-sr, relative to the repository) and writes src/server/db/seed/data/foods.json:
+// ../shared/data/usda-sr, relative to the repository) and writes src/server/demo/data/foods.json:
 // single foods with a Turkish name (one NDB number each) and Turkish dishes composed from their
 // ingredients by weight. Method and citation: docs/food-database.md. The USDA files themselves stay
 // outside the repository; only the derived dataset is committed.
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const usdaDir = path.resolve(repoRoot, process.argv[2] ?? '../shared/data/usda-sr');
-const outputFile = path.join(repoRoot, 'src/server/db/seed/data/foods.json');
+const outputFile = path.join(repoRoot, 'src/server/demo/data/foods.json');
 
 export const USDA_CITATION =
   'U.S. Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 26.';

@@ -1,6 +1,6 @@
 // `npm run db:seed`: loads the demo practice on purpose (also on a real PostgreSQL). Idempotent.
 import { openDatabase } from '../src/server/db/client.ts';
-import { seedDemoPractice } from '../src/server/db/seed/seed-demo.ts';
+import { seedDemoPractice } from '../src/server/demo/seed-demo.ts';
 import { parseEnv } from '../src/server/env.ts';
 
 const env = parseEnv();

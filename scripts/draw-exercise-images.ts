@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoExercises } from '../src/server/db/seed/data/exercises.ts';
+import { demoExercises } from '../src/server/demo/data/exercises.ts';
 
 type Point = [number, number];
 type Limb = [Point, Point, Point];

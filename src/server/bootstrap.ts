@@ -3,12 +3,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { seedDemoPractice } from './db/seed/seed-demo.ts';
+import { seedDemoPractice } from './demo/seed-demo.ts';
 import { EnvError, type Env } from './env.ts';
-import type { AppDeps } from './http/context.ts';
+import type { AppDeps } from './app-context.ts';
+import { type BackgroundWorkers, createBackgroundWorkers } from './jobs/background-workers.ts';
+import { readMailSettings } from './mail/mail-settings.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { createStorage } from './storage/create-storage.ts';
 
-export type Runtime = { deps: AppDeps; database: DatabaseHandle; close: () => Promise<void> };
+export type Runtime = {
+  deps: AppDeps;
+  database: DatabaseHandle;
+  /** The mail worker and scheduled jobs; main.ts starts them (tests start their own). */
+  workers: BackgroundWorkers;
+  close: () => Promise<void>;
+};
 
 export type BootstrapOptions = {
   env: Env;
@@ -49,11 +58,25 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
   const realtime = new RealtimeHub();
   await realtime.start(database.listen);
 
-  const deps: AppDeps = { db: database.db, dbKind: database.kind, auth, env, realtime, webRoot: options.webRoot };
+  const storage = createStorage(env);
+  const mail = readMailSettings(env);
+  const workers = createBackgroundWorkers({ database, storage, mail, log });
+  const deps: AppDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    auth,
+    env,
+    realtime,
+    storage,
+    mail,
+    webRoot: options.webRoot,
+  };
   return {
     deps,
     database,
+    workers,
     close: async () => {
+      await workers.stop();
       await realtime.close();
       await database.close();
     },

@@ -39,13 +39,22 @@ const envSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style bucket URLs (MinIO and most self-hosted services); defaults to true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', '1', '0']).optional()),
+  /** Public base URL of the bucket (or a CDN in front of it); without it the app serves /uploads/*. */
+  S3_PUBLIC_URL: optionalUrl,
+  /** false: this process serves requests only; the mail worker and scheduled jobs run elsewhere. */
+  RUN_WORKERS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', 'auto', ''])
     .default('auto')
     .transform((v) => (v === '' ? 'auto' : v)),
   /** Sign-in attempts allowed per IP address in 15 minutes (raise it for load tests). */
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Sign-in attempts allowed per account from one address in 15 minutes (ADR 0010). */
+  /** Sign-in attempts allowed per account from one address in 15 minutes (ADR 0013). */
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(8),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });

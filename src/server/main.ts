@@ -14,6 +14,7 @@ async function start() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log(`[http] Denge listening on http://localhost:${info.port} (${runtime.database.kind})`);
   });
+  if (env.RUN_WORKERS) await runtime.workers.start();
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -27,6 +28,7 @@ async function start() {
     }, SHUTDOWN_GRACE_MS);
     forceTimer.unref();
     await runtime.deps.realtime.close();
+    await runtime.workers.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await runtime.database.close();
     log('[http] stopped cleanly');

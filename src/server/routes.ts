@@ -1,52 +1,61 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './http/context.ts';
-import { authRoutes } from './modules/auth/auth-routes.ts';
-import { clientCaloriesRoutes } from './modules/client-calories/client-calories-routes.ts';
-import { clientOptionsRoutes } from './modules/clients/client-options-routes.ts';
-import { adminClientGoalsRoutes, adminGoalsRoutes } from './modules/goals/admin-goals-routes.ts';
-import { clientsRoutes } from './modules/clients/clients-routes.ts';
-import { measurementsRoutes } from './modules/measurements/measurements-routes.ts';
-import { reportsRoutes } from './modules/reports/reports-routes.ts';
-import { clientHomeRoutes } from './modules/client-home/client-home-routes.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
-import { adminNotificationsRoutes } from './modules/notifications/admin-notifications-routes.ts';
-import { clientNotificationsRoutes } from './modules/notifications/client-notifications-routes.ts';
-import { profileRoutes } from './modules/profile/profile-routes.ts';
-import { waterRoutes } from './modules/water/water-routes.ts';
-import { diaryRoutes } from './modules/diary/diary-routes.ts';
-import { foodOptionsRoutes } from './modules/diary/food-options-routes.ts';
-import { clientExercisesRoutes } from './modules/exercises/client-exercises-routes.ts';
-import { clientNutritionProgramRoutes } from './modules/nutrition-programs/client-nutrition-program-routes.ts';
+import type { AppEnv } from './app-context.ts';
+import { publicAuthRoutes } from './modules/auth/public-routes.ts';
+import { adminClientsRoutes } from './modules/clients/admin-routes.ts';
+import { adminDiaryRoutes } from './modules/diary/admin-routes.ts';
+import { meDiaryRoutes } from './modules/diary/me-routes.ts';
+import { meExercisesRoutes } from './modules/exercises/me-routes.ts';
+import { meFoodsRoutes } from './modules/foods/me-routes.ts';
+import { adminGoalsRoutes } from './modules/goals/admin-routes.ts';
+import { adminMailRoutes } from './modules/mail/admin-routes.ts';
+import { publicHealthRoutes } from './modules/health/public-routes.ts';
+import { meHomeRoutes } from './modules/home/me-routes.ts';
+import { adminMeasurementsRoutes } from './modules/measurements/admin-routes.ts';
+import { adminNotificationsRoutes } from './modules/notifications/admin-routes.ts';
+import { meNotificationsRoutes } from './modules/notifications/me-routes.ts';
+import { meNutritionProgramsRoutes } from './modules/nutrition-programs/me-routes.ts';
+import { meProfileRoutes } from './modules/profile/me-routes.ts';
+import { adminReportsRoutes } from './modules/reports/admin-routes.ts';
+import { adminUploadsRoutes } from './modules/uploads/admin-routes.ts';
+import { meWaterRoutes } from './modules/water/me-routes.ts';
 import { eventsRoutes } from './realtime/events-routes.ts';
-import { clientAuditRoutes } from './audit/audit-routes.ts';
 
 // Every API route of Denge, by audience prefix (see app.ts: /api/admin/* needs the dietitian,
-// /api/me/* a client, the rest is public). Each module adds one line in its section; the
-// authorization matrix test (tests/api/authorization-matrix.test.ts) fails for a route without an entry.
-export const apiRoutes = new Hono<AppEnv>();
+// /api/me/* a client, the rest is public). A module's routes for one audience live in
+// modules/<domain>/<audience>-routes.ts and are mounted at /api/<audience>/<domain> (public:
+// /api/<domain>). The authorization matrix test (tests/api/authorization-matrix.test.ts) fails for a
+// route without an entry. Chained so that the route types (PublicApi, MeApi, AdminApi) carry every path.
 
-// public
-apiRoutes.route('/health', healthRoutes);
-apiRoutes.route('/auth', authRoutes);
+export const publicApiRoutes = new Hono<AppEnv>().route('/health', publicHealthRoutes).route('/auth', publicAuthRoutes);
 
-// client (/api/me/*): the client's id always comes from the session
-apiRoutes.route('/me/events', eventsRoutes);
-apiRoutes.route('/me/diary', diaryRoutes);
-apiRoutes.route('/me/foods', foodOptionsRoutes);
-apiRoutes.route('/me/nutrition-program', clientNutritionProgramRoutes);
-apiRoutes.route('/me/exercises', clientExercisesRoutes);
-apiRoutes.route('/me/home', clientHomeRoutes);
-apiRoutes.route('/me/water', waterRoutes);
-apiRoutes.route('/me/profile', profileRoutes);
-apiRoutes.route('/me/notifications', clientNotificationsRoutes);
+// the client's id always comes from the session
+export const meApiRoutes = new Hono<AppEnv>()
+  .route('/events', eventsRoutes)
+  .route('/diary', meDiaryRoutes)
+  .route('/exercises', meExercisesRoutes)
+  .route('/foods', meFoodsRoutes)
+  .route('/home', meHomeRoutes)
+  .route('/notifications', meNotificationsRoutes)
+  .route('/nutrition-programs', meNutritionProgramsRoutes)
+  .route('/profile', meProfileRoutes)
+  .route('/water', meWaterRoutes);
 
-// admin (/api/admin/*)
-apiRoutes.route('/admin/client-options', clientOptionsRoutes);
-apiRoutes.route('/admin/client-diary', clientCaloriesRoutes);
-apiRoutes.route('/admin/goals', adminGoalsRoutes);
-apiRoutes.route('/admin/client-goals', adminClientGoalsRoutes);
-apiRoutes.route('/admin/notifications', adminNotificationsRoutes);
-apiRoutes.route('/admin/clients', clientsRoutes);
-apiRoutes.route('/admin/clients', reportsRoutes);
-apiRoutes.route('/admin/measurements', measurementsRoutes);
-apiRoutes.route('/admin/clients', clientAuditRoutes);
+export const adminApiRoutes = new Hono<AppEnv>()
+  .route('/clients', adminClientsRoutes)
+  .route('/diary', adminDiaryRoutes)
+  .route('/goals', adminGoalsRoutes)
+  .route('/mail', adminMailRoutes)
+  .route('/measurements', adminMeasurementsRoutes)
+  .route('/notifications', adminNotificationsRoutes)
+  .route('/reports', adminReportsRoutes)
+  .route('/uploads', adminUploadsRoutes);
+
+export const apiRoutes = new Hono<AppEnv>()
+  .route('/', publicApiRoutes)
+  .route('/me', meApiRoutes)
+  .route('/admin', adminApiRoutes);
+
+/** Route types for the browser's typed client (`import type` only; see src/web/lib/api-client.ts). */
+export type PublicApi = typeof publicApiRoutes;
+export type MeApi = typeof meApiRoutes;
+export type AdminApi = typeof adminApiRoutes;

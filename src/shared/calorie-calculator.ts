@@ -1,24 +1,16 @@
 import { DEFAULT_SERVING_GRAMS } from './constants.ts';
+import { multiplyNutrients, type Nutrients, roundNutrients, sumNutrients } from './nutrition.ts';
+import type { FoodOption } from './schemas/foods.ts';
 
 // The calorie and nutrient calculator of the client home (spec 1 §2.5, §5, §9). It runs in the
 // browser on the food list the server sends; the rules live here so they are tested once.
 
-export type CalculatorFood = {
-  id: string;
-  name: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  /** Grams the nutrient values refer to (default 100). */
-  servingSize?: number;
-};
+/** A food of the calculator: a picker's food, whose serving size may be missing (then 100 g). */
+export type CalculatorFood = Omit<FoodOption, 'servingSize'> & { servingSize?: number };
 
 export type CalculatorItem = Required<CalculatorFood> & { quantity: number };
 
-export type NutrientTotals = { calories: number; protein: number; carbs: number; fat: number };
-
-export const emptyTotals = (): NutrientTotals => ({ calories: 0, protein: 0, carbs: 0, fat: 0 });
+export type NutrientTotals = Nutrients;
 
 /** Adds a food with quantity 1, or raises its quantity by 1 when it is already in the list. */
 export function addFood(items: CalculatorItem[], food: CalculatorFood): CalculatorItem[] {
@@ -38,36 +30,13 @@ export const removeFood = (items: CalculatorItem[], id: string) => items.filter(
 
 /** One item's nutrients: value × quantity × serving_size / 100. */
 export function itemTotals(item: CalculatorItem): NutrientTotals {
-  const factor = (item.quantity * item.servingSize) / 100;
-  return {
-    calories: item.calories * factor,
-    protein: item.protein * factor,
-    carbs: item.carbs * factor,
-    fat: item.fat * factor,
-  };
+  return multiplyNutrients(item, (item.quantity * item.servingSize) / 100);
 }
 
-export function sumTotals(items: CalculatorItem[]): NutrientTotals {
-  const totals = emptyTotals();
-  for (const item of items) {
-    const one = itemTotals(item);
-    totals.calories += one.calories;
-    totals.protein += one.protein;
-    totals.carbs += one.carbs;
-    totals.fat += one.fat;
-  }
-  return totals;
-}
+export const sumTotals = (items: CalculatorItem[]): NutrientTotals => sumNutrients(items.map(itemTotals));
 
 /** Totals are shown rounded: whole kcal and whole grams. */
-export function roundTotals(totals: NutrientTotals): NutrientTotals {
-  return {
-    calories: Math.round(totals.calories),
-    protein: Math.round(totals.protein),
-    carbs: Math.round(totals.carbs),
-    fat: Math.round(totals.fat),
-  };
-}
+export const roundTotals = roundNutrients;
 
 /**
  * Reads a number typed by a person: a decimal comma or point, anything unreadable (or negative,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mealLabels, mealTypes } from './constants.ts';
-import { groupDiaryDay, roundNutrients, sumNutrients } from './diary-totals.ts';
+import { groupDiaryDay } from './diary-totals.ts';
+import { roundNutrients, sumNutrients } from './nutrition.ts';
 
 const entry = (mealType: (typeof mealTypes)[number], calories: number, protein = 0, carbs = 0, fat = 0, name = '') => ({
   name,

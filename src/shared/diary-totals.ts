@@ -1,11 +1,10 @@
 import { type MealType, mealLabels, mealTypes } from './constants.ts';
+import { type Nutrients, roundNutrients, sumNutrients } from './nutrition.ts';
 
 // Grouping and totals of one calorie-diary day (spec 1 §2.7, spec 2 "Client calorie tracking"):
 // entries per meal in the six meal types, four totals per meal and for the day, rounded for display.
 // Each calorie_diary row stores the nutrients of the whole entry (portion and quantity applied), so
 // totals are plain sums; rounding happens once on the sums, never on each entry.
-
-export type Nutrients = { calories: number; protein: number; carbs: number; fat: number };
 
 export type DiaryEntryLike = Nutrients & { mealType: MealType };
 
@@ -15,28 +14,6 @@ export type NutrientTotals = Nutrients;
 export type DiaryMeal<E> = { mealType: MealType; label: string; entries: E[]; totals: NutrientTotals };
 
 export type DiaryDay<E> = { meals: DiaryMeal<E>[]; totals: NutrientTotals; entryCount: number };
-
-export const emptyNutrients = (): Nutrients => ({ calories: 0, protein: 0, carbs: 0, fat: 0 });
-
-export function sumNutrients(entries: readonly Nutrients[]): Nutrients {
-  const sum = emptyNutrients();
-  for (const entry of entries) {
-    sum.calories += entry.calories;
-    sum.protein += entry.protein;
-    sum.carbs += entry.carbs;
-    sum.fat += entry.fat;
-  }
-  return sum;
-}
-
-export function roundNutrients(value: Nutrients): NutrientTotals {
-  return {
-    calories: Math.round(value.calories),
-    protein: Math.round(value.protein),
-    carbs: Math.round(value.carbs),
-    fat: Math.round(value.fat),
-  };
-}
 
 /**
  * Puts a day's entries into the six meals in the spec's order (every meal present, empty or not),

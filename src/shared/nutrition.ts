@@ -39,11 +39,16 @@ export function perPortionOf(entry: Nutrients & { quantity: number }): Nutrients
   return mapNutrients(entry, (value) => value / quantity);
 }
 
+export const emptyNutrients = (): Nutrients => ({ calories: 0, protein: 0, carbs: 0, fat: 0 });
+
 export function sumNutrients(entries: readonly Nutrients[]): Nutrients {
-  const total: Nutrients = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  const total = emptyNutrients();
   for (const entry of entries) for (const key of nutrientKeys) total[key] += entry[key];
   return total;
 }
+
+/** Totals as whole numbers: kcal for calories, grams for the macros (rounded once, on the sum). */
+export const roundNutrients = (value: Nutrients): Nutrients => mapNutrients(value, Math.round);
 
 export const roundTo = (value: number, decimals: number) => {
   const factor = 10 ** decimals;

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-accounts.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, authUsers, rateLimitBuckets } from '../../src/server/db/schema/index.ts';
@@ -23,7 +24,7 @@ describe('sign-in per screen', () => {
     const client = new ApiClient(server.baseUrl);
     const response = await client.post('/api/auth/admin/sign-in', {
       email: '  diyetisyen@example.com ',
-      password: ' Demo1234! ',
+      password: ` ${DEMO_PASSWORD} `,
     });
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ email: demoEmails.admin, role: 'admin' });
@@ -36,7 +37,10 @@ describe('sign-in per screen', () => {
   it('refuses a client on the dietitian screen and leaves no session behind', async () => {
     const before = await countSessions(demoEmails.clientA);
     const client = new ApiClient(server.baseUrl);
-    const response = await client.post('/api/auth/admin/sign-in', { email: demoEmails.clientA, password: 'Demo1234!' });
+    const response = await client.post('/api/auth/admin/sign-in', {
+      email: demoEmails.clientA,
+      password: DEMO_PASSWORD,
+    });
     expect(response).toMatchObject({ status: 403, body: { message: 'Bu hesap bir yönetici hesabı değil.' } });
     expect(client.hasSession).toBe(false);
     expect(await countSessions(demoEmails.clientA)).toBe(before);
@@ -44,7 +48,10 @@ describe('sign-in per screen', () => {
 
   it('refuses the dietitian on the client screen', async () => {
     const client = new ApiClient(server.baseUrl);
-    const response = await client.post('/api/auth/client/sign-in', { email: demoEmails.admin, password: 'Demo1234!' });
+    const response = await client.post('/api/auth/client/sign-in', {
+      email: demoEmails.admin,
+      password: DEMO_PASSWORD,
+    });
     expect(response).toMatchObject({ status: 403, body: { message: 'Bu hesap bir danışan hesabı değil.' } });
     expect((await client.get('/api/auth/session')).body.user).toBeNull();
   });
@@ -78,7 +85,7 @@ describe('sign-in per screen', () => {
     for (let i = 0; i < 3; i++) {
       expect((await client.post('/api/auth/client/sign-in', { email, password: 'yanlis' })).status).toBe(401);
     }
-    const limited = await client.post('/api/auth/client/sign-in', { email, password: 'Demo1234!' });
+    const limited = await client.post('/api/auth/client/sign-in', { email, password: DEMO_PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Çok fazla giriş denemesi yapıldı\. Lütfen \d+ dakika sonra/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -99,7 +106,7 @@ describe('request hygiene', () => {
     const response = await client.request(
       'POST',
       '/api/auth/client/sign-in',
-      { email: demoEmails.clientA, password: 'Demo1234!' },
+      { email: demoEmails.clientA, password: DEMO_PASSWORD },
       { origin: 'https://evil.example', 'content-type': 'application/json' },
     );
     expect(response.status).toBe(403);

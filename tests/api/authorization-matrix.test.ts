@@ -7,8 +7,10 @@ import { type Actor, actors, type MatrixContext, type MatrixEntry } from './auth
 // entry (or an entry names a route that no longer exists); the second sends each request as a
 // visitor, client A, client B and the dietitian and checks the status.
 
-const modules = import.meta.glob<{ matrix: MatrixEntry[] }>('./authz/*.ts', { eager: true });
-const entries = Object.values(modules).flatMap((module) => module.matrix ?? []);
+// One file per server module, named as the module: tests/api/authz/<domain>.ts for src/server/modules/<domain>/.
+const matrixFiles = import.meta.glob<{ matrix: MatrixEntry[] }>('./authz/*.ts', { eager: true });
+const entries = Object.values(matrixFiles).flatMap((file) => file.matrix ?? []);
+const routeFiles = Object.keys(import.meta.glob('../../src/server/modules/*/*-routes.ts'));
 const keyOf = (method: string, route: string) => `${method} ${route}`;
 
 let server: TestServer;
@@ -49,6 +51,12 @@ function mountedApiRoutes(): string[] {
 }
 
 describe('authorization matrix', () => {
+  it('has a matrix file named after every server module', () => {
+    const modules = [...new Set(routeFiles.map((file) => file.split('/').at(-2)))].sort();
+    const withMatrix = Object.keys(matrixFiles).map((file) => file.replace('./authz/', '').replace('.ts', ''));
+    expect(modules.filter((module) => module && !withMatrix.includes(module))).toEqual([]);
+  });
+
   it('lists every mounted API route, and only those', () => {
     const mounted = mountedApiRoutes();
     const listed = entries.map((entry) => keyOf(entry.method, entry.route));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { createLogger } from '../../src/server/logging/logger.ts';
-import type { AuditEntry, AuditPage } from '../../src/shared/schemas/audit.ts';
+import type { AuditEntry, AuditPage } from '../../src/shared/schemas/clients-audit.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -57,7 +57,7 @@ const measurement = (weight: number) => ({
 async function trailOf(clientId: string): Promise<AuditEntry[]> {
   const response = await admin.get<AuditPage>(`/api/admin/clients/${clientId}/audit`);
   expect(response.status).toBe(200);
-  return response.body.entries;
+  return response.body.items;
 }
 
 describe('finding 12: audit trail', () => {

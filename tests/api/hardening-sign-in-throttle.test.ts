@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../src/shared/schemas/audit.ts';
+import type { AuditPage } from '../../src/shared/schemas/clients-audit.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -65,7 +65,7 @@ describe('finding 1: nobody can lock another account', () => {
     expect((await signInFrom('198.51.100.8', account.email, account.password)).status).toBe(200);
 
     const trail = await admin.get<AuditPage>(`/api/admin/clients/${account.id}/audit`);
-    const throttled = trail.body.entries.filter((entry) => entry.action === 'sign_in_throttled');
+    const throttled = trail.body.items.filter((entry) => entry.action === 'sign_in_throttled');
     expect(throttled).toHaveLength(1);
     expect(throttled[0]!.after).toEqual({ email: account.email, ip: attacker });
   });

@@ -96,10 +96,8 @@ describe('clients (/clients)', () => {
     await clientSession.page.getByLabel('Şifre').fill('gizli123');
     await clientSession.page.getByRole('button', { name: 'Giriş Yap' }).click();
     await clientSession.page.waitForURL((url) => url.pathname === '/kullanici');
-    await clientSession.context.close();
 
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("keeps the wizard open on a taken e-mail with 'Bu e-posta adresi zaten kayıtlı.'", async () => {
@@ -119,7 +117,6 @@ describe('clients (/clients)', () => {
     await expect.poll(() => dialog.getByText('Bu e-posta adresi zaten kayıtlı.').isVisible()).toBe(true);
     expect(await dialog.getByText('Adım 2 / 3: Hesap Bilgileri').isVisible()).toBe(true);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('edits and deletes a client after the confirmation', async () => {
@@ -163,7 +160,6 @@ describe('clients (/clients)', () => {
     await expect.poll(() => page.getByText('Danışan başarıyla silindi').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Aramanızla eşleşen danışan bulunamadı.').isVisible()).toBe(true);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the empty state and is accessible on desktop and phone', async () => {
@@ -171,7 +167,7 @@ describe('clients (/clients)', () => {
     const { page } = session;
     await signInAsAdmin(page);
     await page.route('**/api/admin/clients?*', (route) =>
-      route.fulfill({ json: { clients: [], page: 1, limit: 24, total: 0, pageCount: 1 } }),
+      route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 24 } }),
     );
     await page.goto('/clients');
     await expect.poll(() => page.getByText('Henüz danışan eklenmemiş.').isVisible()).toBe(true);
@@ -183,7 +179,6 @@ describe('clients (/clients)', () => {
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the Turkish load and save error texts when the server fails', async () => {
@@ -217,6 +212,5 @@ describe('clients (/clients)', () => {
     await expect.poll(() => page.getByText('Danışan eklenirken bir hata oluştu').isVisible()).toBe(true);
     expect(await dialog.getByText('Bir hata oluştu. Lütfen tekrar deneyin.').isVisible()).toBe(true);
     expectNoConsoleErrors(session, serverError);
-    await session.context.close();
   });
 });

@@ -15,7 +15,7 @@ const browser = setUpBrowser();
 
 const serverError = /status of 500/;
 const slow = { timeout: 10_000 };
-const isGoalList = (url: URL) => url.pathname === '/api/admin/client-goals';
+const isGoalList = (url: URL) => url.pathname === '/api/admin/goals';
 const failWith500 = (route: Route) =>
   route.fulfill({ status: 500, json: { code: 'internal', message: 'Beklenmeyen bir hata oluştu.' } });
 
@@ -94,7 +94,6 @@ describe('goal assignment (/goals)', () => {
     await expect.poll(() => page.getByText('Hedef başarıyla silindi').isVisible(), slow).toBe(true);
     await expect.poll(() => card.count(), slow).toBe(0);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("shows 'Henüz hedef atanmamış.' when no goal is assigned", async () => {
@@ -108,7 +107,6 @@ describe('goal assignment (/goals)', () => {
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the Turkish texts when loading, saving or deleting fails', async () => {
@@ -133,7 +131,7 @@ describe('goal assignment (/goals)', () => {
     await expect.poll(() => dialog.getByText('Hedef kaydedilirken bir hata oluştu').isVisible(), slow).toBe(true);
     await dialog.getByRole('button', { name: 'İptal' }).click();
 
-    await page.route('**/api/admin/client-goals/*', (route) =>
+    await page.route('**/api/admin/goals/*', (route) =>
       route.request().method() === 'DELETE' ? failWith500(route) : route.fallback(),
     );
     const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Hedefi sil/ }) });
@@ -145,6 +143,5 @@ describe('goal assignment (/goals)', () => {
     await page.getByRole('dialog', { name: 'Hedefi sil' }).getByRole('button', { name: 'Sil' }).click();
     await expect.poll(() => page.getByText('Hedef silinirken bir hata oluştu').isVisible(), slow).toBe(true);
     expectNoConsoleErrors(session, [serverError]);
-    await session.context.close();
   });
 });

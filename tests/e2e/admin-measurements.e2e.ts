@@ -119,7 +119,6 @@ describe('measurements (/client-details)', () => {
     await expect.poll(() => page.getByText('Ölçüm başarıyla silindi').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Bu danışan için henüz ölçüm eklenmemiş.').isVisible()).toBe(true);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the history newest first and is accessible on a phone', async () => {
@@ -158,7 +157,6 @@ describe('measurements (/client-details)', () => {
     await expect.poll(() => rows.allTextContents()).toEqual(['3 Mart 2026', '3 Şubat 2026', '3 Ocak 2026']);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the Turkish load and save error texts when the server fails', async () => {
@@ -198,6 +196,5 @@ describe('measurements (/client-details)', () => {
     await dialog.getByRole('button', { name: 'Ölçüm Ekle' }).click();
     await expect.poll(() => dialog.getByText('Ölçüm eklenirken bir hata oluştu').isVisible()).toBe(true);
     expectNoConsoleErrors(session, serverError);
-    await session.context.close();
   });
 });

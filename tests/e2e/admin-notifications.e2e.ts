@@ -93,7 +93,6 @@ describe('send notification (/notifications)', () => {
     await expect.poll(() => page.getByText('Bildirim başarıyla silindi').isVisible(), slow).toBe(true);
     await expect.poll(() => row.count(), slow).toBe(0);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('offers sending to every client, which turns the single choices off (not sent here)', async () => {
@@ -113,7 +112,6 @@ describe('send notification (/notifications)', () => {
     expect(await page.getByRole('button', { name: 'Bildirim Gönder' }).isDisabled()).toBe(true);
     expect(await page.getByPlaceholder('Danışan ara...').isDisabled()).toBe(false);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("shows 'Henüz bildirim gönderilmemiş.' when nothing was sent", async () => {
@@ -129,7 +127,6 @@ describe('send notification (/notifications)', () => {
     await expect.poll(() => page.getByText('Henüz bildirim gönderilmemiş.').isVisible(), slow).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the Turkish texts when loading, sending or deleting fails', async () => {
@@ -166,7 +163,6 @@ describe('send notification (/notifications)', () => {
     await page.getByRole('dialog', { name: 'Bildirimi sil' }).getByRole('button', { name: 'Sil' }).click();
     await expect.poll(() => page.getByText('Bildirim silinirken bir hata oluştu').isVisible(), slow).toBe(true);
     expectNoConsoleErrors(session, [serverError]);
-    await session.context.close();
   });
 });
 
@@ -224,7 +220,5 @@ describe('live delivery to a signed-in client (issue #4 scenario)', () => {
 
     expectNoConsoleErrors(admin);
     expectNoConsoleErrors(clientSession);
-    await admin.context.close();
-    await clientSession.context.close();
   });
 });

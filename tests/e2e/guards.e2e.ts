@@ -27,7 +27,6 @@ describe('guards', () => {
       expect(pathOf(page), path).toBe('/login');
     }
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('sends a visitor from every client path to /kullanici/giris', async () => {
@@ -39,7 +38,6 @@ describe('guards', () => {
       expect(pathOf(page), path).toBe('/kullanici/giris');
     }
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('returns the dietitian to the page the guard came from', async () => {
@@ -55,7 +53,6 @@ describe('guards', () => {
     const active = page.locator('a[aria-current="page"]');
     await expect.poll(() => active.textContent()).toBe('Logo');
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('signs a client out who opens an admin path, and sends them to /login', async () => {
@@ -66,7 +63,6 @@ describe('guards', () => {
     await page.waitForURL('**/login');
     expect(await sessionOf(page)).toBeNull();
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('signs the dietitian out who opens a client path, and sends them to /kullanici/giris', async () => {
@@ -77,7 +73,6 @@ describe('guards', () => {
     await page.waitForURL('**/kullanici/giris');
     expect(await sessionOf(page)).toBeNull();
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('checks the session again on every path change (a session ended elsewhere is noticed)', async () => {
@@ -92,7 +87,6 @@ describe('guards', () => {
     await page.getByRole('link', { name: 'Danışanlar', exact: true }).click();
     await page.waitForURL('**/login');
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('redirects unknown paths and the cart’s /products links to /', async () => {
@@ -105,6 +99,5 @@ describe('guards', () => {
     }
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 });

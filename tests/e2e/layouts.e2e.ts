@@ -48,7 +48,6 @@ describe('admin layout', () => {
     expect(await page.getByText(`© ${new Date().getFullYear()} Denge. Tüm hakları saklıdır.`).isVisible()).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('turns the menu into a drawer on a 390×844 phone, closed by the backdrop', async () => {
@@ -67,7 +66,6 @@ describe('admin layout', () => {
     await page.waitForURL('**/clients');
     await expect.poll(() => menu.isVisible()).toBe(false);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 });
 
@@ -89,7 +87,6 @@ describe('client layout', () => {
     await page.waitForURL('**/kullanici/profil');
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the five-item bottom bar on a phone', async () => {
@@ -105,7 +102,6 @@ describe('client layout', () => {
     await page.waitForURL('**/kullanici/profil');
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 });
 
@@ -125,6 +121,29 @@ describe('theme', () => {
     expect(await isDark()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     expectNoConsoleErrors(session);
-    await session.context.close();
+  });
+});
+
+describe('route error boundary', () => {
+  it('shows the error panel for a broken screen and starts fresh on the next screen, without a reload', async () => {
+    const session = await openPage(browser());
+    const { page } = session;
+    await signInAsClient(page, demo.clientA);
+    // A programme without its days breaks the screen while it renders.
+    await page.route('**/api/me/nutrition-programs', (route) =>
+      route.fulfill({ json: { program: { notes: '', days: null, updatedAt: '2026-01-01T00:00:00.000Z' } } }),
+    );
+    const menu = page.getByRole('navigation', { name: 'Danışan menüsü' });
+    await menu.getByRole('link', { name: 'Beslenme Programı' }).click();
+    await expect
+      .poll(() => page.getByText('Bu sayfa yüklenirken bir hata oluştu.').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await menu.isVisible()).toBe(true);
+
+    await menu.getByRole('link', { name: 'Egzersiz' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Egzersizler', level: 1 }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.getByText('Bu sayfa yüklenirken bir hata oluştu.').isVisible()).toBe(false);
   });
 });

@@ -28,7 +28,6 @@ describe('dietitian sign-in (/login)', () => {
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it('shows the Turkish field errors and the wrong-credentials text in a red box', async () => {
@@ -46,7 +45,6 @@ describe('dietitian sign-in (/login)', () => {
     expect(page.url()).toMatch(/\/login$/);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("refuses a client's account and leaves the user signed out", async () => {
@@ -58,7 +56,6 @@ describe('dietitian sign-in (/login)', () => {
     await expect.poll(() => page.getByText('Bu hesap bir yönetici hesabı değil.').isVisible()).toBe(true);
     expect(await sessionOf(page)).toBeNull();
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("reads 'Giriş yapılıyor...' with a disabled button while busy, trims input, then opens /panel", async () => {
@@ -85,7 +82,6 @@ describe('dietitian sign-in (/login)', () => {
     await page.goto('/login');
     await page.waitForURL('**/panel');
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 });
 
@@ -102,7 +98,6 @@ describe('client sign-in (/kullanici/giris)', () => {
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("refuses the dietitian's account and signs the user out", async () => {
@@ -114,7 +109,6 @@ describe('client sign-in (/kullanici/giris)', () => {
     await expect.poll(() => page.getByText('Bu hesap bir danışan hesabı değil.').isVisible()).toBe(true);
     expect(await sessionOf(page)).toBeNull();
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("greets with 'Başarıyla giriş yapıldı', opens /kullanici, and sends a signed-in client on", async () => {
@@ -125,7 +119,6 @@ describe('client sign-in (/kullanici/giris)', () => {
     await page.goto('/kullanici/giris');
     await page.waitForURL((url) => url.pathname === '/kullanici');
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 });
 
@@ -140,7 +133,6 @@ describe('sign-out', () => {
     await page.goto('/panel');
     await page.waitForURL('**/login');
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 
   it("signs a client out from the profile menu ('Profil', 'Çıkış Yap') to /kullanici/giris", async () => {
@@ -155,6 +147,5 @@ describe('sign-out', () => {
     await page.waitForURL('**/kullanici/giris');
     expect(await sessionOf(page)).toBeNull();
     expectNoConsoleErrors(session);
-    await session.context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD, demoEmails } from '../../src/server/demo/demo-accounts.ts';
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
 
@@ -89,9 +89,4 @@ export async function signedIn(baseUrl: string, role: 'admin' | 'client', email:
   return client;
 }
 
-export const demoEmails = {
-  admin: 'diyetisyen@example.com',
-  clientA: 'danisan@example.com',
-  clientB: 'danisan2@example.com',
-  clientC: 'danisan3@example.com',
-} as const;
+export { demoEmails };

@@ -2,11 +2,11 @@ import { generateText } from 'ai';
 import { genderLabels } from '../../shared/constants.ts';
 import { type Measurement, measurementFields, measurementKeys } from '../../shared/schemas/measurements.ts';
 import type { Env } from '../env.ts';
-import { AppError } from '../http/app-error.ts';
-import { analysisMessages } from '../../shared/report.ts';
+import { AppError } from '../errors.ts';
+import { reportAnalysisMessages } from '../../shared/schemas/reports.ts';
 import { createLanguageModel } from './ai-provider.ts';
 
-export const aiNotConfiguredError = () => new AppError('ai_not_configured', 503, analysisMessages.notConfigured);
+export const aiNotConfiguredError = () => new AppError('ai_not_configured', reportAnalysisMessages.notConfigured);
 
 const ANALYSIS_TIMEOUT_MS = 60_000;
 
@@ -64,8 +64,8 @@ export async function generateClientAnalysis(env: Env, subject: AnalysisSubject)
     text = result.text.trim();
   } catch (error) {
     console.error('[ai] client analysis failed:', error instanceof Error ? error.message : error);
-    throw new AppError('ai_failed', 502, analysisMessages.failed, { cause: error });
+    throw new AppError('ai_failed', reportAnalysisMessages.failed, { cause: error });
   }
-  if (!text) throw new AppError('ai_empty', 502, analysisMessages.failed);
+  if (!text) throw new AppError('ai_empty', reportAnalysisMessages.failed);
   return text;
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv } from '../app-context.ts';
 import { requestIdOf } from '../logging/request-log.ts';
 
-// The audit trail's rows are written by database triggers (migration 0001_audit_trail); they read who
+// The audit trail's rows are written by database triggers (migration 0002_audit_trail); they read who
 // made a change from transaction-local settings. This middleware gives every write request a database
 // handle that sets them: its transactions set them first, and its single-statement writes run in a
 // small transaction that does the same. Reads pass through untouched.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { authAccounts, authUsers } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
 
 export type NewAuthUser = { email: string; name: string; password: string; role: Role };
 
@@ -43,3 +44,9 @@ export async function isEmailRegistered(db: Database, email: string): Promise<bo
     .limit(1);
   return rows.length > 0;
 }
+
+const emailTakenMessage = 'Bu e-posta adresi zaten kayıtlı.';
+
+/** The e-mail belongs to another account (client or admin): a 409 that names the e-mail field. */
+export const emailTaken = () =>
+  new AppError('email_taken', emailTakenMessage, { fieldErrors: { email: emailTakenMessage } });

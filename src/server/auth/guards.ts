@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Role } from '../../shared/constants.ts';
 import type { SessionUser } from '../../shared/schemas/auth.ts';
-import { forbidden, unauthorized } from '../http/app-error.ts';
-import type { AppEnv } from '../http/context.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { AppEnv } from '../app-context.ts';
 
 /** The signed-in user of a request, read from the session cookie (null for visitors). */
 export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ADMIN_PASSWORD_MIN_LENGTH, passwordPolicyMessages } from '../../shared/fields/password-rules.ts';
-import { badRequest } from '../http/app-error.ts';
+import { badRequest } from '../errors.ts';
 
 // The spec's forms accept 6 characters for clients (spec 1 §5, spec 2 §5), and Denge keeps that, but
 // no new password may be one of the most common breached ones (issue #16, finding 10), and a new

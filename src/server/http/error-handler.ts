@@ -1,30 +1,36 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, genericErrorMessage } from './app-error.ts';
-import type { AppEnv } from './context.ts';
+import type { ApiErrorBody } from '../../shared/api-errors.ts';
+import type { AppEnv } from '../app-context.ts';
+import { AppError, genericErrorMessage } from '../errors.ts';
 
-/** The one error handler: every failure is JSON `{ code, message }` with a Turkish message. */
+/**
+ * The one error handler: every failure answers `ApiErrorBody` (`{ code, message, fieldErrors? }`,
+ * src/shared/api-errors.ts) with a Turkish message and the status the code's map gives.
+ */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof AppError) {
-    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json({ code: error.code, message: error.userMessage }, error.status);
+  const appError = toAppError(error);
+  if (!appError) {
+    console.error('[api] unexpected error on', c.req.method, c.req.path, error);
+    return c.json({ code: 'internal', message: genericErrorMessage } satisfies ApiErrorBody, 500);
   }
-  if (error instanceof HTTPException) {
-    const status = error.status;
-    if (status === 413) c.header('Connection', 'close');
-    const message =
-      status === 413
-        ? 'Gönderilen veri çok büyük.'
-        : status === 403
-          ? 'Bu istek başka bir siteden geldiği için reddedildi.'
-          : status < 500
-            ? 'İstek işlenemedi.'
-            : genericErrorMessage;
-    return c.json({ code: `http_${status}`, message }, status);
-  }
-  console.error('[api] unexpected error on', c.req.method, c.req.path, error);
-  return c.json({ code: 'internal', message: genericErrorMessage }, 500);
+  // The body was not read: keep-alive would read its rest as the next request, so the connection ends.
+  if (error instanceof HTTPException && error.status === 413) c.header('Connection', 'close');
+  for (const [name, value] of Object.entries(appError.headers)) c.header(name, value);
+  const body: ApiErrorBody = { code: appError.code, message: appError.userMessage };
+  if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;
+  return c.json(body, appError.status);
 };
 
+/** Hono's own exceptions (body limit, CSRF) in the contract's words. */
+function toAppError(error: Error): AppError | null {
+  if (error instanceof AppError) return error;
+  if (!(error instanceof HTTPException)) return null;
+  if (error.status === 413) return new AppError('payload_too_large', 'Gönderilen veri çok büyük.');
+  if (error.status === 403) return new AppError('cross_site', 'Bu istek başka bir siteden geldiği için reddedildi.');
+  if (error.status < 500) return new AppError('bad_request', 'İstek işlenemedi.');
+  return null;
+}
+
 export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json({ code: 'not_found', message: 'İstenen adres bulunamadı.' }, 404);
+  c.json({ code: 'not_found', message: 'İstenen adres bulunamadı.' } satisfies ApiErrorBody, 404);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { AppError } from './app-error.ts';
-import type { AppEnv } from './context.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../app-context.ts';
 
 /** CSP and the other security headers on every response (API, assets and pages). */
 export const securityHeaders = secureHeaders({
@@ -65,7 +65,7 @@ export const rejectCrossSiteWrites: MiddlewareHandler<AppEnv> = async (c, next) 
     if (hasBody(c.req.header('content-length'), c.req.header('transfer-encoding'))) {
       const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
       if (mediaType !== 'application/json' && mediaType !== 'multipart/form-data') {
-        throw new AppError('unsupported_media_type', 415, 'İstek biçimi desteklenmiyor.');
+        throw new AppError('unsupported_media_type', 'İstek biçimi desteklenmiyor.');
       }
     }
   }
@@ -82,4 +82,4 @@ function isAllowedOrigin(origin: string, requestUrl: string, publicUrl: string |
   return publicUrl !== undefined && origin === new URL(publicUrl).origin;
 }
 
-const crossSite = () => new AppError('cross_site', 403, 'Bu istek başka bir siteden geldiği için reddedildi.');
+const crossSite = () => new AppError('cross_site', 'Bu istek başka bir siteden geldiği için reddedildi.');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { findRouteAudience } from '../../shared/routes.ts';
-import type { AppEnv } from './context.ts';
+import type { AppEnv } from '../app-context.ts';
 
 /**
  * The built SPA: hashed assets cached for a year, other files for an hour, pages of the route table

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv } from '../app-context.ts';
 import type { Logger } from './logger.ts';
 
 // Keyed by the context, not the Request: the body limit replaces c.req.raw with a wrapped copy.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { AppError, unauthorized } from '../http/app-error.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv } from '../app-context.ts';
+import { AppError, unauthorized } from '../errors.ts';
 import type { LiveEvent } from './hub.ts';
 import { isSessionActive, MAX_STREAMS_PER_ACCOUNT, SESSION_ENDED_EVENT } from './session-events.ts';
 
@@ -22,7 +22,6 @@ export const eventsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   if (realtime.connectionCountOf(clientId) >= MAX_STREAMS_PER_ACCOUNT) {
     throw new AppError(
       'too_many_streams',
-      429,
       'Çok fazla açık pencere veya cihaz var. Lütfen kullanmadığınız pencereleri kapatıp tekrar deneyin.',
       { headers: { 'Retry-After': '30' } },
     );

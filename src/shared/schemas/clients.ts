@@ -1,3 +1,4 @@
+import type { Page } from '../paging.ts';
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN, type Gender, genders, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { EMAIL_PATTERN, emailField as sharedEmailField } from '../fields/email-field.ts';
 import { queryInteger, readTypedNumber } from '../fields/number-field.ts';
@@ -10,7 +11,7 @@ import { z } from '../zod-turkish.ts';
 /** Spec 2 §5: lowercase letters, digits and ._%+- then @ then a domain with a suffix of 2+ letters. */
 export const CLIENT_EMAIL_PATTERN = EMAIL_PATTERN;
 
-export const clientMessages = {
+export const clientsValidationMessages = {
   nameRequired: 'Ad soyad gerekli.',
   nameTooLong: 'Ad soyad en fazla 100 karakter olabilir.',
   genderRequired: 'Cinsiyet seçin.',
@@ -28,29 +29,38 @@ export const clientMessages = {
   phoneInvalid: 'Geçerli bir telefon numarası girin (ör. 0532 123 45 67).',
 } as const;
 
-const nameField = textField().trim().min(1, clientMessages.nameRequired).max(100, clientMessages.nameTooLong);
+const nameField = textField()
+  .trim()
+  .min(1, clientsValidationMessages.nameRequired)
+  .max(100, clientsValidationMessages.nameTooLong);
 
-const genderField = z.enum(genders, { error: clientMessages.genderRequired });
+const genderField = z.enum(genders, { error: clientsValidationMessages.genderRequired });
 
 /** Forms send numbers as text; an empty field is "required", not 0. */
 const ageField = z.preprocess(
   readTypedNumber,
   z
-    .number({ error: (issue) => (issue.input === undefined ? clientMessages.ageRequired : clientMessages.ageRange) })
-    .int(clientMessages.ageWhole)
-    .min(CLIENT_AGE_MIN, clientMessages.ageRange)
-    .max(CLIENT_AGE_MAX, clientMessages.ageRange),
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? clientsValidationMessages.ageRequired : clientsValidationMessages.ageRange,
+    })
+    .int(clientsValidationMessages.ageWhole)
+    .min(CLIENT_AGE_MIN, clientsValidationMessages.ageRange)
+    .max(CLIENT_AGE_MAX, clientsValidationMessages.ageRange),
 );
 
 // The same e-mail rule as the client's own e-mail change (one rule, src/shared/fields/email-field.ts).
-const emailField = sharedEmailField({ required: clientMessages.emailRequired, invalid: clientMessages.emailInvalid });
+const emailField = sharedEmailField({
+  required: clientsValidationMessages.emailRequired,
+  invalid: clientsValidationMessages.emailInvalid,
+});
 
-const phoneField = textField({ error: clientMessages.phoneRequired })
+const phoneField = textField({ error: clientsValidationMessages.phoneRequired })
   .trim()
-  .min(1, clientMessages.phoneRequired)
-  .max(25, clientMessages.phoneInvalid)
-  .regex(/^\+?[0-9 ()-]{7,}$/, clientMessages.phoneInvalid)
-  .refine((value) => value.replace(/\D/g, '').length >= 7, clientMessages.phoneInvalid);
+  .min(1, clientsValidationMessages.phoneRequired)
+  .max(25, clientsValidationMessages.phoneInvalid)
+  .regex(/^\+?[0-9 ()-]{7,}$/, clientsValidationMessages.phoneInvalid)
+  .refine((value) => value.replace(/\D/g, '').length >= 7, clientsValidationMessages.phoneInvalid);
 
 export const clientPersonalSchema = z.object({ name: nameField, gender: genderField, age: ageField });
 
@@ -62,17 +72,17 @@ export const createClientSchema = z
     age: ageField,
     email: emailField,
     password: z
-      .string({ error: clientMessages.passwordRequired })
-      .min(1, clientMessages.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, clientMessages.passwordTooShort)
-      .max(128, clientMessages.passwordTooLong),
+      .string({ error: clientsValidationMessages.passwordRequired })
+      .min(1, clientsValidationMessages.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, clientsValidationMessages.passwordTooShort)
+      .max(128, clientsValidationMessages.passwordTooLong),
     passwordRepeat: z
-      .string({ error: clientMessages.passwordRepeatRequired })
-      .min(1, clientMessages.passwordRepeatRequired),
+      .string({ error: clientsValidationMessages.passwordRepeatRequired })
+      .min(1, clientsValidationMessages.passwordRepeatRequired),
     phone: phoneField,
   })
   .refine((input) => input.password === input.passwordRepeat, {
-    message: clientMessages.passwordsDiffer,
+    message: clientsValidationMessages.passwordsDiffer,
     path: ['passwordRepeat'],
   });
 export type CreateClientInput = z.input<typeof createClientSchema>;
@@ -117,12 +127,6 @@ export type Client = {
   createdAt: string;
 };
 
-export type ClientListResponse = {
-  clients: Client[];
-  page: number;
-  limit: number;
-  total: number;
-  pageCount: number;
-};
+export type ClientListResponse = Page<Client>;
 
 export type ClientResponse = { client: Client };

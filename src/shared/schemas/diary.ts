@@ -1,4 +1,5 @@
 import { type MealType, mealTypes } from '../constants.ts';
+import type { DiaryDay } from '../diary-totals.ts';
 import { dayField } from '../fields/day-field.ts';
 import { MAX_DIARY_QUANTITY, MAX_PORTION_GRAMS } from '../nutrition.ts';
 import { z } from '../zod-turkish.ts';
@@ -57,14 +58,30 @@ export type DiaryEntry = {
 export type DiaryDayResponse = { date: string; entries: DiaryEntry[] };
 export type DiaryEntryResponse = { entry: DiaryEntry };
 
-/** A food as the picker shows it: values per serving_size grams. */
-export type FoodOption = {
+// The dietitian's read-only view of a client's calorie diary day (spec 2 "Client calorie tracking").
+
+export const clientDiaryQuerySchema = z.object({
+  date: dayField(
+    { required: 'Tarih gerekli.', invalid: 'Geçerli bir tarih girin (YYYY-AA-GG).' },
+    { earliest: DIARY_EARLIEST_DAY, notAfterToday: true },
+  ),
+});
+
+export type ClientDiaryEntry = {
   id: string;
-  name: string;
+  foodName: string;
+  mealType: MealType;
+  quantity: number;
+  portionGrams: number;
   calories: number;
   protein: number;
   carbs: number;
   fat: number;
-  servingSize: number;
+  createdAt: string;
 };
-export type FoodOptionsResponse = { foods: FoodOption[] };
+
+export type ClientDiaryResponse = {
+  client: { id: string; name: string };
+  date: string;
+  day: DiaryDay<ClientDiaryEntry>;
+};

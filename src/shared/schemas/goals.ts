@@ -1,3 +1,4 @@
+import type { Page } from '../paging.ts';
 import { type GoalType, goalTypes } from '../constants.ts';
 import { todayInIstanbul } from '../dates.ts';
 import { dayField } from '../fields/day-field.ts';
@@ -15,7 +16,7 @@ export const GOAL_TITLE_MAX = 200;
 export const GOAL_DESCRIPTION_MAX = 2000;
 export const GOAL_CLIENTS_MAX = 500;
 
-export const goalMessages = {
+export const goalsValidationMessages = {
   endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
   startInPast: 'Başlangıç tarihi bugünden önce olamaz',
   endInPast: 'Bitiş tarihi bugünden önce olamaz',
@@ -47,18 +48,19 @@ export const createGoalSchema = z
       .nullish()
       .transform((value) => (value ? value : null)),
     clientIds: z
-      .array(z.string().regex(uuidPattern, 'Geçersiz danışan seçimi.'), { error: goalMessages.noClient })
-      .min(1, goalMessages.noClient)
+      .array(z.string().regex(uuidPattern, 'Geçersiz danışan seçimi.'), { error: goalsValidationMessages.noClient })
+      .min(1, goalsValidationMessages.noClient)
       .max(GOAL_CLIENTS_MAX, `Bir seferde en fazla ${GOAL_CLIENTS_MAX} danışan seçilebilir.`),
   })
   .superRefine((goal, ctx) => {
     const today = todayInIstanbul();
     if (goal.startDate < today)
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: goalMessages.startInPast });
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: goalsValidationMessages.startInPast });
     if (goal.endDate) {
-      if (goal.endDate < today) ctx.addIssue({ code: 'custom', path: ['endDate'], message: goalMessages.endInPast });
+      if (goal.endDate < today)
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: goalsValidationMessages.endInPast });
       else if (goal.endDate < goal.startDate)
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: goalMessages.endBeforeStart });
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: goalsValidationMessages.endBeforeStart });
     }
   });
 export type CreateGoalInput = z.input<typeof createGoalSchema>;
@@ -91,5 +93,5 @@ export type ClientGoalItem = {
   createdAt: string;
 };
 
-export type ClientGoalPage = { items: ClientGoalItem[]; total: number; page: number; pageSize: number };
+export type ClientGoalPage = Page<ClientGoalItem>;
 export type CreateGoalResponse = { goalId: string; assignedCount: number };

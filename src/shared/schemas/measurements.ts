@@ -47,7 +47,7 @@ export const measurementFields: Record<MeasurementKey, MeasurementFieldSpec> = {
   hip: { label: 'Kalça Çevresi', shortLabel: 'Kalça', unit: 'cm', min: 1, max: 300, step: 0.1 },
 };
 
-export const measurementMessages = {
+export const measurementsValidationMessages = {
   dateRequired: 'Ölçüm tarihi gerekli.',
   dateInvalid: 'Geçerli bir ölçüm tarihi girin.',
   dateInFuture: 'Ölçüm tarihi bugünden sonra olamaz.',
@@ -84,10 +84,10 @@ function measurementValue(key: MeasurementKey) {
 
 const measurementDateField = dayField(
   {
-    required: measurementMessages.dateRequired,
-    invalid: measurementMessages.dateInvalid,
-    tooEarly: measurementMessages.dateTooOld,
-    inFuture: measurementMessages.dateInFuture,
+    required: measurementsValidationMessages.dateRequired,
+    invalid: measurementsValidationMessages.dateInvalid,
+    tooEarly: measurementsValidationMessages.dateTooOld,
+    inFuture: measurementsValidationMessages.dateInFuture,
   },
   { notAfterToday: true },
 );
@@ -107,11 +107,11 @@ export type MeasurementValues = { measurementDate: string } & Record<Measurement
 
 /** POST /api/admin/measurements: the values plus the client they belong to. */
 export const createMeasurementSchema = measurementInputSchema.extend({
-  clientId: z.uuid({ error: measurementMessages.clientRequired }),
+  clientId: z.uuid({ error: measurementsValidationMessages.clientRequired }),
 });
 
 export const measurementListQuerySchema = z.object({
-  clientId: z.uuid({ error: measurementMessages.clientRequired }),
+  clientId: z.uuid({ error: measurementsValidationMessages.clientRequired }),
 });
 
 /** The wizard's four steps (spec 2 §4: measurement 4 steps) and the fields each one checks. */

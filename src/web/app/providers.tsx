@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AlertProvider } from '../components/ui/alert-banner.tsx';
 import { ThemeProvider } from '../components/ui/theme.tsx';
 import { ToastArea } from '../components/ui/toast.tsx';
-import { ApiError } from '../lib/api.ts';
+import { isUserError } from '../lib/api.ts';
 
 function createQueryClient() {
   return new QueryClient({
@@ -14,8 +14,7 @@ function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx will not change on retry; network failures and 5xx get two more tries.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) => !isUserError(error) && failureCount < 2,
       },
       mutations: { retry: false },
     },

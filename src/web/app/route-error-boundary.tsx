@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 
 const fallbackText = 'Bu sayfa yüklenirken bir hata oluştu.';
 
@@ -27,8 +27,17 @@ export function RouteErrorElement() {
   return <ErrorPanel onRetry={() => window.location.reload()} />;
 }
 
-/** Keeps a broken screen from taking the layout (menu, header) down with it. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
+/**
+ * Keeps a broken screen from taking the layout (menu, header) down with it. Keyed by the path, so
+ * moving to another screen (menu, back button) starts with a fresh boundary instead of keeping the
+ * error panel until a reload. Every layout wraps its <Outlet /> in it.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ScreenErrorBoundary key={pathname}>{children}</ScreenErrorBoundary>;
+}
+
+class ScreenErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
   override state = { hasError: false };
 
   static getDerivedStateFromError() {

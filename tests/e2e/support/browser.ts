@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { DEMO_PASSWORD, demoEmails } from '../../../src/server/demo/demo-accounts.ts';
 
 // Flags that work on this machine (ARCHITECTURE.md): no sandbox as root, no background networking.
 const chromiumArgs = [
@@ -25,12 +26,17 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * One Chromium per spec file: launched before its tests, closed after them. Returns a getter
- * because the browser exists only once `beforeAll` has run.
+ * because the browser exists only once `beforeAll` has run. After every test, passed or failed,
+ * each browser context the test opened (openPage, newContext) is closed: tests never close their
+ * own contexts.
  */
 export function setUpBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -44,7 +50,8 @@ export function setUpBrowser(): () => Browser {
 export type PageSession = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
 /**
- * A fresh browser context (its own cookies and storage) and page. Unexpected console errors are
+ * A fresh browser context (its own cookies and storage) and page, closed after the test by
+ * setUpBrowser. Unexpected console errors are
  * collected, and `expectNoConsoleErrors` fails the test on them; expected ones (a 401 the test
  * provokes) are filtered by the caller's `allow` patterns.
  */
@@ -94,13 +101,9 @@ export async function expectAccessible(page: Page) {
   expect(violations).toEqual([]);
 }
 
-export const demoPassword = 'Demo1234!';
-export const demo = {
-  admin: 'diyetisyen@example.com',
-  clientA: 'danisan@example.com',
-  clientB: 'danisan2@example.com',
-  clientC: 'danisan3@example.com',
-} as const;
+/** The demo accounts (src/server/demo/demo-accounts.ts, the list the server seeds). */
+export const demoPassword = DEMO_PASSWORD;
+export const demo = demoEmails;
 
 export async function signInAsAdmin(page: Page, email: string = demo.admin) {
   await page.goto('/login');

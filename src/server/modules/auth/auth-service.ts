@@ -5,9 +5,9 @@ import type { SessionUser, SignInInput } from '../../../shared/schemas/auth.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
+import { recordSecurityEvent } from '../../audit/security-events.ts';
 import { adminUsers, authSessions, authUsers, clients } from '../../db/schema/index.ts';
-import { recordSecurityEvent } from '../../audit/audit-service.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors.ts';
 import { signInMessages, tooManyAttemptsMessage } from './auth-messages.ts';
 
 // Per IP a shared office or clinic network may sign in many people; per account far fewer tries are
@@ -51,17 +51,17 @@ export async function signInForRole(
     signedIn = await callSignIn(deps.auth, input);
   } catch (error) {
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
-      throw new AppError('invalid_credentials', 401, messages.invalidCredentials);
+      throw new AppError('invalid_credentials', messages.invalidCredentials);
     }
-    throw new AppError('sign_in_failed', 500, messages.generic, { cause: error });
+    throw new AppError('sign_in_failed', messages.generic, { cause: error });
   }
   const { user, token } = signedIn.response;
-  if (!user || !token) throw new AppError('sign_in_failed', 401, messages.failed);
+  if (!user || !token) throw new AppError('sign_in_failed', messages.failed);
 
   const role = (user as { role?: string }).role;
   if (role !== input.role || !(await hasAccountRecord(deps.db, input.role, user.id, user.email))) {
     await deps.db.delete(authSessions).where(eq(authSessions.token, token));
-    throw new AppError('wrong_account_type', 403, messages.wrongAccountType);
+    throw new AppError('wrong_account_type', messages.wrongAccountType);
   }
 
   await clearRateLimit(deps.db, accountKey);
@@ -85,7 +85,7 @@ async function enforceLimit(db: Database, key: string, rule: { limit: number; wi
 }
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
-  new AppError('too_many_attempts', 429, tooManyAttemptsMessage(Math.ceil(retryAfterSeconds / 60)), {
+  new AppError('too_many_attempts', tooManyAttemptsMessage(Math.ceil(retryAfterSeconds / 60)), {
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
 

@@ -7,20 +7,20 @@ import type {
   UpdateClientValues,
 } from '../../../shared/schemas/clients.ts';
 import { foldForSearch } from '../../../shared/text.ts';
-import { createAuthUser, isEmailRegistered } from '../../auth/accounts.ts';
+import { createAuthUser, emailTaken, isEmailRegistered } from '../../auth/accounts.ts';
 import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
-import { escapeLike } from './client-options-service.ts';
+import { escapeLike } from './clients-options-service.ts';
 
-export const clientServiceMessages = {
-  emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
+export const clientsErrorMessages = {
   notFound: 'Danışan bulunamadı.',
 } as const;
 
-const clientColumns = {
+/** A client's profile as every screen shows it (the report leaves out createdAt). */
+export const clientProfileColumns = {
   id: clients.id,
   name: clients.name,
   email: clients.email,
@@ -28,8 +28,9 @@ const clientColumns = {
   gender: clients.gender,
   age: clients.age,
   startDate: clients.startDate,
-  createdAt: clients.createdAt,
 };
+
+export const clientColumns = { ...clientProfileColumns, createdAt: clients.createdAt };
 
 type ClientRow = Omit<Client, 'createdAt'> & { createdAt: Date };
 const toClient = (row: ClientRow): Client => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -72,13 +73,12 @@ export async function listClients(
     total = await countClients(db, '');
   }
   return {
-    clients: rows.map(({ id, name, email, phone, gender, age, startDate, createdAt }) =>
+    items: rows.map(({ id, name, email, phone, gender, age, startDate, createdAt }) =>
       toClient({ id, name, email, phone, gender, age, startDate, createdAt }),
     ),
-    page: params.page,
-    limit: params.limit,
     total,
-    pageCount: Math.max(1, Math.ceil(total / params.limit)),
+    page: params.page,
+    pageSize: params.limit,
   };
 }
 
@@ -101,7 +101,7 @@ async function countClients(db: Database, needle: string): Promise<number> {
  */
 export async function createClient(db: Database, input: CreateClientValues): Promise<Client> {
   assertNewPasswordAllowed(input.password, 'client');
-  if (await isEmailRegistered(db, input.email)) throw conflict(clientServiceMessages.emailTaken, 'email_taken');
+  if (await isEmailRegistered(db, input.email)) throw emailTaken();
   try {
     const row = await db.transaction(async (tx) => {
       const { id } = await createAuthUser(tx, {
@@ -137,13 +137,13 @@ export async function updateClient(db: Database, params: { id: string; input: Up
   try {
     const row = await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for('update');
-      if (!existing) throw notFound(clientServiceMessages.notFound);
+      if (!existing) throw notFound(clientsErrorMessages.notFound);
       const [taken] = await tx
         .select({ id: authUsers.id })
         .from(authUsers)
         .where(and(eq(authUsers.email, input.email), ne(authUsers.id, id)))
         .limit(1);
-      if (taken) throw conflict(clientServiceMessages.emailTaken, 'email_taken');
+      if (taken) throw emailTaken();
       await tx
         .update(authUsers)
         .set({ email: input.email, name: input.name, updatedAt: new Date() })
@@ -176,7 +176,7 @@ export async function updateClient(db: Database, params: { id: string; input: Up
 export async function deleteClient(db: Database, params: { id: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, params.id)).for('update');
-    if (!existing) throw notFound(clientServiceMessages.notFound);
+    if (!existing) throw notFound(clientsErrorMessages.notFound);
     await tx.delete(authUsers).where(and(eq(authUsers.id, params.id), eq(authUsers.role, 'client')));
     // Sent on commit: the deleted account's open live streams close on every process.
     await announceSessionsEnded(tx, params.id);
@@ -190,9 +190,6 @@ export async function findClient(db: Database, id: string): Promise<Client | nul
 
 function mapUniqueViolation(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  if (code === '23505') return conflict(clientServiceMessages.emailTaken, 'email_taken');
+  if (isUniqueViolation(error)) return emailTaken();
   return error;
 }

@@ -1,10 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { MealType } from '../../../shared/constants.ts';
 import { multiplyNutrients, perPortionOf, scaleToPortion } from '../../../shared/nutrition.ts';
-import type { AddDiaryEntryInput, DiaryEntry, FoodOption } from '../../../shared/schemas/diary.ts';
+import { groupDiaryDay } from '../../../shared/diary-totals.ts';
+import type {
+  AddDiaryEntryInput,
+  ClientDiaryEntry,
+  ClientDiaryResponse,
+  DiaryEntry,
+} from '../../../shared/schemas/diary.ts';
 import type { Database } from '../../db/client.ts';
-import { calorieDiary, foodItems } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { calorieDiary, clients, foodItems } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
 
 // The client's calorie diary (spec 1 §2.7). Every query is filtered by the session client's id: a row
 // of another client is "not found", never readable or writable.
@@ -12,8 +18,6 @@ import { notFound } from '../../http/app-error.ts';
 type DiaryRow = typeof calorieDiary.$inferSelect;
 
 const entryNotFound = () => notFound('Günlük kaydı bulunamadı.');
-
-const collator = new Intl.Collator('tr', { sensitivity: 'base' });
 
 function toEntry(row: DiaryRow): DiaryEntry {
   return {
@@ -103,19 +107,36 @@ export async function deleteDiaryEntry(db: Database, params: { clientId: string;
   if (deleted.length === 0) throw entryNotFound();
 }
 
-/** Every food for the picker, sorted by name in Turkish order (spec 1 §7: food_items ordered by name). */
-export async function listFoodOptions(db: Database): Promise<FoodOption[]> {
+/**
+ * One client's diary day for the dietitian, read-only: entries in the order they were added,
+ * grouped into the six meals with rounded totals (the same math as the client's own diary).
+ */
+export async function getClientDiaryDay(
+  db: Database,
+  params: { clientId: string; date: string },
+): Promise<ClientDiaryResponse> {
+  const [client] = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.id, params.clientId))
+    .limit(1);
+  if (!client) throw notFound('Danışan bulunamadı.');
   const rows = await db
     .select({
-      id: foodItems.id,
-      name: foodItems.name,
-      calories: foodItems.calories,
-      protein: foodItems.protein,
-      carbs: foodItems.carbs,
-      fat: foodItems.fat,
-      servingSize: foodItems.servingSize,
+      id: calorieDiary.id,
+      foodName: calorieDiary.foodName,
+      mealType: calorieDiary.mealType,
+      quantity: calorieDiary.quantity,
+      portionGrams: calorieDiary.portionGrams,
+      calories: calorieDiary.calories,
+      protein: calorieDiary.protein,
+      carbs: calorieDiary.carbs,
+      fat: calorieDiary.fat,
+      createdAt: calorieDiary.createdAt,
     })
-    .from(foodItems)
-    .orderBy(asc(foodItems.name));
-  return rows.sort((a, b) => collator.compare(a.name, b.name));
+    .from(calorieDiary)
+    .where(and(eq(calorieDiary.clientId, client.id), eq(calorieDiary.date, params.date)))
+    .orderBy(asc(calorieDiary.createdAt), asc(calorieDiary.id));
+  const entries: ClientDiaryEntry[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return { client, date: params.date, day: groupDiaryDay(entries) };
 }

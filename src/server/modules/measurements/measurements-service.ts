@@ -2,16 +2,16 @@ import { desc, eq } from 'drizzle-orm';
 import type { Measurement, MeasurementValues } from '../../../shared/schemas/measurements.ts';
 import type { Database } from '../../db/client.ts';
 import { clientMeasurements, clients } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../errors.ts';
 
-export const measurementServiceMessages = {
+export const measurementsErrorMessages = {
   clientNotFound: 'Danışan bulunamadı.',
   notFound: 'Ölçüm bulunamadı.',
 } as const;
 
-export const measurementColumns = {
+/** A measurement's id, date and values: what the client home shows of its newest and first one. */
+export const measurementValueColumns = {
   id: clientMeasurements.id,
-  clientId: clientMeasurements.clientId,
   measurementDate: clientMeasurements.measurementDate,
   weight: clientMeasurements.weight,
   fatRatio: clientMeasurements.fatRatio,
@@ -25,6 +25,12 @@ export const measurementColumns = {
   chest: clientMeasurements.chest,
   waist: clientMeasurements.waist,
   hip: clientMeasurements.hip,
+};
+
+/** A whole measurement row as the measurements screen and the report read it. */
+export const measurementColumns = {
+  ...measurementValueColumns,
+  clientId: clientMeasurements.clientId,
   createdAt: clientMeasurements.createdAt,
 };
 
@@ -50,7 +56,7 @@ const toColumns = (values: MeasurementValues) => ({
 
 async function assertClientExists(db: Database, clientId: string) {
   const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
-  if (!row) throw notFound(measurementServiceMessages.clientNotFound);
+  if (!row) throw notFound(measurementsErrorMessages.clientNotFound);
 }
 
 /** A client's measurement history, newest first (spec 2 §7: ordered by measurement_date descending). */
@@ -89,7 +95,7 @@ export async function updateMeasurement(
     .set(toColumns(params.values))
     .where(eq(clientMeasurements.id, params.id))
     .returning(measurementColumns);
-  if (!row) throw notFound(measurementServiceMessages.notFound);
+  if (!row) throw notFound(measurementsErrorMessages.notFound);
   return toMeasurement(row);
 }
 
@@ -98,5 +104,5 @@ export async function deleteMeasurement(db: Database, params: { id: string }): P
     .delete(clientMeasurements)
     .where(eq(clientMeasurements.id, params.id))
     .returning({ id: clientMeasurements.id });
-  if (deleted.length === 0) throw notFound(measurementServiceMessages.notFound);
+  if (deleted.length === 0) throw notFound(measurementsErrorMessages.notFound);
 }

@@ -1,11 +1,21 @@
-import { notifications } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type ClientNotification,
+  type ClientNotificationsResponse,
+  NOTIFICATION_CREATED_EVENT,
+  SENT_NOTIFICATIONS_PAGE_SIZE,
+  type SendNotification,
+  type SendNotificationResponse,
+  type SentNotificationItem,
+  type SentNotificationPage,
+} from '../../../shared/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
+import { clients, notifications } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { publishLiveEvent } from '../../realtime/hub.ts';
 
 export type NewNotification = { clientId: string; title: string; message: string };
 export type NotificationRow = typeof notifications.$inferSelect;
-
-export const NOTIFICATION_CREATED_EVENT = 'notification.created';
 
 /**
  * Writes notifications and announces each to its client's open browsers. Call it inside the
@@ -20,4 +30,130 @@ export async function createNotifications(tx: Database, rows: NewNotification[])
       await publishLiveEvent(tx, { type: NOTIFICATION_CREATED_EVENT, clientId: row.clientId, data: row });
   }
   return created;
+}
+
+// ---- the client's bell (/api/me/notifications) ----
+
+// The client's own notifications (spec 1 §2.10). Every statement is filtered by the session's client
+// id, so another client's notification id answers 404 exactly like one that does not exist.
+
+/** The bell shows the newest this many; the unread count covers all of them. */
+export const NOTIFICATION_LIST_LIMIT = 100;
+const notificationMissing = 'Bildirim bulunamadı.';
+
+const toClientNotification = (row: NotificationRow): ClientNotification => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const ownedBy = (clientId: string, id: string) => and(eq(notifications.id, id), eq(notifications.clientId, clientId));
+
+export async function listClientNotifications(
+  db: Database,
+  params: { clientId: string },
+): Promise<ClientNotificationsResponse> {
+  const byClient = eq(notifications.clientId, params.clientId);
+  const [rows, unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(byClient)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_LIST_LIMIT),
+    db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(byClient, eq(notifications.read, false))),
+  ]);
+  return { notifications: rows.map(toClientNotification), unreadCount: Number(unread[0]?.value ?? 0) };
+}
+
+export async function markClientNotificationRead(
+  db: Database,
+  params: { clientId: string; notificationId: string },
+): Promise<ClientNotification> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(ownedBy(params.clientId, params.notificationId))
+    .returning();
+  if (!row) throw notFound(notificationMissing);
+  return toClientNotification(row);
+}
+
+export async function deleteClientNotification(
+  db: Database,
+  params: { clientId: string; notificationId: string },
+): Promise<void> {
+  const deleted = await db
+    .delete(notifications)
+    .where(ownedBy(params.clientId, params.notificationId))
+    .returning({ id: notifications.id });
+  if (deleted.length === 0) throw notFound(notificationMissing);
+}
+
+// ---- the dietitian's sending screen (/api/admin/notifications) ----
+
+/**
+ * Sends one notification per recipient in one transaction (all or nothing). `all: true` means every
+ * client at the time of sending, resolved here rather than in the browser. Each signed-in client
+ * receives theirs live when the transaction commits.
+ */
+export async function sendNotifications(db: Database, input: SendNotification): Promise<SendNotificationResponse> {
+  return db.transaction(async (tx) => {
+    let clientIds: string[];
+    if ('all' in input.recipients) {
+      const rows = await tx.select({ id: clients.id }).from(clients).orderBy(asc(clients.id)).for('share');
+      clientIds = rows.map((row) => row.id);
+      if (clientIds.length === 0) throw badRequest('Bildirim gönderilecek danışan bulunmuyor.', 'no_clients');
+    } else {
+      clientIds = [...new Set(input.recipients.clientIds)];
+      // FOR SHARE: a client deleted meanwhile waits for this commit instead of breaking the insert.
+      const found = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(inArray(clients.id, clientIds))
+        .for('share');
+      if (found.length !== clientIds.length)
+        throw badRequest('Seçilen danışanlardan biri bulunamadı. Listeyi yenileyip tekrar deneyin.', 'unknown_client');
+    }
+    const created = await createNotifications(
+      tx,
+      clientIds.map((clientId) => ({ clientId, title: input.title, message: input.message })),
+    );
+    return { sentCount: created.length };
+  });
+}
+
+/** Sent notifications, newest first, with the client's name (null once the client was deleted). */
+export async function listSentNotifications(db: Database, params: { page: number }): Promise<SentNotificationPage> {
+  const pageSize = SENT_NOTIFICATIONS_PAGE_SIZE;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        title: notifications.title,
+        message: notifications.message,
+        read: notifications.read,
+        clientId: notifications.clientId,
+        clientName: clients.name,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .leftJoin(clients, eq(clients.id, notifications.clientId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(pageSize)
+      .offset((params.page - 1) * pageSize),
+    db.select({ total: count() }).from(notifications),
+  ]);
+  const items: SentNotificationItem[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return { items, total: totalRow?.total ?? 0, page: params.page, pageSize };
+}
+
+export async function deleteSentNotification(db: Database, params: { notificationId: string }): Promise<void> {
+  const deleted = await db
+    .delete(notifications)
+    .where(eq(notifications.id, params.notificationId))
+    .returning({ id: notifications.id });
+  if (deleted.length === 0) throw notFound('Bildirim bulunamadı.');
 }

@@ -8,11 +8,11 @@ import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import { acquireLease, hitRateLimit, releaseLease } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { authAccounts, authUsers, clients } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { emailTaken } from '../../auth/accounts.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
 
-export const profileMessages = {
-  emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
+export const profileErrorMessages = {
   emailUnchanged: 'Yeni e-posta adresi mevcut adresinizle aynı.',
   wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
   passwordChangeFailed: 'Şifre güncellenemedi. Lütfen tekrar deneyin.',
@@ -40,7 +40,7 @@ export async function getClientProfile(db: Database, params: { clientId: string 
     .from(clients)
     .where(eq(clients.id, params.clientId))
     .limit(1);
-  if (!row) throw notFound(profileMessages.clientMissing);
+  if (!row) throw notFound(profileErrorMessages.clientMissing);
   return row;
 }
 
@@ -59,12 +59,12 @@ export async function changeClientEmail(
   // addresses are registered (the 409) without limit.
   const limit = await hitRateLimit(db, `email-change:${params.clientId}`, EMAIL_CHANGE_LIMIT);
   if (!limit.isAllowed) {
-    throw new AppError('too_many_attempts', 429, profileMessages.tooManyEmailAttempts, {
+    throw new AppError('too_many_attempts', profileErrorMessages.tooManyEmailAttempts, {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }
   if (!(await isCurrentPassword(db, params.clientId, params.currentPassword))) {
-    throw badRequest(profileMessages.wrongCurrentPassword, 'wrong_current_password');
+    throw badRequest(profileErrorMessages.wrongCurrentPassword, 'wrong_current_password');
   }
   try {
     return await db.transaction(async (tx) => {
@@ -73,8 +73,9 @@ export async function changeClientEmail(
         .from(clients)
         .where(eq(clients.id, params.clientId))
         .limit(1);
-      if (!client) throw notFound(profileMessages.clientMissing);
-      if (client.email.toLowerCase() === email) throw badRequest(profileMessages.emailUnchanged, 'email_unchanged');
+      if (!client) throw notFound(profileErrorMessages.clientMissing);
+      if (client.email.toLowerCase() === email)
+        throw badRequest(profileErrorMessages.emailUnchanged, 'email_unchanged');
       const [takenByUser] = await tx
         .select({ id: authUsers.id })
         .from(authUsers)
@@ -85,7 +86,7 @@ export async function changeClientEmail(
         .from(clients)
         .where(and(eq(clients.email, email), ne(clients.id, params.clientId)))
         .limit(1);
-      if (takenByUser || takenByClient) throw conflict(profileMessages.emailTaken, 'email_taken');
+      if (takenByUser || takenByClient) throw emailTaken();
       await tx
         .update(authUsers)
         .set({ email, emailVerified: true, updatedAt: new Date() })
@@ -97,7 +98,7 @@ export async function changeClientEmail(
       return { email };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(profileMessages.emailTaken, 'email_taken');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
@@ -113,7 +114,7 @@ export async function changeClientPassword(
   assertNewPasswordAllowed(params.newPassword, 'client');
   const limit = await hitRateLimit(deps.db, `password-change:${params.clientId}`, PASSWORD_CHANGE_LIMIT);
   if (!limit.isAllowed) {
-    throw new AppError('too_many_attempts', 429, profileMessages.tooManyPasswordAttempts, {
+    throw new AppError('too_many_attempts', profileErrorMessages.tooManyPasswordAttempts, {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }
@@ -122,7 +123,7 @@ export async function changeClientPassword(
   // user out. The extra requests are refused and change nothing.
   const leaseKey = `password-change-lease:${params.clientId}`;
   if (!(await acquireLease(deps.db, leaseKey, PASSWORD_CHANGE_LEASE_SECONDS))) {
-    throw conflict(profileMessages.passwordChangeInProgress, 'password_change_in_progress');
+    throw conflict(profileErrorMessages.passwordChangeInProgress, 'password_change_in_progress');
   }
   try {
     const result = await deps.auth.api.changePassword({
@@ -139,10 +140,10 @@ export async function changeClientPassword(
     return { cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
-      throw badRequest(profileMessages.wrongCurrentPassword, 'wrong_current_password');
+      throw badRequest(profileErrorMessages.wrongCurrentPassword, 'wrong_current_password');
     }
     if (isAPIError(error) && error.statusCode === 400) {
-      throw badRequest(profileMessages.passwordChangeFailed, 'password_change_failed');
+      throw badRequest(profileErrorMessages.passwordChangeFailed, 'password_change_failed');
     }
     throw error;
   } finally {
@@ -158,11 +159,4 @@ async function isCurrentPassword(db: Database, userId: string, password: string)
     .limit(1);
   if (!account?.hash) return false;
   return verifyPassword({ hash: account.hash, password });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

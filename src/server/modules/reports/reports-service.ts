@@ -1,14 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ClientReportResponse } from '../../../shared/report.ts';
+import type { ClientReportResponse } from '../../../shared/schemas/reports.ts';
 import { isAiConfigured } from '../../ai/ai-provider.ts';
 import { aiNotConfiguredError, generateClientAnalysis } from '../../ai/client-analysis.ts';
 import type { Database } from '../../db/client.ts';
+import { clientProfileColumns } from '../clients/clients-service.ts';
+import { clientGoalColumns } from '../goals/goals-service.ts';
 import { clientGoals, clientMeasurements, clients, goals, waterIntake } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { measurementColumns, toMeasurement } from '../measurements/measurements-service.ts';
 
-export const reportMessages = {
+export const reportsErrorMessages = {
   clientNotFound: 'Danışan bulunamadı.',
   noMeasurements: 'Analiz için önce danışana ait en az bir ölçüm eklenmelidir.',
 } as const;
@@ -19,20 +21,8 @@ const REPORT_WATER_DAYS = 365;
 const ANALYSIS_MEASUREMENT_COUNT = 5;
 
 async function findReportClient(db: Database, clientId: string) {
-  const [client] = await db
-    .select({
-      id: clients.id,
-      name: clients.name,
-      email: clients.email,
-      phone: clients.phone,
-      gender: clients.gender,
-      age: clients.age,
-      startDate: clients.startDate,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId))
-    .limit(1);
-  if (!client) throw notFound(reportMessages.clientNotFound);
+  const [client] = await db.select(clientProfileColumns).from(clients).where(eq(clients.id, clientId)).limit(1);
+  if (!client) throw notFound(reportsErrorMessages.clientNotFound);
   return client;
 }
 
@@ -56,16 +46,7 @@ export async function getClientReport(
       .orderBy(desc(waterIntake.date))
       .limit(REPORT_WATER_DAYS),
     db
-      .select({
-        id: clientGoals.id,
-        title: goals.title,
-        description: goals.description,
-        type: goals.type,
-        targetValue: goals.targetValue,
-        startDate: clientGoals.startDate,
-        endDate: clientGoals.endDate,
-        completed: clientGoals.completed,
-      })
+      .select({ ...clientGoalColumns, type: goals.type, targetValue: goals.targetValue })
       .from(clientGoals)
       .innerJoin(goals, eq(goals.id, clientGoals.goalId))
       .where(eq(clientGoals.clientId, client.id))
@@ -90,7 +71,7 @@ export async function analyzeClientMeasurements(db: Database, params: { clientId
     .where(eq(clientMeasurements.clientId, client.id))
     .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
     .limit(ANALYSIS_MEASUREMENT_COUNT);
-  if (rows.length === 0) throw new AppError('no_measurements', 400, reportMessages.noMeasurements);
+  if (rows.length === 0) throw new AppError('no_measurements', reportsErrorMessages.noMeasurements);
   return generateClientAnalysis(params.env, {
     gender: client.gender,
     age: client.age,

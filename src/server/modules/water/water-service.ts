@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DAILY_WATER_GOAL_GLASSES } from '../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../shared/dates.ts';
-import type { WaterToday } from '../../../shared/schemas/client-home.ts';
+import type { WaterToday } from '../../../shared/schemas/home.ts';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { waterIntake } from '../../db/schema/index.ts';

@@ -4,8 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Role } from '../../../shared/constants.ts';
 import { adminLoginPath, clientLoginPath } from '../../../shared/routes.ts';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner.tsx';
-import { getSessionQueryOptions } from '../../features/auth/api/get-session.ts';
-import { signOut } from '../../features/auth/api/sign-out.ts';
+import { getSessionQueryOptions, signOut } from '../../features/auth/index.ts';
 
 const loginPathOf: Record<Role, string> = { admin: adminLoginPath, client: clientLoginPath };
 

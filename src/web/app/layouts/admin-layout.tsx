@@ -2,10 +2,10 @@ import { ChevronDown, HeartPulse, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminLoginPath } from '../../../shared/routes.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { cn } from '../../lib/cn.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { adminMenu, findActiveMenuPath, isMenuGroup, type MenuGroup, type MenuItem } from './admin-menu.ts';
+import { useSignOut } from '../../features/auth/index.ts';
 
 const LOGO_KEY = 'logoUrl';
 const LOGO_TYPE_KEY = 'logoType';

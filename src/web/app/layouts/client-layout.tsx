@@ -1,13 +1,13 @@
 import { Dumbbell, HeartPulse, Home, LogOut, NotebookPen, Salad, User } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useCallback } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { clientLoginPath } from '../../../shared/routes.ts';
 import { ThemeToggle } from '../../components/ui/theme.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { cn } from '../../lib/cn.ts';
+import { navLinkClass } from '../../lib/cn.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { NotificationBellSlot } from './client-header-slots.tsx';
+import { useSession, useSignOut } from '../../features/auth/index.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 
 const navItems = [
   { to: '/kullanici', label: 'Anasayfa', shortLabel: 'Anasayfa', icon: Home, end: true },
@@ -52,14 +52,11 @@ export function Component() {
                   <NavLink
                     to={item.to}
                     end={item.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'rounded-lg px-3 py-2 text-sm font-medium',
-                        isActive
-                          ? 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100'
-                          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-                      )
-                    }
+                    className={navLinkClass(
+                      'rounded-lg px-3 py-2 text-sm font-medium',
+                      'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
+                      'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+                    )}
                   >
                     {item.label}
                   </NavLink>
@@ -86,6 +83,7 @@ export function Component() {
 
 function ProfileMenu() {
   const [isOpen, setIsOpen] = useState(false);
+  const closePopup = useCallback(() => setIsOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -94,19 +92,7 @@ function ProfileMenu() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setIsOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOnOutside = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false);
-    document.addEventListener('mousedown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
+  useDismiss(isOpen, container, closePopup);
 
   const logOut = () => signOut.mutate(undefined, { onSettled: () => navigate(clientLoginPath, { replace: true }) });
 
@@ -167,12 +153,11 @@ function BottomBar() {
               <NavLink
                 to={item.to}
                 end={item.end}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
-                    isActive ? 'text-brand-700 dark:text-brand-200' : 'text-slate-600 dark:text-slate-400',
-                  )
-                }
+                className={navLinkClass(
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                  'text-brand-700 dark:text-brand-200',
+                  'text-slate-600 dark:text-slate-400',
+                )}
               >
                 <Icon aria-hidden="true" className="size-5" />
                 {item.shortLabel}

@@ -1,7 +1,7 @@
 import { HeartPulse } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme.tsx';
-import { cn } from '../../lib/cn.ts';
+import { navLinkClass } from '../../lib/cn.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 
 const headerLinks = [
@@ -35,12 +35,11 @@ export function PublicLayout() {
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
-                    className={({ isActive }) =>
-                      cn(
-                        'rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800',
-                        isActive && 'text-brand-700 dark:text-brand-200',
-                      )
-                    }
+                    className={navLinkClass(
+                      'rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800',
+                      'text-brand-700 dark:text-brand-200',
+                      '',
+                    )}
                   >
                     {link.label}
                   </NavLink>

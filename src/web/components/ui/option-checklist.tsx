@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { Spinner } from './spinner.tsx';
+import { SearchInput } from './search-input.tsx';
 
 export type ChecklistOption = { id: string; label: string; description?: string };
 
@@ -62,24 +62,14 @@ export function OptionChecklist({
         <label htmlFor={inputId} className="sr-only">
           {searchLabel}
         </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
-          <input
-            id={inputId}
-            type="search"
-            value={search}
-            placeholder={placeholder}
-            disabled={disabled}
-            onChange={(event) => onSearchChange(event.target.value)}
-            autoComplete="off"
-            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-10 text-base text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          />
-          {isLoading && (
-            <span className="absolute top-3 right-3">
-              <Spinner className="size-5 text-slate-500" label="Aranıyor..." />
-            </span>
-          )}
-        </div>
+        <SearchInput
+          id={inputId}
+          value={search}
+          placeholder={placeholder}
+          disabled={disabled}
+          onChange={(event) => onSearchChange(event.target.value)}
+          isLoading={isLoading}
+        />
         {selected.length > 0 && !disabled && (
           <ul aria-label={`Seçilenler (${selected.length})`} className="flex flex-wrap gap-1.5">
             {selected.map((option) => (
@@ -102,7 +92,13 @@ export function OptionChecklist({
             {loadError}
           </p>
         ) : (
-          <ul className="flex max-h-60 flex-col gap-0.5 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700">
+          <ul
+            // While the choices are off (disabled), the list itself takes the focus so a long list can
+            // still be scrolled by keyboard (axe: scrollable-region-focusable).
+            tabIndex={disabled ? 0 : undefined}
+            aria-label={legend}
+            className="flex max-h-60 flex-col gap-0.5 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700"
+          >
             {options.length === 0 && !isLoading && (
               <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{emptyText}</li>
             )}

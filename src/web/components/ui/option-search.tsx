@@ -1,7 +1,7 @@
-import { Check, Search } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { Spinner } from './spinner.tsx';
+import { SearchInput } from './search-input.tsx';
 
 export type SearchOption = { id: string; label: string; description?: string };
 
@@ -41,24 +41,14 @@ export function OptionSearch({
       <label htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
-        <input
-          id={inputId}
-          type="search"
-          value={search}
-          placeholder={placeholder}
-          onChange={(event) => onSearchChange(event.target.value)}
-          aria-controls={listId}
-          autoComplete="off"
-          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-10 pl-10 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-        />
-        {isLoading && (
-          <span className="absolute top-3 right-3">
-            <Spinner className="size-5 text-slate-500" label="Aranıyor..." />
-          </span>
-        )}
-      </div>
+      <SearchInput
+        id={inputId}
+        value={search}
+        placeholder={placeholder}
+        onChange={(event) => onSearchChange(event.target.value)}
+        aria-controls={listId}
+        isLoading={isLoading}
+      />
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}

@@ -1,5 +1,8 @@
-import { Check } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { type FormEvent, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormTrigger } from 'react-hook-form';
+import { Button } from './button.tsx';
 
 /**
  * The step indicator of a wizard (spec 2 §4: client 3 steps, measurement 4 steps): numbered steps,
@@ -43,4 +46,66 @@ export function WizardSteps({ steps, current }: { steps: ReadonlyArray<string>; 
       </ol>
     </nav>
   );
+}
+
+/**
+ * A wizard's buttons: 'Geri' (off on the first step and while saving), then 'İleri' or, on the last
+ * step, the submit button with its own icon and text. Both 'İleri' and submit are `type="submit"`:
+ * the form's onSubmit checks the step's fields before moving on.
+ */
+export function WizardFooter({
+  step,
+  stepCount,
+  onBack,
+  isPending,
+  submitIcon: SubmitIcon,
+  submitText,
+}: {
+  step: number;
+  stepCount: number;
+  onBack: () => void;
+  isPending: boolean;
+  submitIcon: LucideIcon;
+  submitText: string;
+}) {
+  return (
+    <div className="mt-6 flex justify-between gap-2">
+      <Button variant="secondary" onClick={onBack} disabled={step === 0 || isPending}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> Geri
+      </Button>
+      {step === stepCount - 1 ? (
+        <Button type="submit" isBusy={isPending}>
+          <SubmitIcon aria-hidden="true" className="size-4" /> {submitText}
+        </Button>
+      ) : (
+        <Button type="submit">
+          İleri <ArrowRight aria-hidden="true" className="size-4" />
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A wizard's step state over one react-hook-form form: `onSubmit(submit)` is the form's onSubmit;
+ * before the last step it checks the current step's fields and moves on, on the last it submits.
+ */
+export function useWizard<T extends FieldValues>(
+  steps: ReadonlyArray<{ title: string; fields: ReadonlyArray<FieldPath<T>> }>,
+  trigger: UseFormTrigger<T>,
+) {
+  const [step, setStep] = useState(0);
+  const isLastStep = step === steps.length - 1;
+  return {
+    step,
+    setStep,
+    titles: steps.map((item) => item.title),
+    current: steps[step]!,
+    back: () => setStep((value) => value - 1),
+    onSubmit: (submit: (event: FormEvent<HTMLFormElement>) => unknown) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (isLastStep) void submit(event);
+      else void trigger([...steps[step]!.fields]).then((isValid) => isValid && setStep(step + 1));
+    },
+  };
 }

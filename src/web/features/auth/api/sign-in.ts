@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../../shared/constants.ts';
-import type { SessionResponse, SignInInput } from '../../../../shared/schemas/auth.ts';
-import { apiPost } from '../../../lib/api.ts';
+import type { SignInInput } from '../../../../shared/schemas/auth.ts';
+import { call, publicApi } from '../../../lib/api-client.ts';
 import { getSessionQueryOptions } from './get-session.ts';
 import { signOut } from './sign-out.ts';
 
-export const signIn = (role: Role, input: SignInInput) => apiPost<SessionResponse>(`/api/auth/${role}/sign-in`, input);
+export const signIn = (role: Role, input: SignInInput) =>
+  call((role === 'admin' ? publicApi.auth.admin : publicApi.auth.client)['sign-in'].$post({ json: input }));
 
 /**
  * Signs in on one screen. On any failure the user ends signed out (spec 1 §8), whatever session the

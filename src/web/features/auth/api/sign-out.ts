@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api.ts';
+import { call, publicApi } from '../../../lib/api-client.ts';
 import { getSessionQueryOptions } from './get-session.ts';
 
-export const signOut = () => apiPost<{ ok: true }>('/api/auth/sign-out');
+export const signOut = () => call(publicApi.auth['sign-out'].$post());
 
 /** Signs out and forgets every cached answer of the previous user. */
 export function useSignOut() {

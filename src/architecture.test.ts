@@ -1,0 +1,142 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The import boundaries of ARCHITECTURE.md and docs/CODE_STYLE.md, checked on RESOLVED paths (so a
+// file one folder deeper cannot slip past a relative-path pattern; see docs/decisions/0010).
+// Every import of every file under src/ is read (static, re-export, dynamic), resolved against the
+// importing file, and judged by where it really points.
+
+const srcRoot = path.resolve(import.meta.dirname);
+
+type Import = { from: string; specifier: string; target: string | null; isTypeOnly: boolean };
+
+function listSourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'migrations' ? [] : listSourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+const staticImport = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+const dynamicImport = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const sideEffectImport = /(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
+
+/** `import { type A, type B }` is as type-only as `import type { A, B }`. */
+function isTypeOnlyClause(typeKeyword: string | undefined, clause: string): boolean {
+  if (typeKeyword) return true;
+  const names = clause.match(/^\{([\s\S]*)\}$/)?.[1];
+  if (!names) return false;
+  const specifiers = names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return specifiers.length > 0 && specifiers.every((name) => name.startsWith('type '));
+}
+
+function resolve(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  return path.resolve(path.dirname(from), specifier);
+}
+
+function readImports(file: string): Import[] {
+  const text = readFileSync(file, 'utf8');
+  const imports: Import[] = [];
+  for (const match of text.matchAll(staticImport)) {
+    const specifier = match[4]!;
+    imports.push({
+      from: file,
+      specifier,
+      target: resolve(file, specifier),
+      isTypeOnly: isTypeOnlyClause(match[2], match[3]!.trim()),
+    });
+  }
+  for (const match of [...text.matchAll(dynamicImport), ...text.matchAll(sideEffectImport)]) {
+    const specifier = match[1]!;
+    imports.push({ from: file, specifier, target: resolve(file, specifier), isTypeOnly: false });
+  }
+  return imports;
+}
+
+const rel = (file: string) => path.relative(srcRoot, file).split(path.sep).join('/');
+const files = listSourceFiles(srcRoot).filter((file) => !file.endsWith('.test.ts'));
+const imports = files.flatMap(readImports);
+const describeImport = (item: Import) => `${rel(item.from)} -> ${item.specifier}`;
+
+/** The feature a web file belongs to: 'admin/goals', 'me/diary', 'auth'; null outside features/. */
+function featureOf(relative: string): string | null {
+  const parts = relative.split('/');
+  if (parts[0] !== 'web' || parts[1] !== 'features') return null;
+  return ['admin', 'me', 'public'].includes(parts[2]!) ? `${parts[2]}/${parts[3]}` : parts[2]!;
+}
+
+const violations = (test: (item: Import, from: string, to: string) => boolean) =>
+  imports.filter((item) => item.target && test(item, rel(item.from), rel(item.target))).map(describeImport);
+
+describe('import boundaries (resolved paths)', () => {
+  it('reads the tree (sanity)', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(imports.length).toBeGreaterThan(500);
+  });
+
+  it('every relative import points at a file that exists', () => {
+    expect(imports.filter((item) => item.target && !existsSync(item.target)).map(describeImport)).toEqual([]);
+  });
+
+  it('src/shared imports neither server nor web code, nor Node built-ins', () => {
+    expect(
+      violations(
+        (_item, from, to) => from.startsWith('shared/') && (to.startsWith('server/') || to.startsWith('web/')),
+      ),
+    ).toEqual([]);
+    expect(
+      imports
+        .filter((item) => rel(item.from).startsWith('shared/') && item.specifier.startsWith('node:'))
+        .map(describeImport),
+    ).toEqual([]);
+  });
+
+  it('src/server never imports browser code', () => {
+    expect(violations((_item, from, to) => from.startsWith('server/') && to.startsWith('web/'))).toEqual([]);
+  });
+
+  it('src/web imports server code only as types, and only the route types of src/server/routes.ts', () => {
+    expect(
+      violations(
+        (item, from, to) =>
+          from.startsWith('web/') && to.startsWith('server/') && (!item.isTypeOnly || to !== 'server/routes.ts'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a feature uses another feature only through its index.ts', () => {
+    expect(
+      violations((_item, from, to) => {
+        const source = featureOf(from);
+        const target = featureOf(to);
+        return source !== null && target !== null && source !== target && !to.endsWith(`/${target}/index.ts`);
+      }),
+    ).toEqual([]);
+  });
+
+  it('the app shell reaches features through their index.ts or their lazy pages', () => {
+    expect(
+      violations((_item, from, to) => {
+        const target = featureOf(to);
+        return (
+          from.startsWith('web/app/') &&
+          target !== null &&
+          !to.endsWith(`/${target}/index.ts`) &&
+          !/\/pages\/[a-z-]+-page\.tsx$/.test(to)
+        );
+      }),
+    ).toEqual([]);
+  });
+
+  it('route files are mounted only by src/server/routes.ts; modules share services, never routes', () => {
+    expect(
+      violations((_item, from, to) => /^server\/modules\/.+-routes\.ts$/.test(to) && from !== 'server/routes.ts'),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { SessionUser } from '../shared/schemas/auth.ts';
+import type { Auth } from './auth/auth.ts';
+import type { Database, DatabaseKind } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './logging/logger.ts';
+import type { MailSettings } from './mail/mail-settings.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
+import type { StorageDriver } from './storage/storage-driver.ts';
+
+/** Everything a request handler may use; built once in main.ts (or a test) and shared by all requests. */
+export type AppDeps = {
+  db: Database;
+  dbKind: DatabaseKind;
+  auth: Auth;
+  env: Env;
+  realtime: RealtimeHub;
+  /** Uploaded files: local disk under DATA_DIR or S3 (src/server/storage). */
+  storage: StorageDriver;
+  mail: MailSettings;
+  /** The JSON request logger; made from LOG_LEVEL when not given (tests pass their own). */
+  logger?: Logger;
+  /** Folder of the built SPA; null when the API runs alone (API tests). */
+  webRoot: string | null;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    /** Set by the guards: the signed-in user of this request. */
+    user: SessionUser;
+  };
+};

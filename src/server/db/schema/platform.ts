@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Tables of the platform services (issue #8): uploaded images, the mail outbox and its log, and the
+// scheduled jobs. Features reference them through the services in src/server/{storage,mail,jobs}.
+
+export type StoredImageFile = { key: string; width: number; height: number; format: string };
+
+/**
+ * One uploaded image: `key` is the folder of its files (`<kind>/<random id>`). A row with no
+ * `attached_at` was uploaded but not yet saved with a record; housekeeping removes those after a day.
+ */
+export const storedImages = pgTable(
+  'stored_images',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').notNull(),
+    files: jsonb('files').$type<StoredImageFile[]>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    uploadedBy: text('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [index('stored_images_pending_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`)],
+);
+
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * The outbox: written in the same transaction as the change that causes the mail, delivered by the
+ * mail worker. A worker claims a row by setting `claim_token` and `locked_until` (a lease), so two
+ * processes never send one mail and a crashed worker's claim runs out.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    recipients: text('recipients').array().notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    senderId: text('sender_id'),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid('claim_token'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('mail_outbox_status_idx').on(t.status),
+  ],
+);
+
+/** The spec's mail_logs: one row per mail actually handed to the SMTP server. */
+export const mailLogs = pgTable(
+  'mail_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    outboxId: uuid('outbox_id'),
+    senderId: text('sender_id'),
+    recipients: text('recipients').array().notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_logs_sent_at_idx').on(t.sentAt.desc())],
+);
+
+/**
+ * Periodic jobs: one row per job name. A process runs a job only after moving `next_run_at` one
+ * period ahead in a single UPDATE … RETURNING, so each period's run happens once across processes.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  intervalSeconds: integer('interval_seconds').notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedBy: text('locked_by'),
+  runCount: integer('run_count').notNull().default(0),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});

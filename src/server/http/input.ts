@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { z } from 'zod';
+import { toFieldErrors } from '../../shared/api-errors.ts';
+import type { AppEnv } from '../app-context.ts';
+import { AppError } from '../errors.ts';
+
+/**
+ * Reads and validates a JSON body with the input's zod schema (the same schema the form uses).
+ * Bad JSON or invalid fields answer 400 `validation` with the first Turkish message as `message` and
+ * every field's first message in `fieldErrors` (keyed by the zod issue path, e.g. `recipients.clientIds`).
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('invalid_json', 'İstek gövdesi okunamadı. Lütfen formu tekrar gönderin.');
+  }
+  return parseInput(schema, body);
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  throw new AppError('validation', first?.message ?? 'Girilen bilgiler geçersiz.', {
+    cause: result.error,
+    fieldErrors: toFieldErrors(result.error.issues),
+  });
+}
+
+/** Validates a path parameter that must be a UUID; anything else is a row that cannot exist (404). */
+export function readUuidParam(c: Context, name: string): string {
+  const value = c.req.param(name) ?? '';
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+    throw new AppError('not_found', 'Kayıt bulunamadı.');
+  }
+  return value;
+}
+
+/**
+ * Route middleware: the JSON body, parsed with the shared zod schema, as `c.req.valid('json')`. Its
+ * input type is what the browser's typed client (src/web/lib/api-client.ts) must send. Errors are
+ * readJson's: `invalid_json`, or `validation` with `fieldErrors`.
+ */
+export const jsonBody = <S extends z.ZodType>(schema: S) =>
+  createMiddleware<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
+    c.req.addValidatedData('json', (await readJson(c, schema)) as object);
+    await next();
+  });
+
+/** Route middleware: the query string, parsed with the shared zod schema, as `c.req.valid('query')`. */
+export const queryOf = <S extends z.ZodType>(schema: S) =>
+  createMiddleware<AppEnv, string, { in: { query: QueryInput<z.input<S>> }; out: { query: z.output<S> } }>(
+    async (c, next) => {
+      c.req.addValidatedData('query', parseInput(schema, c.req.query()) as object);
+      await next();
+    },
+  );
+
+/** A query string carries text: every field of the schema's input as the string the browser sends. */
+type QueryInput<T> = { [K in keyof T]: undefined extends T[K] ? string | undefined : string };
+
+/** Route middleware: a path parameter that must be a UUID, checked before the body (404 comes first). */
+export const uuidParam = (name: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    readUuidParam(c, name);
+    await next();
+  });

@@ -1,0 +1,53 @@
+import type { DatabaseHandle } from '../db/client.ts';
+import { createSmtpTransport, MailWorker } from '../mail/mail-worker.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
+import type { StorageDriver } from '../storage/storage-driver.ts';
+import { JobScheduler } from './job-scheduler.ts';
+import { scheduledJobsOf } from './scheduled-jobs.ts';
+
+export type BackgroundWorkers = {
+  scheduler: JobScheduler;
+  /** null when mail is not configured: mails then stay queued in the outbox. */
+  mailWorker: MailWorker | null;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** The mail outbox worker and the job scheduler of one process (every process runs both). */
+export function createBackgroundWorkers(params: {
+  database: DatabaseHandle;
+  storage: StorageDriver;
+  mail: MailSettings;
+  log: (line: string) => void;
+}): BackgroundWorkers {
+  const { database, mail, log } = params;
+  const scheduler = new JobScheduler({ db: database.db, log });
+  for (const job of scheduledJobsOf({ storage: params.storage })) scheduler.register(job);
+  const mailWorker =
+    mail.isConfigured && mail.smtpUrl && mail.from
+      ? new MailWorker({
+          db: database.db,
+          transport: createSmtpTransport(mail.smtpUrl),
+          from: mail.from,
+          listen: database.listen,
+          log,
+        })
+      : null;
+  let isStarted = false;
+  return {
+    scheduler,
+    mailWorker,
+    start: async () => {
+      if (isStarted) return;
+      isStarted = true;
+      await scheduler.start();
+      if (mailWorker) await mailWorker.start();
+      log(mailWorker ? '[mail] outbox worker started' : '[mail] SMTP not configured: mails stay queued');
+    },
+    stop: async () => {
+      if (!isStarted) return;
+      isStarted = false;
+      await Promise.all([scheduler.stop(), mailWorker?.stop()]);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { pruneSentMail } from '../mail/mail-outbox.ts';
+import { pruneUnattachedImages } from '../storage/image-store.ts';
+import type { StorageDriver } from '../storage/storage-driver.ts';
+import type { ScheduledJob } from './job-scheduler.ts';
+
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Every periodic job of Denge, registered by bootstrap. A feature adds its job here, e.g. the shop:
+ *
+ *   { name: 'shop.cancel-unpaid-orders', everyMs: 10 * 60_000,
+ *     run: ({ db }) => cancelUnpaidOrders(db, { olderThanMs: 24 * HOUR_MS }) },
+ */
+export function scheduledJobsOf(deps: { storage: StorageDriver }): ScheduledJob[] {
+  return [
+    {
+      // Images uploaded by a form that was never saved.
+      name: 'storage.prune-unattached-images',
+      everyMs: HOUR_MS,
+      run: async ({ db, log }) => {
+        const removed = await pruneUnattachedImages(db, deps.storage, { olderThanMs: DAY_MS });
+        if (removed > 0) log(`[jobs] removed ${removed} unused upload(s)`);
+      },
+    },
+    {
+      // Delivered outbox rows after 30 days; the spec's mail_logs keeps the record of each send.
+      name: 'mail.prune-sent-outbox',
+      everyMs: DAY_MS,
+      run: async ({ db, log }) => {
+        const removed = await pruneSentMail(db, { olderThanMs: 30 * DAY_MS });
+        if (removed > 0) log(`[jobs] pruned ${removed} sent mail(s) from the outbox`);
+      },
+    },
+  ];
+}

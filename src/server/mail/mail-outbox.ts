@@ -1,0 +1,86 @@
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { type MailStatusSummary, mailNotConfiguredMessage } from '../../shared/mail.ts';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import { type MailTemplateData, type MailTemplateName, renderMail } from './mail-templates.ts';
+
+/** NOTIFY channel that wakes the mail workers when a mail is queued (sent on commit). */
+export const mailQueuedChannel = 'denge_mail_queued';
+
+export type EnqueueMailParams<Name extends MailTemplateName> = {
+  template: Name;
+  data: MailTemplateData<Name>;
+  to: string[];
+  /** The signed-in user who caused the mail (the spec's mail_logs.sender_id); null for the system. */
+  senderId?: string | null;
+};
+
+/**
+ * Queues a mail in the outbox. Pass the transaction of the business change (`tx`), so the mail
+ * exists exactly when the change does; the mail worker sends it after the commit.
+ *
+ *   await db.transaction(async (tx) => {
+ *     const order = await insertOrder(tx, input);
+ *     await enqueueMail(tx, { template: 'order-confirmation', data: {...}, to: [order.customerEmail] });
+ *   });
+ */
+export async function enqueueMail<Name extends MailTemplateName>(
+  db: Database,
+  params: EnqueueMailParams<Name>,
+): Promise<{ id: string }> {
+  const recipients = [...new Set(params.to.map((address) => address.trim()).filter(Boolean))];
+  if (recipients.length === 0) throw new Error('enqueueMail: no recipient');
+  const rendered = renderMail(params.template, params.data);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      template: params.template,
+      recipients,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      senderId: params.senderId ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  await db.execute(sql`select pg_notify(${mailQueuedChannel}, '')`);
+  return row!;
+}
+
+/** What the admin sees about mail: configured or not, and how many mails wait or failed. */
+export async function getMailStatus(db: Database, params: { isConfigured: boolean }): Promise<MailStatusSummary> {
+  const rows = await db
+    .select({ status: mailOutbox.status, total: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'sending', 'failed']))
+    .groupBy(mailOutbox.status);
+  const totalOf = (...statuses: string[]) =>
+    rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + Number(row.total), 0);
+  const [sent] = await db
+    .select({ total: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'sent'), gt(mailOutbox.sentAt, new Date(Date.now() - 24 * 3600_000))));
+  const [lastFailure] = await db
+    .select({ lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['pending', 'failed']), isNotNull(mailOutbox.lastError)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return {
+    isConfigured: params.isConfigured,
+    message: params.isConfigured ? null : mailNotConfiguredMessage,
+    queued: totalOf('pending', 'sending'),
+    failed: totalOf('failed'),
+    sentLast24Hours: Number(sent?.total ?? 0),
+    lastError: lastFailure?.lastError ?? null,
+  };
+}
+
+/** Housekeeping: sent outbox rows are kept a while for the admin, then pruned (mail_logs stays). */
+export async function pruneSentMail(db: Database, params: { olderThanMs: number }): Promise<number> {
+  const cutoff = new Date(Date.now() - params.olderThanMs);
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, cutoff)))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
+}

@@ -1,0 +1,54 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import type { Role } from '../../../shared/constants.ts';
+import { type SignInInput, signInSchema } from '../../../shared/schemas/auth.ts';
+import { readSessionUser } from '../../auth/guards.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { jsonBody } from '../../http/input.ts';
+import { announceSessionsEnded } from '../../realtime/session-events.ts';
+import { signInForRole, signOut } from './auth-service.ts';
+
+/** Public auth routes: the two sign-in screens, sign-out and the current session. */
+export const publicAuthRoutes = new Hono<AppEnv>()
+  .post('/admin/sign-in', jsonBody(signInSchema), (c) => handleSignIn(c, 'admin', c.req.valid('json')))
+  .post('/client/sign-in', jsonBody(signInSchema), (c) => handleSignIn(c, 'client', c.req.valid('json')))
+  .post('/sign-out', async (c) => {
+    const user = await readSessionUser(c);
+    for (const cookie of await signOut(c.var.deps.auth, c.req.raw.headers))
+      c.header('Set-Cookie', cookie, { append: true });
+    // Open live streams of the ended session close on every process.
+    if (user) await announceSessionsEnded(c.var.deps.db, user.id);
+    return c.json({ ok: true });
+  })
+  .get('/session', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: await readSessionUser(c) });
+  });
+
+async function handleSignIn(c: Context<AppEnv>, role: Role, input: SignInInput) {
+  const { deps } = c.var;
+  const limits = { perIp: deps.env.SIGN_IN_IP_LIMIT, perAccount: deps.env.SIGN_IN_ACCOUNT_LIMIT };
+  const result = await signInForRole(
+    { ...deps, limits },
+    {
+      ...input,
+      role,
+      ip: readClientIp(c),
+      requestHeaders: c.req.raw.headers,
+    },
+  );
+  for (const cookie of result.cookies) c.header('Set-Cookie', cookie, { append: true });
+  return c.json({ user: result.user });
+}
+
+function readClientIp(c: Context<AppEnv>): string {
+  if (c.var.deps.env.TRUST_PROXY) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

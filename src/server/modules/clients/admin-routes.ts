@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { clientAuditQuerySchema } from '../../../shared/schemas/clients-audit.ts';
+import { clientOptionsQuerySchema } from '../../../shared/schemas/clients-options.ts';
+import { clientListQuerySchema, createClientSchema, updateClientSchema } from '../../../shared/schemas/clients.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { jsonBody, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
+import { listClientAudit } from './clients-audit-service.ts';
+import { searchClientOptions } from './clients-options-service.ts';
+import { createClient, deleteClient, listClients, updateClient } from './clients-service.ts';
+
+/**
+ * /api/admin/clients: the client list (Danışanlar), the add wizard, the edit form and delete, and
+ * /options, the choices of every client picker (report, measurements, goals, notifications), and
+ * /:id/audit, who changed what of one client and when (the KVKK audit trail, issue #16).
+ */
+export const adminClientsRoutes = new Hono<AppEnv>()
+  .get('/', queryOf(clientListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return c.json(await listClients(c.var.deps.db, query));
+  })
+  .get('/options', queryOf(clientOptionsQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return c.json({ clients: await searchClientOptions(c.var.deps.db, query) });
+  })
+  .post('/', jsonBody(createClientSchema), async (c) => {
+    const input = c.req.valid('json');
+    return c.json({ client: await createClient(c.var.deps.db, input) }, 201);
+  })
+  .put('/:id', uuidParam('id'), jsonBody(updateClientSchema), async (c) => {
+    const id = readUuidParam(c, 'id');
+    const input = c.req.valid('json');
+    return c.json({ client: await updateClient(c.var.deps.db, { id, input }) });
+  })
+  .get('/:id/audit', uuidParam('id'), queryOf(clientAuditQuerySchema), async (c) => {
+    const clientId = readUuidParam(c, 'id');
+    const { page } = c.req.valid('query');
+    return c.json(await listClientAudit(c.var.deps.db, { clientId, page }));
+  })
+  .delete('/:id', async (c) => {
+    await deleteClient(c.var.deps.db, { id: readUuidParam(c, 'id') });
+    return c.json({ ok: true });
+  });

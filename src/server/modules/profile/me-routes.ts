@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { changeEmailSchema, changePasswordSchema } from '../../../shared/schemas/profile.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { jsonBody } from '../../http/input.ts';
+import { changeClientEmail, changeClientPassword, getClientProfile } from './profile-service.ts';
+
+/** /api/me/profile: the client's own details, e-mail change and password change (spec 1 §2.9). */
+export const meProfileRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ profile: await getClientProfile(c.var.deps.db, { clientId: c.var.user.id }) }))
+  .put('/email', jsonBody(changeEmailSchema), async (c) => {
+    const input = c.req.valid('json');
+    return c.json(
+      await changeClientEmail(c.var.deps, {
+        clientId: c.var.user.id,
+        email: input.email,
+        currentPassword: input.currentPassword,
+      }),
+    );
+  })
+  .put('/password', jsonBody(changePasswordSchema), async (c) => {
+    const input = c.req.valid('json');
+    const { cookies } = await changeClientPassword(c.var.deps, {
+      clientId: c.var.user.id,
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      requestHeaders: c.req.raw.headers,
+    });
+    for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ ok: true as const });
+  });

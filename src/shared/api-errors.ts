@@ -1,0 +1,70 @@
+// The API's error contract, shared by the server (which throws AppError with one of these codes) and
+// the browser (which reads the body). Every error answer is `ApiErrorBody`; its HTTP status is
+// `apiErrorStatus[code]`, so one code never travels with two statuses. A new failure adds its code here.
+
+export const apiErrorStatus = {
+  // 400: the request or its input is not acceptable; `fieldErrors` says which field when it is one.
+  bad_request: 400,
+  validation: 400,
+  invalid_json: 400,
+  no_clients: 400,
+  unknown_client: 400,
+  no_measurements: 400,
+  email_unchanged: 400,
+  wrong_current_password: 400,
+  password_change_failed: 400,
+  password_too_short: 400,
+  password_too_common: 400,
+  invalid_image: 400,
+  missing_image: 400,
+  invalid_image_kind: 400,
+  image_not_found: 400,
+  // 401 / 403: who is asking
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  wrong_account_type: 403,
+  cross_site: 403,
+  // 404 / 409 / 413 / 415 / 429
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  password_change_in_progress: 409,
+  payload_too_large: 413,
+  image_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_attempts: 429,
+  too_many_streams: 429,
+  // 5xx: not the user's fault
+  internal: 500,
+  sign_in_failed: 500,
+  ai_failed: 502,
+  ai_empty: 502,
+  ai_not_configured: 503,
+  upload_failed: 503,
+} as const satisfies Record<string, number>;
+
+export type ApiErrorCode = keyof typeof apiErrorStatus;
+export type ApiErrorStatus = (typeof apiErrorStatus)[ApiErrorCode];
+
+/** Field name (a zod issue path joined with '.') → the Turkish message for that field. */
+export type FieldErrors = Record<string, string>;
+
+/** The body of every error answer. The UI shows `message`; `fieldErrors` go on the form's fields. */
+export type ApiErrorBody = { code: ApiErrorCode; message: string; fieldErrors?: FieldErrors };
+
+/**
+ * A 4xx is the user's to fix and its Turkish message is shown as it is; anything else (5xx, network)
+ * is shown as the screen's own generic error text and may be retried.
+ */
+export const isUserErrorStatus = (status: number) => status >= 400 && status < 500;
+
+/** The per-field messages of a failed zod parse: the first message for each path. */
+export function toFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message;
+  }
+  return fieldErrors;
+}

@@ -1,0 +1,69 @@
+// The client home screen's one answer (GET /api/me/home) and the water tracker (POST /api/me/water).
+
+import type { FoodOption } from './foods.ts';
+
+/** The calculator's foods (the foods module's picker row). */
+export type HomeFood = FoodOption;
+
+export type HomeMeasurement = {
+  id: string;
+  measurementDate: string;
+  weight: number;
+  fatRatio: number;
+  waterRatio: number;
+  muscleRatio: number;
+  bodyComposition: number;
+  bellyFat: number;
+  boneMass: number;
+  dailyCalories: number;
+  metabolicAge: number;
+  chest: number;
+  waist: number;
+  hip: number;
+};
+
+export type HomeGoal = {
+  id: string;
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string | null;
+  completed: boolean;
+  createdAt: string;
+};
+
+export type WaterToday = { date: string; glasses: number; goal: number };
+
+/** How one body value moved from the first measurement to the newest one. */
+export type MeasurementChange = { first: number; latest: number; change: number };
+
+export type HealthStatistics = {
+  measurementCount: number;
+  firstMeasurementDate: string | null;
+  latestMeasurementDate: string | null;
+  /** Null until there are two measurements to compare. */
+  changes: {
+    weight: MeasurementChange;
+    fatRatio: MeasurementChange;
+    muscleRatio: MeasurementChange;
+    waist: MeasurementChange;
+  } | null;
+  /** Days of the current week (Monday to today, Europe/Istanbul) with the water goal reached. */
+  waterGoalDaysThisWeek: number;
+  daysElapsedThisWeek: number;
+  goalsCompleted: number;
+  goalsTotal: number;
+  /** Days since the client's start date (0 on the first day). */
+  daysSinceStart: number;
+};
+
+export type ClientHomeResponse = {
+  client: { name: string; startDate: string };
+  foods: HomeFood[];
+  water: WaterToday;
+  latestMeasurement: HomeMeasurement | null;
+  goals: HomeGoal[];
+  statistics: HealthStatistics;
+};
+
+export type AddWaterGlassResponse = { water: WaterToday };

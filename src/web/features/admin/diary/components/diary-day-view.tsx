@@ -1,0 +1,93 @@
+import type { NutrientTotals } from '../../../../../shared/diary-totals.ts';
+import type { ClientDiaryResponse } from '../../../../../shared/schemas/diary.ts';
+import { formatTurkishDate } from '../../../../../shared/dates.ts';
+import { Card } from '../../../../components/ui/card.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { adminDiaryMessages as messages } from '../messages.ts';
+
+const wholeNumber = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+
+/** The four totals (kcal, protein, carbs, fat), rounded, as a compact line. */
+function TotalsLine({ totals }: { totals: NutrientTotals }) {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      <span className="font-semibold text-slate-900 dark:text-white">{wholeNumber.format(totals.calories)} kcal</span>
+      {' · '}
+      {messages.protein} {wholeNumber.format(totals.protein)} g{' · '}
+      {messages.carbs} {wholeNumber.format(totals.carbs)} g{' · '}
+      {messages.fat} {wholeNumber.format(totals.fat)} g
+    </p>
+  );
+}
+
+/** A client's diary day: the day's four totals, then the six meals with their entries and totals. */
+export function DiaryDayView({ diary }: { diary: ClientDiaryResponse }) {
+  const { day } = diary;
+  const tiles: Array<{ label: string; value: string }> = [
+    { label: messages.calories, value: `${wholeNumber.format(day.totals.calories)} kcal` },
+    { label: messages.protein, value: `${wholeNumber.format(day.totals.protein)} g` },
+    { label: messages.carbs, value: `${wholeNumber.format(day.totals.carbs)} g` },
+    { label: messages.fat, value: `${wholeNumber.format(day.totals.fat)} g` },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="diary-day-totals">
+        <h2 id="diary-day-totals" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+          {diary.client.name} · {formatTurkishDate(diary.date)} · {messages.dayTotals}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {tiles.map((tile) => (
+            <div
+              key={tile.label}
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{tile.label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{tile.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {day.entryCount === 0 ? (
+        <EmptyState text={messages.emptyDay} />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {day.meals.map((meal) => (
+            <Card key={meal.mealType} className="flex flex-col gap-3" data-meal={meal.mealType}>
+              <section aria-label={meal.label} className="flex flex-col gap-2">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="text-base font-semibold text-slate-900 dark:text-white">{meal.label}</h3>
+                  <TotalsLine totals={meal.totals} />
+                </div>
+                {meal.entries.length === 0 ? (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">{messages.emptyMeal}</p>
+                ) : (
+                  <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+                    {meal.entries.map((entry) => (
+                      <li
+                        key={entry.id}
+                        className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2"
+                      >
+                        <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">
+                          {entry.foodName}
+                          <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+                            {oneDecimal.format(entry.portionGrams)} g
+                            {entry.quantity !== 1 && ` × ${oneDecimal.format(entry.quantity)}`}
+                          </span>
+                        </span>
+                        <span className="text-sm text-slate-700 dark:text-slate-300">
+                          {wholeNumber.format(entry.calories)} kcal · P {oneDecimal.format(entry.protein)} g · K{' '}
+                          {oneDecimal.format(entry.carbs)} g · Y {oneDecimal.format(entry.fat)} g
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </Card>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

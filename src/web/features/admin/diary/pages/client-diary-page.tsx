@@ -1,0 +1,89 @@
+import { Flame } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
+import { DIARY_EARLIEST_DAY } from '../../../../../shared/schemas/diary.ts';
+import { Card } from '../../../../components/ui/card.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useClientOptions } from '../../clients/index.ts';
+import { useClientDiaryDay } from '../api/get-client-diary-day.ts';
+import { DiaryDayView } from '../components/diary-day-view.tsx';
+import { adminDiaryMessages as messages } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+
+/**
+ * Client calorie tracking (/client-calories, read-only): pick a client and a day (default today in
+ * Istanbul). The choice lives in the address (?client=&date=), so a reload or a shared link keeps it.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const clientId = params.get('client');
+  const dateParam = params.get('date') ?? '';
+  const today = todayInIstanbul();
+  const date = isIsoDay(dateParam) && dateParam >= DIARY_EARLIEST_DAY && dateParam <= today ? dateParam : today;
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 250);
+  const clientOptions = useClientOptions(debouncedSearch, 20);
+  const diary = useClientDiaryDay(clientId, date);
+
+  // Built from the current address, not this render's copy: a quick second change keeps the first.
+  const update = (next: { client?: string; date?: string }) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        if (next.client !== undefined) merged.set('client', next.client);
+        if (next.date !== undefined) {
+          if (next.date) merged.set('date', next.date);
+          else merged.delete('date');
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+
+  const options: SearchOption[] = (clientOptions.data?.clients ?? []).map((client) => ({
+    id: client.id,
+    label: client.name,
+    description: client.email,
+  }));
+
+  return (
+    <section>
+      <PageHeader title={messages.title} description={messages.description} />
+      <Card className="mb-6 grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
+        <OptionSearch
+          label={messages.clientLabel}
+          placeholder={messages.searchPlaceholder}
+          search={search}
+          onSearchChange={setSearch}
+          options={options}
+          selectedId={clientId}
+          onSelect={(option) => update({ client: option.id })}
+          isLoading={clientOptions.isFetching}
+          error={clientOptions.isError ? messages.loadError : undefined}
+          emptyText={messages.noClients}
+        />
+        <TextField
+          label={messages.dateLabel}
+          type="date"
+          min={DIARY_EARLIEST_DAY}
+          max={today}
+          value={date}
+          onChange={(event) => update({ date: event.target.value })}
+          className="md:self-start"
+        />
+      </Card>
+      {!clientId ? (
+        <EmptyState text={messages.pickClient} icon={Flame} />
+      ) : (
+        <QueryState query={diary} errorText={messages.diaryLoadError}>
+          {(data) => <DiaryDayView diary={data} />}
+        </QueryState>
+      )}
+    </section>
+  );
+}

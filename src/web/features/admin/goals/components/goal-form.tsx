@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { goalTypeLabels, goalTypes } from '../../../../../shared/constants.ts';
+import { todayInIstanbul } from '../../../../../shared/dates.ts';
+import { type CreateGoal, type CreateGoalInput, createGoalSchema } from '../../../../../shared/schemas/goals.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { ClientChecklist, useClientChecklist } from '../../clients/index.ts';
+import { useCreateGoal } from '../api/create-goal.ts';
+import { adminGoalsMessages } from '../messages.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+
+const typeOptions = goalTypes.map((type) => ({ value: type, label: goalTypeLabels[type] }));
+const goalFormFields = ['title', 'description', 'type', 'targetValue', 'startDate', 'endDate', 'clientIds'] as const;
+
+/** A refused goal shows the server's Turkish reason; anything else the spec's general text. */
+const saveErrorText = (error: Error) => userMessageOr(error, adminGoalsMessages.saveError);
+
+/**
+ * The 'Yeni Hedef' form (spec 2 §5): title, description, type, target value, start and optional end
+ * date (not before today in Istanbul), and the clients. The schema is the one the server parses.
+ */
+export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
+  const today = todayInIstanbul();
+  const createGoal = useCreateGoal();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<CreateGoalInput, unknown, CreateGoal>({
+    resolver: zodResolver(createGoalSchema),
+    defaultValues: {
+      title: '',
+      description: '',
+      type: 'water',
+      targetValue: 8,
+      startDate: today,
+      endDate: '',
+      clientIds: [],
+    },
+  });
+
+  const clientChecklist = useClientChecklist((chosen) =>
+    setValue(
+      'clientIds',
+      chosen.map((client) => client.id),
+      { shouldValidate: isSubmitted },
+    ),
+  );
+  const selectedClients = clientChecklist.selected;
+
+  const submit = handleSubmit((input) =>
+    createGoal.mutate(input, {
+      onSuccess: onSaved,
+      onError: (error) => applyFieldErrors(error, setError, goalFormFields),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {createGoal.error && <ErrorBox message={saveErrorText(createGoal.error)} />}
+      <TextField
+        label={adminGoalsMessages.fieldTitle}
+        autoComplete="off"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextareaField
+        label={adminGoalsMessages.fieldDescription}
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={adminGoalsMessages.fieldType}
+          options={typeOptions}
+          error={errors.type?.message}
+          {...register('type')}
+        />
+        <TextField
+          label={adminGoalsMessages.fieldTarget}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.targetValue?.message}
+          {...register('targetValue', { valueAsNumber: true })}
+        />
+        <TextField
+          label={adminGoalsMessages.fieldStart}
+          type="date"
+          min={today}
+          error={errors.startDate?.message}
+          {...register('startDate')}
+        />
+        <TextField
+          label={adminGoalsMessages.fieldEnd}
+          type="date"
+          min={today}
+          error={errors.endDate?.message}
+          {...register('endDate')}
+        />
+      </div>
+      <ClientChecklist
+        state={clientChecklist}
+        legend={`${adminGoalsMessages.fieldClients} (${selectedClients.length} seçildi)`}
+        searchPlaceholder={adminGoalsMessages.searchPlaceholder}
+        loadError={adminGoalsMessages.loadError}
+        fieldError={errors.clientIds?.message}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={createGoal.isPending}>
+          {adminGoalsMessages.cancel}
+        </Button>
+        <Button type="submit" isBusy={createGoal.isPending} disabled={selectedClients.length === 0}>
+          {createGoal.isPending ? adminGoalsMessages.saving : adminGoalsMessages.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,215 @@
+import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { formatTurkishDate } from '../../../../../shared/dates.ts';
+import { formatMeasurementValue } from '../../../../../shared/report-trends.ts';
+import {
+  type Measurement,
+  type MeasurementKey,
+  measurementFields,
+  measurementInputSchema,
+  measurementKeys,
+} from '../../../../../shared/schemas/measurements.ts';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { useDeleteMeasurement } from '../api/delete-measurement.ts';
+import { useUpdateMeasurement } from '../api/update-measurement.ts';
+import { adminMeasurementsMessages } from '../messages.ts';
+import { fieldLabel } from './measurement-wizard.tsx';
+
+type Draft = { measurementDate: string } & Record<MeasurementKey, string>;
+
+const toDraft = (measurement: Measurement): Draft => ({
+  measurementDate: measurement.measurementDate,
+  ...(Object.fromEntries(measurementKeys.map((key) => [key, String(measurement[key])])) as Record<
+    MeasurementKey,
+    string
+  >),
+});
+
+/** The history table, newest first, with inline edit (save / cancel) and delete per row. */
+export function MeasurementTable({ clientId, measurements }: { clientId: string; measurements: Measurement[] }) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [editError, setEditError] = useState<{ message: string; field?: string } | null>(null);
+  const [deleting, setDeleting] = useState<Measurement | null>(null);
+  const updateMeasurement = useUpdateMeasurement();
+  const deleteMeasurement = useDeleteMeasurement();
+  const showAlert = useAlert();
+
+  const startEdit = (measurement: Measurement) => {
+    setEditingId(measurement.id);
+    setDraft(toDraft(measurement));
+    setEditError(null);
+  };
+  const cancelEdit = () => {
+    setEditingId(null);
+    setDraft(null);
+    setEditError(null);
+  };
+  const saveEdit = () => {
+    if (!editingId || !draft) return;
+    // The same schema as the server: an invalid number is reported, never silently stored as 0.
+    const parsed = measurementInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setEditError({
+        message: issue?.message ?? adminMeasurementsMessages.updateError,
+        field: String(issue?.path[0] ?? ''),
+      });
+      return;
+    }
+    updateMeasurement.mutate(
+      { id: editingId, clientId, values: parsed.data },
+      {
+        onSuccess: () => {
+          showAlert('success', adminMeasurementsMessages.updated);
+          cancelEdit();
+        },
+        onError: (error) => {
+          showAlert('error', adminMeasurementsMessages.updateError);
+          setEditError({ message: userMessageOr(error, adminMeasurementsMessages.updateError) });
+        },
+      },
+    );
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteMeasurement.mutate(
+      { id: deleting.id, clientId },
+      {
+        onSuccess: () => showAlert('success', adminMeasurementsMessages.deleted),
+        onError: () => showAlert('error', adminMeasurementsMessages.deleteError),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      {editError && (
+        <div className="mb-3">
+          <ErrorBox message={editError.message} />
+        </div>
+      )}
+      <section
+        aria-label="Ölçüm geçmişi tablosu"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700"
+      >
+        <table className="min-w-full text-sm">
+          <thead className="bg-slate-50 text-left text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <tr>
+              <th
+                scope="col"
+                className="sticky left-0 bg-slate-50 px-3 py-2 font-semibold whitespace-nowrap dark:bg-slate-800"
+              >
+                Tarih
+              </th>
+              {measurementKeys.map((key) => (
+                <th key={key} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                  <abbr title={measurementFields[key].label} className="no-underline">
+                    {measurementFields[key].shortLabel}
+                  </abbr>
+                  <span className="ml-1 font-normal text-slate-600 dark:text-slate-300">
+                    {measurementFields[key].unit === 'yaş' ? '' : `(${measurementFields[key].unit})`}
+                  </span>
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {adminMeasurementsMessages.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+            {measurements.map((measurement) =>
+              measurement.id === editingId && draft ? (
+                <tr key={measurement.id} className="bg-brand-50 dark:bg-slate-800">
+                  <td className="sticky left-0 bg-brand-50 px-2 py-2 dark:bg-slate-800">
+                    <input
+                      type="date"
+                      aria-label={adminMeasurementsMessages.date}
+                      aria-invalid={editError?.field === 'measurementDate' || undefined}
+                      value={draft.measurementDate}
+                      onChange={(event) => setDraft({ ...draft, measurementDate: event.target.value })}
+                      className="min-h-10 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900"
+                    />
+                  </td>
+                  {measurementKeys.map((key) => (
+                    <td key={key} className="px-2 py-2">
+                      <input
+                        type="number"
+                        inputMode="decimal"
+                        step={measurementFields[key].step}
+                        aria-label={fieldLabel(key)}
+                        aria-invalid={editError?.field === key || undefined}
+                        value={draft[key]}
+                        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+                        className="min-h-10 w-20 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900"
+                      />
+                    </td>
+                  ))}
+                  <td className="px-2 py-2">
+                    <div className="flex gap-1">
+                      <Button onClick={saveEdit} isBusy={updateMeasurement.isPending} className="min-h-10 px-3">
+                        <Check aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.save}
+                      </Button>
+                      <Button variant="secondary" onClick={cancelEdit} className="min-h-10 px-3">
+                        <X aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.cancel}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ) : (
+                <tr key={measurement.id} className="bg-white dark:bg-slate-900">
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-white px-3 py-2 text-left font-medium whitespace-nowrap dark:bg-slate-900"
+                  >
+                    {formatTurkishDate(measurement.measurementDate)}
+                  </th>
+                  {measurementKeys.map((key) => (
+                    <td key={key} className="px-3 py-2 whitespace-nowrap tabular-nums">
+                      {formatMeasurementValue(measurement[key])}
+                    </td>
+                  ))}
+                  <td className="px-2 py-2">
+                    <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        onClick={() => startEdit(measurement)}
+                        disabled={editingId !== null}
+                        aria-label={`${formatTurkishDate(measurement.measurementDate)} ölçümünü düzenle`}
+                        className="min-h-10 px-3"
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        onClick={() => setDeleting(measurement)}
+                        aria-label={`${formatTurkishDate(measurement.measurementDate)} ölçümünü sil`}
+                        className="min-h-10 px-3"
+                      >
+                        <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </section>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={adminMeasurementsMessages.deleteTitle}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        isBusy={deleteMeasurement.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Plus, Ruler } from 'lucide-react';
+import { useState } from 'react';
+import type { ClientOption } from '../../../../../shared/schemas/clients-options.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { useMeasurements } from '../api/get-measurements.ts';
+import { ClientPicker } from '../../clients/index.ts';
+import { MeasurementTable } from '../components/measurement-table.tsx';
+import { MeasurementWizard } from '../components/measurement-wizard.tsx';
+import { adminMeasurementsMessages } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+
+/** Ölçümler (/client-details): pick a client, see the history, add, edit inline, delete (spec 2 §2). */
+export function Component() {
+  const [client, setClient] = useState<ClientOption | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const measurements = useMeasurements(client?.id ?? null);
+
+  return (
+    <section>
+      <PageHeader title={adminMeasurementsMessages.title} description={adminMeasurementsMessages.description} />
+      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <Card className="self-start">
+          <ClientPicker selected={client} onSelect={setClient} />
+        </Card>
+        <div className="min-w-0">
+          {!client ? (
+            <EmptyState text={adminMeasurementsMessages.pickFirst} icon={Ruler} />
+          ) : (
+            <Card>
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+                <h2 className="text-lg font-semibold">{adminMeasurementsMessages.historyTitle(client.name)}</h2>
+                <Button onClick={() => setIsAdding(true)}>
+                  <Plus aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.add}
+                </Button>
+              </div>
+              <QueryState
+                query={measurements}
+                errorText={adminMeasurementsMessages.loadError}
+                retryText={adminMeasurementsMessages.retry}
+                isEmpty={(data) => data.measurements.length === 0}
+                empty={<EmptyState text={adminMeasurementsMessages.empty} icon={Ruler} />}
+              >
+                {(data) => <MeasurementTable clientId={client.id} measurements={data.measurements} />}
+              </QueryState>
+              <MeasurementWizard clientId={client.id} isOpen={isAdding} onClose={() => setIsAdding(false)} />
+            </Card>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { type MealType, mealLabels } from '../../../../../shared/constants.ts';
+import { formatOneDecimal, roundForDisplay, sumNutrients } from '../../../../../shared/nutrition.ts';
+import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { meDiaryMessages as t } from '../messages.ts';
+
+type DiaryMealSectionProps = {
+  mealType: MealType;
+  entries: DiaryEntry[];
+  busyEntryId: string | null;
+  onAdd: (mealType: MealType) => void;
+  onChangeQuantity: (entry: DiaryEntry, quantity: number) => void;
+  onDelete: (entry: DiaryEntry) => void;
+};
+
+/** One of the day's six meals: its entries with quantity steppers and delete, or the empty text. */
+export function DiaryMealSection({
+  mealType,
+  entries,
+  busyEntryId,
+  onAdd,
+  onChangeQuantity,
+  onDelete,
+}: DiaryMealSectionProps) {
+  const label = mealLabels[mealType];
+  const headingId = `meal-${mealType}`;
+  const totals = roundForDisplay(sumNutrients(entries));
+  return (
+    <Card className="p-4 sm:p-5">
+      <section aria-labelledby={headingId}>
+        <div className="flex items-center justify-between gap-3">
+          <div>
+            <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+              {label}
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{totals.calories} kcal</p>
+          </div>
+          <Button variant="secondary" onClick={() => onAdd(mealType)} aria-label={`${label}: ${t.addFood}`}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t.addFood}
+          </Button>
+        </div>
+        {entries.length === 0 ? (
+          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+            {t.emptyMeal}
+          </p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+            {entries.map((entry) => (
+              <DiaryEntryRow
+                key={entry.id}
+                entry={entry}
+                isBusy={busyEntryId === entry.id}
+                onChangeQuantity={onChangeQuantity}
+                onDelete={onDelete}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function DiaryEntryRow({
+  entry,
+  isBusy,
+  onChangeQuantity,
+  onDelete,
+}: {
+  entry: DiaryEntry;
+  isBusy: boolean;
+  onChangeQuantity: DiaryMealSectionProps['onChangeQuantity'];
+  onDelete: DiaryMealSectionProps['onDelete'];
+}) {
+  const values = roundForDisplay(entry);
+  const stepClass =
+    'inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="font-medium text-slate-900 dark:text-white">{entry.foodName}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {formatOneDecimal(entry.portionGrams)} g × {entry.quantity} · P {formatOneDecimal(values.protein)} g · K{' '}
+          {formatOneDecimal(values.carbs)} g · Y {formatOneDecimal(values.fat)} g
+        </p>
+      </div>
+      <p className="w-20 text-right font-semibold text-brand-800 tabular-nums dark:text-brand-200">
+        {values.calories} kcal
+      </p>
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className={stepClass}
+          onClick={() => onChangeQuantity(entry, entry.quantity - 1)}
+          disabled={isBusy || entry.quantity <= 1}
+          aria-label={`${entry.foodName} miktarını azalt`}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <output
+          className="w-8 text-center font-semibold tabular-nums"
+          aria-label={`${entry.foodName} miktarı`}
+          aria-live="polite"
+        >
+          {entry.quantity}
+        </output>
+        <button
+          type="button"
+          className={stepClass}
+          onClick={() => onChangeQuantity(entry, entry.quantity + 1)}
+          disabled={isBusy}
+          aria-label={`${entry.foodName} miktarını artır`}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          onClick={() => onDelete(entry)}
+          disabled={isBusy}
+          aria-label={`${entry.foodName} kaydını sil`}
+          className="ml-1 inline-flex size-11 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 disabled:opacity-40 dark:text-red-300 dark:hover:bg-red-950"
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </li>
+  );
+}

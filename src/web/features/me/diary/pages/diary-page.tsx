@@ -1,0 +1,160 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type MealType, mealTypes } from '../../../../../shared/constants.ts';
+import { formatTurkishDate, isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
+import { sumNutrients } from '../../../../../shared/nutrition.ts';
+import { DIARY_EARLIEST_DAY, type DiaryEntry } from '../../../../../shared/schemas/diary.ts';
+import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { notify } from '../../../../components/ui/toast.tsx';
+import { useAddDiaryEntry } from '../api/add-diary-entry.ts';
+import { useDeleteDiaryEntry } from '../api/delete-diary-entry.ts';
+import { useDiaryDay } from '../api/get-diary-day.ts';
+import { useUpdateDiaryQuantity } from '../api/update-diary-quantity.ts';
+import { DiaryMealSection } from '../components/diary-meal-section.tsx';
+import { DiaryTotals } from '../components/diary-totals.tsx';
+import { FoodPickerDialog } from '../components/food-picker-dialog.tsx';
+import { meDiaryMessages as t } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day before or after a YYYY-MM-DD day (calendar arithmetic, no time zone involved). */
+function shiftDay(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** /kullanici/kalori-gunlugu: the client's calorie diary (spec 1 §2.7). One request per day shown. */
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = todayInIstanbul();
+  const requested = searchParams.get('tarih') ?? '';
+  const date = isIsoDay(requested) && requested >= DIARY_EARLIEST_DAY && requested <= today ? requested : today;
+  const setDate = (next: string) =>
+    setSearchParams(next === today ? {} : { tarih: next }, { replace: true, preventScrollReset: true });
+
+  const day = useDiaryDay(date);
+  const addEntry = useAddDiaryEntry();
+  const updateQuantity = useUpdateDiaryQuantity(date);
+  const deleteEntry = useDeleteDiaryEntry(date);
+  const [pickerMeal, setPickerMeal] = useState<MealType | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<DiaryEntry | null>(null);
+
+  const entries = day.data?.entries ?? [];
+  const busyEntryId = updateQuantity.isPending
+    ? (updateQuantity.variables?.entryId ?? null)
+    : deleteEntry.isPending
+      ? (deleteEntry.variables ?? null)
+      : null;
+
+  const pick = (food: FoodOption, portionGrams: number) => {
+    if (!pickerMeal) return;
+    addEntry.mutate(
+      { foodItemId: food.id, date, mealType: pickerMeal, portionGrams },
+      {
+        onSuccess: () => {
+          notify.success(t.addSuccess);
+          setPickerMeal(null);
+        },
+        onError: () => notify.error(t.addError),
+      },
+    );
+  };
+
+  const changeQuantity = (entry: DiaryEntry, quantity: number) => {
+    if (quantity < 1) return;
+    updateQuantity.mutate({ entryId: entry.id, quantity }, { onError: () => notify.error(t.quantityError) });
+  };
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    deleteEntry.mutate(pendingDelete.id, {
+      onSuccess: () => notify.success(t.deleteSuccess),
+      onError: () => notify.error(t.deleteError),
+      onSettled: () => setPendingDelete(null),
+    });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <PageHeader title={t.title} description={t.description} />
+
+      <div className="flex flex-wrap items-end gap-2">
+        <Button variant="secondary" onClick={() => setDate(shiftDay(date, -1))} aria-label={t.previousDay}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </Button>
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor="diary-date" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            {t.date}
+          </label>
+          <input
+            id="diary-date"
+            type="date"
+            min={DIARY_EARLIEST_DAY}
+            max={today}
+            value={date}
+            onChange={(event) =>
+              isIsoDay(event.target.value) &&
+              event.target.value >= DIARY_EARLIEST_DAY &&
+              event.target.value <= today &&
+              setDate(event.target.value)
+            }
+            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          />
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => setDate(shiftDay(date, 1))}
+          aria-label={t.nextDay}
+          disabled={date >= today}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </Button>
+        {date !== today && (
+          <Button variant="ghost" onClick={() => setDate(today)}>
+            {t.today}
+          </Button>
+        )}
+      </div>
+      <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{formatTurkishDate(date)}</p>
+
+      <QueryState query={day} errorText={t.loadError} retryText={t.retry}>
+        {() => (
+          <>
+            <DiaryTotals totals={sumNutrients(entries)} />
+            <div className="flex flex-col gap-4">
+              {mealTypes.map((mealType) => (
+                <DiaryMealSection
+                  key={mealType}
+                  mealType={mealType}
+                  entries={entries.filter((entry) => entry.mealType === mealType)}
+                  busyEntryId={busyEntryId}
+                  onAdd={setPickerMeal}
+                  onChangeQuantity={changeQuantity}
+                  onDelete={setPendingDelete}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </QueryState>
+
+      <FoodPickerDialog
+        mealType={pickerMeal}
+        isAdding={addEntry.isPending}
+        onPick={pick}
+        onClose={() => setPickerMeal(null)}
+      />
+      <ConfirmDialog
+        isOpen={pendingDelete !== null}
+        title={pendingDelete ? t.deleteTitle(pendingDelete.foodName) : ''}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+        isBusy={deleteEntry.isPending}
+      />
+    </div>
+  );
+}

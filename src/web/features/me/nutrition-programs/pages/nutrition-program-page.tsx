@@ -1,0 +1,120 @@
+import { NotebookText, Salad } from 'lucide-react';
+import {
+  type MealType,
+  mealLabels,
+  mealTypes,
+  type WeekDay,
+  weekDayLabels,
+  weekDays,
+} from '../../../../../shared/constants.ts';
+import { todayInIstanbul } from '../../../../../shared/dates.ts';
+import { Card } from '../../../../components/ui/card.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { useNutritionProgram } from '../api/get-nutrition-program.ts';
+import { meNutritionProgramsMessages as t } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+
+/** The week day of today in Europe/Istanbul, as a programme day. */
+function todayWeekDay(): WeekDay {
+  const day = new Date(`${todayInIstanbul()}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+  return weekDays[(day + 6) % 7]!;
+}
+
+/** /kullanici/beslenme: the client's weekly programme, read-only (spec 1 §2.6). */
+export function Component() {
+  const program = useNutritionProgram();
+  const today = todayWeekDay();
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <PageHeader title={t.title} description={t.description} />
+      <QueryState
+        query={program}
+        errorText={t.loadError}
+        retryText={t.retry}
+        isEmpty={(data) => data.program === null}
+        empty={<EmptyState text={t.noProgram} icon={Salad} />}
+      >
+        {(data) => (
+          <>
+            <nav aria-label={t.days} className="-mx-4 overflow-x-auto px-4">
+              <ul className="flex gap-2 pb-1">
+                {weekDays.map((day) => (
+                  <li key={day}>
+                    <a
+                      href={`#gun-${day}`}
+                      className={cn(
+                        'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',
+                        day === today
+                          ? 'border-brand-700 bg-brand-700 text-white'
+                          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+                      )}
+                    >
+                      {weekDayLabels[day]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {weekDays.map((day) => (
+              <DaySection key={day} day={day} meals={data.program!.days[day]} isToday={day === today} />
+            ))}
+            {data.program?.notes && (
+              <Card className="border-brand-200 bg-brand-50 dark:border-brand-900 dark:bg-slate-900">
+                <section aria-labelledby="program-notes">
+                  <h2
+                    id="program-notes"
+                    className="flex items-center gap-2 text-lg font-semibold text-brand-900 dark:text-brand-100"
+                  >
+                    <NotebookText aria-hidden="true" className="size-5" />
+                    {t.notes}
+                  </h2>
+                  <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-200">{data.program?.notes}</p>
+                </section>
+              </Card>
+            )}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function DaySection({ day, meals, isToday }: { day: WeekDay; meals: Record<MealType, string>; isToday: boolean }) {
+  const headingId = `gun-${day}-baslik`;
+  const isEmptyDay = mealTypes.every((meal) => meals[meal] === '');
+  return (
+    <Card id={`gun-${day}`} className={cn('scroll-mt-20 p-4 sm:p-5', isToday && 'ring-2 ring-brand-600')}>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
+          {weekDayLabels[day]}
+          {isToday && (
+            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
+              {t.today}
+            </span>
+          )}
+        </h2>
+        {isEmptyDay ? (
+          <p className="mt-3 text-slate-600 dark:text-slate-300">{t.emptySlot}</p>
+        ) : (
+          <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+            {mealTypes.map((meal) => (
+              <div key={meal} className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
+                <dt className="text-sm font-semibold text-brand-800 dark:text-brand-200">{mealLabels[meal]}</dt>
+                <dd
+                  className={
+                    meals[meal] ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 italic dark:text-slate-400'
+                  }
+                >
+                  {meals[meal] || t.emptySlot}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+    </Card>
+  );
+}

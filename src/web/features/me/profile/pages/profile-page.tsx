@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { useProfile } from '../api/get-profile.ts';
+import { EmailChangeCard } from '../components/email-change-card.tsx';
+import { PasswordChangeCard } from '../components/password-change-card.tsx';
+import { ProfileInfoCard } from '../components/profile-info-card.tsx';
+import { ThemeCard } from '../components/theme-card.tsx';
+import { meProfileMessages } from '../messages.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+
+/** /kullanici/profil: four cards (spec 1 §2.9). */
+export function Component() {
+  const profile = useProfile();
+  const showAlert = useAlert();
+  useEffect(() => {
+    if (profile.isError) showAlert('error', meProfileMessages.loadError);
+  }, [profile.isError, showAlert]);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={meProfileMessages.title} description={meProfileMessages.description} />
+      <div className="flex flex-col gap-4">
+        <QueryState query={profile} errorText={meProfileMessages.loadError}>
+          {(data) => (
+            <>
+              <ProfileInfoCard profile={data.profile} />
+              <EmailChangeCard email={data.profile.email} />
+              <PasswordChangeCard />
+            </>
+          )}
+        </QueryState>
+        <ThemeCard />
+      </div>
+    </div>
+  );
+}

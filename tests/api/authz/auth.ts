@@ -1,0 +1,11 @@
+import { type MatrixEntry, publicRoute } from './matrix-types.ts';
+
+// Authorization-matrix entries of the auth module (src/server/modules/auth): every route it mounts,
+// collected by tests/api/authorization-matrix.test.ts. A route without an entry fails the suite.
+export const matrix: MatrixEntry[] = [
+  publicRoute('GET', '/api/auth/session', 200),
+  publicRoute('POST', '/api/auth/sign-out', 200),
+  // An empty body is a validation error for everybody; valid credentials are covered in auth.test.ts.
+  publicRoute('POST', '/api/auth/admin/sign-in', 400, () => ({ path: '/api/auth/admin/sign-in', body: {} })),
+  publicRoute('POST', '/api/auth/client/sign-in', 400, () => ({ path: '/api/auth/client/sign-in', body: {} })),
+];

@@ -1,0 +1,53 @@
+import { calorieDiary, foodItems } from '../../../src/server/db/schema/index.ts';
+import { todayInIstanbul } from '../../../src/shared/dates.ts';
+import { adminOnly, clientOwn, type MatrixContext, type MatrixEntry } from './matrix-types.ts';
+
+// Authorization-matrix entries of the diary module (src/server/modules/diary): every route it mounts,
+// collected by tests/api/authorization-matrix.test.ts. A route without an entry fails the suite.
+// Diary rows belong to client A: client B gets 404 on them, and each actor gets a fresh row so a
+// delete by one never decides another's answer.
+
+async function anyFoodId(ctx: MatrixContext): Promise<string> {
+  const [food] = await ctx.db.select({ id: foodItems.id }).from(foodItems).limit(1);
+  return food!.id;
+}
+
+async function freshDiaryEntry(ctx: MatrixContext): Promise<string> {
+  const [food] = await ctx.db.select().from(foodItems).limit(1);
+  const [row] = await ctx.db
+    .insert(calorieDiary)
+    .values({
+      clientId: ctx.ids.clientA,
+      foodItemId: food!.id,
+      foodName: food!.name,
+      date: '2026-01-15',
+      mealType: 'lunch',
+      portionGrams: 100,
+      quantity: 1,
+      calories: food!.calories,
+      protein: food!.protein,
+      carbs: food!.carbs,
+      fat: food!.fat,
+    })
+    .returning({ id: calorieDiary.id });
+  return row!.id;
+}
+
+export const matrix: MatrixEntry[] = [
+  clientOwn('GET', '/api/me/diary', 200, 200, () => ({ path: '/api/me/diary?date=2026-01-15' })),
+  // Adding writes a row of the caller's own diary.
+  clientOwn('POST', '/api/me/diary', 201, 201, async (ctx) => ({
+    path: '/api/me/diary',
+    body: { foodItemId: await anyFoodId(ctx), date: '2026-01-15', mealType: 'breakfast', portionGrams: 120 },
+  })),
+  clientOwn('PATCH', '/api/me/diary/:id', 200, 404, async (ctx) => ({
+    path: `/api/me/diary/${await freshDiaryEntry(ctx)}`,
+    body: { quantity: 2 },
+  })),
+  clientOwn('DELETE', '/api/me/diary/:id', 200, 404, async (ctx) => ({
+    path: `/api/me/diary/${await freshDiaryEntry(ctx)}`,
+  })),
+  adminOnly('GET', '/api/admin/diary/:clientId', 200, (ctx) => ({
+    path: `/api/admin/diary/${ctx.ids.clientA}?date=${todayInIstanbul()}`,
+  })),
+];

@@ -1,0 +1,7 @@
+import { clientOwn, type MatrixEntry } from './matrix-types.ts';
+
+// Authorization-matrix entries of the live event stream (src/server/realtime).
+export const matrix: MatrixEntry[] = [
+  // Every client has a stream of their own events; the id comes from the session.
+  { ...clientOwn('GET', '/api/me/events', 200, 200), isStream: true },
+];

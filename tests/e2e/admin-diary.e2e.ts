@@ -1,0 +1,134 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatTurkishDate, todayInIstanbul } from '../../src/shared/dates.ts';
+import {
+  baseUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  setUpBrowser,
+  openPage,
+  phoneViewport,
+  signInAsAdmin,
+} from './support/browser.ts';
+import { createFreshClient, type FreshClient, signInClientApi } from './support/fresh-client.ts';
+
+const browser = setUpBrowser();
+
+const serverError = /status of 500/;
+const slow = { timeout: 10_000 };
+const failWith500 = (route: Route) =>
+  route.fulfill({ status: 500, json: { code: 'internal', message: 'Beklenmeyen bir hata oluştu.' } });
+const kcal = (value: number) => `${new Intl.NumberFormat('tr-TR').format(Math.round(value))} kcal`;
+
+type DiaryEntry = { foodName: string; calories: number; protein: number; carbs: number; fat: number };
+
+/** The client writes two diary entries on `date` through their own diary API (helper of spec 1 §2.7). */
+async function writeDiary(client: FreshClient, date: string): Promise<DiaryEntry[]> {
+  const context = await browser().newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+  try {
+    const request = context.request;
+    await signInClientApi(request, client.email);
+    const foods = (await (await request.get('/api/me/foods')).json()).foods as Array<{ id: string }>;
+    expect(foods.length).toBeGreaterThan(1);
+    const entries: DiaryEntry[] = [];
+    for (const [food, mealType, portionGrams] of [
+      [foods[0]!, 'breakfast', 150],
+      [foods[1]!, 'dinner', 220],
+    ] as const) {
+      const response = await request.post('/api/me/diary', {
+        data: { foodItemId: food.id, date, mealType, portionGrams },
+      });
+      expect(response.status()).toBe(201);
+      entries.push((await response.json()).entry);
+    }
+    return entries;
+  } finally {
+    await context.close();
+  }
+}
+
+async function openCalories(page: Page, path = '/client-calories') {
+  await page.goto(path);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Danışan Kalori Takibi', level: 1 }).isVisible())
+    .toBe(true);
+}
+
+async function pickClient(page: Page, client: FreshClient) {
+  await page.getByPlaceholder('Danışan ara...').fill(client.name);
+  const option = page.getByRole('button', { name: client.name });
+  await expect.poll(() => option.isVisible(), slow).toBe(true);
+  await option.click();
+}
+
+describe('client calorie tracking (/client-calories)', () => {
+  it("shows a client's diary day per meal with rounded totals, and an empty day clearly", async () => {
+    const session = await openPage(browser());
+    const { page } = session;
+    await signInAsAdmin(page);
+    const client = await createFreshClient(page, 'Kalori');
+    const day = '2026-02-14';
+    const entries = await writeDiary(client, day);
+
+    await openCalories(page);
+    await expect.poll(() => page.getByText('Kalori günlüğünü görmek için bir danışan seçin.').isVisible()).toBe(true);
+    // The date starts at today in Istanbul.
+    expect(await page.getByLabel('Tarih').inputValue()).toBe(todayInIstanbul());
+    await expectAccessible(page);
+
+    await pickClient(page, client);
+    await page.getByLabel('Tarih').fill(day);
+    const dayHeading = page.getByRole('heading', {
+      name: `${client.name} · ${formatTurkishDate(day)} · Günlük Toplam`,
+    });
+    await expect.poll(() => dayHeading.isVisible(), slow).toBe(true);
+    expect(page.url()).toContain(`client=${client.id}`);
+    expect(page.url()).toContain(`date=${day}`);
+
+    const breakfast = page.getByRole('region', { name: 'Kahvaltı' });
+    const dinner = page.getByRole('region', { name: 'Akşam Yemeği' });
+    expect(await breakfast.getByText(entries[0]!.foodName).isVisible()).toBe(true);
+    expect(await breakfast.getByText(kcal(entries[0]!.calories)).first().isVisible()).toBe(true);
+    expect(await dinner.getByText(entries[1]!.foodName).isVisible()).toBe(true);
+    for (const label of ['Kuşluk', 'Öğle Yemeği', 'İkindi', 'Gece']) {
+      expect(await page.getByRole('region', { name: label }).getByText('Bu öğünde kayıt yok.').isVisible()).toBe(true);
+    }
+    const totalCalories = entries[0]!.calories + entries[1]!.calories;
+    const totalProtein = Math.round(entries[0]!.protein + entries[1]!.protein);
+    const tiles = page.locator('dl').first();
+    expect(await tiles.getByText(kcal(totalCalories), { exact: true }).isVisible()).toBe(true);
+    expect(await tiles.getByText(`${totalProtein} g`, { exact: true }).first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.setViewportSize(phoneViewport);
+    await expectAccessible(page);
+
+    // A reload keeps the choice (it is in the address); another day has nothing.
+    await page.reload();
+    await expect.poll(() => dayHeading.isVisible(), slow).toBe(true);
+    await page.getByLabel('Tarih').fill('2026-02-15');
+    await expect.poll(() => page.getByText('Bu tarihte kayıtlı besin bulunmuyor.').isVisible(), slow).toBe(true);
+    expect(await page.getByText(entries[0]!.foodName).count()).toBe(0);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  });
+
+  it('shows the Turkish texts when the clients or the diary cannot be loaded', async () => {
+    const session = await openPage(browser());
+    const { page } = session;
+    await signInAsAdmin(page);
+    const client = await createFreshClient(page, 'Gunluk');
+
+    await page.route('**/api/admin/clients/options*', failWith500);
+    await openCalories(page);
+    await expect.poll(() => page.getByText('Veriler yüklenirken bir hata oluştu').isVisible(), slow).toBe(true);
+    await page.unroute('**/api/admin/clients/options*');
+
+    await page.route('**/api/admin/diary/**', failWith500);
+    await openCalories(page, `/client-calories?client=${client.id}&date=2026-02-14`);
+    await expect
+      .poll(() => page.getByText('Günlük kayıtları yüklenirken bir hata oluştu').isVisible(), slow)
+      .toBe(true);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session, [serverError]);
+  });
+});

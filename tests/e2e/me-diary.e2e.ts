@@ -1,0 +1,182 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  demo,
+  desktopViewport,
+  expectAccessible,
+  expectNoConsoleErrors,
+  setUpBrowser,
+  openPage,
+  phoneViewport,
+  signInAsClient,
+} from './support/browser.ts';
+
+// The calorie diary (spec 1 §2.7). Writes only client A's own entries and asserts changes relative to
+// what is there; danisan3@ stays empty for the empty state.
+
+const browser = setUpBrowser();
+
+const DIARY = '/kullanici/kalori-gunlugu';
+const todayInIstanbul = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+const failedStatus = /the server responded with a status of 50\d/;
+const slow = { timeout: 15_000 };
+
+async function openDiary(page: Page, email: string = demo.clientA) {
+  await signInAsClient(page, email);
+  await page.goto(DIARY);
+  await page.getByRole('heading', { name: 'Kalori Günlüğü', level: 1 }).waitFor();
+  await page.getByRole('region', { name: 'Kahvaltı' }).waitFor();
+}
+
+const totalKcal = async (page: Page) => {
+  const text = await page.getByRole('region', { name: 'Günlük toplam' }).locator('dd').first().textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+};
+
+describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
+  it('adds a food found Turkish-aware with a portion, changes its quantity and deletes it', async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = session;
+    await openDiary(page);
+    expect(await page.getByLabel('Tarih').inputValue()).toBe(todayInIstanbul());
+    for (const meal of ['Kahvaltı', 'Kuşluk', 'Öğle Yemeği', 'İkindi', 'Akşam Yemeği', 'Gece']) {
+      expect(await page.getByRole('region', { name: meal }).isVisible(), meal).toBe(true);
+    }
+    const before = await totalKcal(page);
+
+    const lunch = page.getByRole('region', { name: 'Öğle Yemeği' });
+    await lunch.getByRole('button', { name: 'Öğle Yemeği: Besin Ekle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Besin Seç' });
+    await dialog.waitFor();
+    const search = dialog.getByPlaceholder('Besin ara...');
+    // Turkish folding on both sides: dotless ı finds the capital I, ç finds Ç.
+    await search.fill('ıspanak');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Ispanak ekle' }).isVisible()).toBe(true);
+    await search.fill('çilek');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Çilek ekle' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Ispanak ekle' }).count()).toBe(0);
+
+    const portion = dialog.getByLabel('Porsiyon (gram)');
+    expect(await portion.inputValue()).toBe('100');
+    await portion.fill('abc');
+    await portion.blur();
+    expect(await portion.inputValue()).toBe('1');
+    await portion.fill('250');
+    await search.fill('ISPANAK');
+    const spinach = dialog.getByRole('button', { name: 'Ispanak ekle' });
+    // 23 kcal, 2.9 g protein per 100 g → 250 g: 57.5 kcal, 7.3 g protein (one decimal).
+    await expect.poll(() => spinach.textContent()).toContain('57,5 kcal');
+    expect(await spinach.textContent()).toContain('P 7,3 g');
+    await expectAccessible(page);
+    await spinach.click();
+
+    await expect.poll(() => page.getByText('Besin başarıyla eklendi').isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => lunch.getByText('Ispanak', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => totalKcal(page)).toBe(before + 58);
+
+    await lunch.getByRole('button', { name: 'Ispanak miktarını artır' }).click();
+    await expect.poll(() => lunch.getByLabel('Ispanak miktarı', { exact: true }).textContent()).toBe('2');
+    await expect.poll(() => totalKcal(page)).toBe(before + 115);
+    expect(await lunch.getByRole('button', { name: 'Ispanak miktarını azalt' }).isEnabled()).toBe(true);
+    await lunch.getByRole('button', { name: 'Ispanak miktarını azalt' }).click();
+    await expect.poll(() => lunch.getByLabel('Ispanak miktarı', { exact: true }).textContent()).toBe('1');
+    // Never below 1.
+    expect(await lunch.getByRole('button', { name: 'Ispanak miktarını azalt' }).isDisabled()).toBe(true);
+
+    await lunch.getByRole('button', { name: 'Ispanak kaydını sil' }).click();
+    const confirm = page.getByRole('dialog', { name: '"Ispanak" kaydı silinsin mi?' });
+    await confirm.getByRole('button', { name: 'Sil' }).click();
+    await expect.poll(() => page.getByText('Kayıt başarıyla silindi').isVisible()).toBe(true);
+    await expect.poll(() => lunch.getByText('Ispanak', { exact: true }).count()).toBe(0);
+    expect(await totalKcal(page)).toBe(before);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  });
+
+  it('moves between days with the date picker and is accessible on desktop', async () => {
+    const session = await openPage(browser(), { viewport: desktopViewport });
+    const { page } = session;
+    await openDiary(page);
+    await page.getByRole('button', { name: 'Önceki gün' }).click();
+    await page.waitForURL(/tarih=\d{4}-\d{2}-\d{2}/);
+    await expect.poll(() => page.getByLabel('Tarih').inputValue()).not.toBe(todayInIstanbul());
+    // Yesterday of the demo client has entries of its own.
+    await expect.poll(() => page.getByRole('button', { name: /miktarını artır$/ }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Bugün' }).click();
+    await expect.poll(() => page.getByLabel('Tarih').inputValue()).toBe(todayInIstanbul());
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  });
+
+  it("shows 'Henüz besin eklenmemiş.' in every meal of a client with no entries", async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = session;
+    await openDiary(page, demo.clientC);
+    await expect.poll(() => page.getByText('Henüz besin eklenmemiş.').count()).toBe(6);
+    expect(await totalKcal(page)).toBe(0);
+    await expectAccessible(page);
+    await page.setViewportSize(desktopViewport);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  });
+
+  it('shows the Turkish error texts when the diary cannot be loaded or changed', async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = session;
+    await signInAsClient(page);
+    let failDay = true;
+    await page.route(
+      (url) => url.pathname === '/api/me/diary',
+      (route) =>
+        failDay && route.request().method() === 'GET'
+          ? route.fulfill({
+              status: 503,
+              json: { code: 'unavailable', message: 'Hizmet geçici olarak kullanılamıyor.' },
+            })
+          : route.fallback(),
+    );
+    await page.goto(DIARY);
+    await expect
+      .poll(
+        () => page.getByRole('alert').filter({ hasText: 'Günlük kayıtları yüklenirken bir hata oluştu' }).isVisible(),
+        slow,
+      )
+      .toBe(true);
+    failDay = false;
+    await page.getByRole('button', { name: 'Tekrar dene' }).click();
+    await page.getByRole('region', { name: 'Kahvaltı' }).waitFor();
+
+    // Every write fails from here on: nothing changes and each failure has its own text.
+    await page.route(/\/api\/me\/diary(\/|$)/, (route) =>
+      route.request().method() === 'GET'
+        ? route.fallback()
+        : route.fulfill({ status: 500, json: { code: 'internal', message: 'Beklenmeyen bir hata oluştu.' } }),
+    );
+    await page.getByRole('button', { name: 'Kuşluk: Besin Ekle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Besin Seç' });
+    await dialog.getByPlaceholder('Besin ara...').fill('elma');
+    await dialog.getByRole('button', { name: 'Elma ekle' }).click();
+    await expect.poll(() => page.getByText('Besin eklenirken bir hata oluştu').isVisible()).toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+
+    const increase = page.getByRole('button', { name: /miktarını artır$/ }).first();
+    await increase.click();
+    await expect.poll(() => page.getByText('Miktar güncellenirken bir hata oluştu').isVisible()).toBe(true);
+
+    await page
+      .getByRole('button', { name: /kaydını sil$/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+    await expect.poll(() => page.getByText('Kayıt silinirken bir hata oluştu').isVisible()).toBe(true);
+    expectNoConsoleErrors(session, [failedStatus]);
+  });
+});
