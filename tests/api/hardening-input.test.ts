@@ -54,8 +54,8 @@ describe('finding 2: dates are real calendar days within a sane window', () => {
     expectTurkish400(await client.get(`/api/me/diary?date=${encodeURIComponent(day)}`));
   });
 
-  it.each(badDays)('GET /api/admin/client-diary/:id?date=%s is a Turkish 400', async (day) => {
-    expectTurkish400(await admin.get(`/api/admin/client-diary/${clientId}?date=${encodeURIComponent(day)}`));
+  it.each(badDays)('GET /api/admin/diary/:id?date=%s is a Turkish 400', async (day) => {
+    expectTurkish400(await admin.get(`/api/admin/diary/${clientId}?date=${encodeURIComponent(day)}`));
   });
 
   it('refuses diary days before 2000 and after today in Istanbul, reads and writes today', async () => {
@@ -142,8 +142,8 @@ describe('finding 4: control characters in text are a Turkish 400', () => {
   it.each([
     '/api/admin/clients?search=%00',
     '/api/admin/clients?search=a%00b',
-    '/api/admin/client-options?search=%00',
-    '/api/admin/client-options?search=%1F',
+    '/api/admin/clients/options?search=%00',
+    '/api/admin/clients/options?search=%1F',
   ])('GET %s is a Turkish 400', async (path) => {
     const response = await admin.get(path);
     expectTurkish400(response);
