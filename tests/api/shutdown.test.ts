@@ -20,7 +20,7 @@ const freePort = () =>
     });
   });
 
-const START_DEADLINE_MS = 60_000;
+const START_DEADLINE_MS = 90_000;
 
 const isHealthy = (baseUrl: string) =>
   fetch(`${baseUrl}/api/health`).then(
