@@ -2,6 +2,7 @@ import type { SessionUser } from '../shared/schemas/auth.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { Logger } from './logging/logger.ts';
 import type { MailSettings } from './mail/mail-settings.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { StorageDriver } from './storage/storage-driver.ts';
@@ -16,6 +17,8 @@ export type AppDeps = {
   /** Uploaded files: local disk under DATA_DIR or S3 (src/server/storage). */
   storage: StorageDriver;
   mail: MailSettings;
+  /** The JSON request logger; made from LOG_LEVEL when not given (tests pass their own). */
+  logger?: Logger;
   /** Folder of the built SPA; null when the API runs alone (API tests). */
   webRoot: string | null;
 };

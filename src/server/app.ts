@@ -5,10 +5,13 @@ import { requireAdmin, requireClient } from './auth/guards.ts';
 import { AppError } from './errors.ts';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
-import { rejectCrossSiteWrites, securityHeaders } from './http/security.ts';
+import { rejectCrossSiteWrites, securityHeaders, strictTransportSecurityOverHttps } from './http/security.ts';
 import { createWebRoutes } from './http/web-routes.ts';
 import { apiRoutes } from './routes.ts';
 import { imageUploadPath } from '../shared/uploads.ts';
+import { attributeWrites } from './audit/audit-actor.ts';
+import { createLogger } from './logging/logger.ts';
+import { requestLog } from './logging/request-log.ts';
 import { allowPublicBucketImages, uploadedFilesRoutes } from './storage/uploaded-files-routes.ts';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -25,9 +28,11 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestLog(deps.logger ?? createLogger(deps.env.LOG_LEVEL)));
   // Outside securityHeaders, which sets the CSP after the handler: this one then widens img-src.
   app.use('*', allowPublicBucketImages(deps.env.S3_PUBLIC_URL));
   app.use('*', securityHeaders);
+  app.use('*', strictTransportSecurityOverHttps);
   app.use('*', compress());
 
   app.use('/api/*', async (c, next) => {
@@ -37,14 +42,17 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', rejectCrossSiteWrites);
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
+    // The rest of the body is not read, so the connection cannot carry another request: say so
+    // (Connection: close), and keep-alive clients open a fresh connection instead of a dead one.
     onError: () => {
-      throw new AppError('payload_too_large', 'Gönderilen veri çok büyük.');
+      throw new AppError('payload_too_large', 'Gönderilen veri çok büyük.', { headers: { Connection: 'close' } });
     },
   });
   // Image uploads set their own, per-kind limit (modules/uploads/admin-routes.ts).
   app.use('/api/*', (c, next) => (c.req.path === imageUploadPath ? next() : jsonBodyLimit(c, next)));
   app.use('/api/admin/*', requireAdmin);
   app.use('/api/me/*', requireClient);
+  app.use('/api/*', attributeWrites);
 
   app.route('/api', apiRoutes);
   app.all('/api/*', handleApiNotFound);

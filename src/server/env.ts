@@ -54,7 +54,7 @@ const envSchema = z.object({
     .transform((v) => (v === '' ? 'auto' : v)),
   /** Sign-in attempts allowed per IP address in 15 minutes (raise it for load tests). */
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Sign-in attempts allowed per account in 15 minutes. */
+  /** Sign-in attempts allowed per account from one address in 15 minutes (ADR 0013). */
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(8),
   /** Public appointment requests allowed per IP address in an hour (raise it for load tests). */
   BOOKING_IP_LIMIT: z.coerce.number().int().min(1).default(5),

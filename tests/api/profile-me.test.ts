@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts, authUsers, clients } from '../../src/server/db/schema/index.ts';
 import type { ClientProfileResponse } from '../../src/shared/schemas/profile.ts';
 import { foldForSearch } from '../../src/shared/text.ts';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-accounts.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -56,13 +57,17 @@ describe('PUT /api/me/profile/email', () => {
     const idA = await server.userIdOf(demoEmails.clientA);
     const before = await storedEmails(idA);
     const cases: Array<[unknown, number, string]> = [
-      [{ email: '' }, 400, 'Yeni e-posta adresi gerekli.'],
-      [{ email: 'e-posta-degil' }, 400, 'Geçerli bir e-posta adresi girin.'],
-      [{}, 400, ''],
-      [{ email: demoEmails.clientB }, 409, 'Bu e-posta adresi zaten kayıtlı.'],
-      [{ email: '  DANISAN2@Example.com ' }, 409, 'Bu e-posta adresi zaten kayıtlı.'],
-      [{ email: demoEmails.admin }, 409, 'Bu e-posta adresi zaten kayıtlı.'],
-      [{ email: demoEmails.clientA }, 400, 'Yeni e-posta adresi mevcut adresinizle aynı.'],
+      [{ email: '', currentPassword: DEMO_PASSWORD }, 400, 'Yeni e-posta adresi gerekli.'],
+      [{ email: 'e-posta-degil', currentPassword: DEMO_PASSWORD }, 400, 'Geçerli bir e-posta adresi girin.'],
+      [{}, 400, 'Yeni e-posta adresi gerekli.'],
+      [{ email: demoEmails.clientB, currentPassword: DEMO_PASSWORD }, 409, 'Bu e-posta adresi zaten kayıtlı.'],
+      [{ email: '  DANISAN2@Example.com ', currentPassword: DEMO_PASSWORD }, 409, 'Bu e-posta adresi zaten kayıtlı.'],
+      [{ email: demoEmails.admin, currentPassword: DEMO_PASSWORD }, 409, 'Bu e-posta adresi zaten kayıtlı.'],
+      [
+        { email: demoEmails.clientA, currentPassword: DEMO_PASSWORD },
+        400,
+        'Yeni e-posta adresi mevcut adresinizle aynı.',
+      ],
     ];
     for (const [body, status, message] of cases) {
       const response = await clientA.put('/api/me/profile/email', body);
@@ -81,7 +86,10 @@ describe('PUT /api/me/profile/email', () => {
   it('changes the sign-in e-mail and the client record together; the new address signs in', async () => {
     const clientC = await signedIn(server.baseUrl, 'client', demoEmails.clientC);
     const idC = await server.userIdOf(demoEmails.clientC);
-    const response = await clientC.put('/api/me/profile/email', { email: '  Zeynep.Celik@Example.com ' });
+    const response = await clientC.put('/api/me/profile/email', {
+      email: '  Zeynep.Celik@Example.com ',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ email: 'zeynep.celik@example.com' });
     expect(await storedEmails(idC)).toEqual({
@@ -105,8 +113,8 @@ describe('PUT /api/me/profile/email', () => {
     const clientB = await signedIn(server.baseUrl, 'client', demoEmails.clientB);
     const target = 'yarisan@example.com';
     const [a, b] = await Promise.all([
-      clientA.put('/api/me/profile/email', { email: target }),
-      clientB.put('/api/me/profile/email', { email: target }),
+      clientA.put('/api/me/profile/email', { email: target, currentPassword: DEMO_PASSWORD }),
+      clientB.put('/api/me/profile/email', { email: target, currentPassword: DEMO_PASSWORD }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const owners = await db().select({ id: clients.id }).from(clients).where(eq(clients.email, target));
@@ -116,7 +124,9 @@ describe('PUT /api/me/profile/email', () => {
     // Put the winner back, so the other tests keep their demo accounts.
     const winner = a.status === 200 ? clientA : clientB;
     const original = a.status === 200 ? demoEmails.clientA : demoEmails.clientB;
-    expect((await winner.put('/api/me/profile/email', { email: original })).status).toBe(200);
+    expect(
+      (await winner.put('/api/me/profile/email', { email: original, currentPassword: DEMO_PASSWORD })).status,
+    ).toBe(200);
   });
 });
 

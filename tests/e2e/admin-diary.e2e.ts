@@ -24,7 +24,7 @@ type DiaryEntry = { foodName: string; calories: number; protein: number; carbs: 
 
 /** The client writes two diary entries on `date` through their own diary API (helper of spec 1 §2.7). */
 async function writeDiary(client: FreshClient, date: string): Promise<DiaryEntry[]> {
-  const context = await browser().newContext({ baseURL: baseUrl() });
+  const context = await browser().newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
   try {
     const request = context.request;
     await signInClientApi(request, client.email);

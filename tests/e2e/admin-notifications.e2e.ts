@@ -65,7 +65,10 @@ describe('send notification (/notifications)', () => {
     expect(await row.locator('time').textContent()).toMatch(/\d{1,2} \p{L}+ \d{4} \d{2}:\d{2}/u);
 
     // The client reads it in their own area; the dietitian's list then says 'Okundu'.
-    const clientContext = await browser().newContext({ baseURL: page.url() });
+    const clientContext = await browser().newContext({
+      baseURL: page.url(),
+      extraHTTPHeaders: { origin: new URL(page.url()).origin },
+    });
     await signInClientApi(clientContext.request, client.email);
     const own = await (await clientContext.request.get('/api/me/notifications')).json();
     const mine = own.notifications.find((n: { title: string }) => n.title === title);

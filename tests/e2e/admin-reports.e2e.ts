@@ -87,7 +87,7 @@ describe('client report (/client-report)', () => {
     });
 
     // The client drinks 7 glasses today in the client area.
-    const clientContext = await browser().newContext({ baseURL: baseUrl() });
+    const clientContext = await browser().newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
     const signIn = await clientContext.request.post('/api/auth/client/sign-in', {
       data: { email: client.email, password: 'gizli123' },
     });

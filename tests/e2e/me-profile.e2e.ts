@@ -78,6 +78,13 @@ describe('client profile (/kullanici/profil)', () => {
     await field.fill('e-posta-degil');
     await emailCard.getByRole('button', { name: 'Kaydet' }).click();
     expect(await emailCard.getByText('Geçerli bir e-posta adresi girin.').isVisible()).toBe(true);
+    // The current password is asked for (issue #16): a wrong one is refused in Turkish.
+    const currentPassword = emailCard.getByLabel('Mevcut Şifre');
+    await field.fill('mehmet.kaya@example.com');
+    await currentPassword.fill('yanlis-sifre');
+    await emailCard.getByRole('button', { name: 'Kaydet' }).click();
+    await emailCard.getByRole('alert').filter({ hasText: 'Mevcut şifreniz hatalı.' }).waitFor();
+    await currentPassword.fill(demoPassword);
     await field.fill(demo.clientA);
     await emailCard.getByRole('button', { name: 'Kaydet' }).click();
     await emailCard.getByRole('alert').filter({ hasText: 'Bu e-posta adresi zaten kayıtlı.' }).waitFor();
@@ -93,7 +100,9 @@ describe('client profile (/kullanici/profil)', () => {
       await card(page, 'Kişisel Bilgiler').getByText(newEmail, { exact: true }).waitFor();
     } finally {
       // Give the shared demo account its address back for the other browser tests.
-      expect(await putFromPage(page, '/api/me/profile/email', { email: demo.clientB })).toBe(200);
+      expect(
+        await putFromPage(page, '/api/me/profile/email', { email: demo.clientB, currentPassword: demoPassword }),
+      ).toBe(200);
     }
     expectNoConsoleErrors(session);
   });

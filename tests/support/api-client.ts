@@ -21,6 +21,8 @@ export class ApiClient {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // Browsers send Origin on every write; the API refuses writes that say nothing of their origin.
+        ...(method === 'GET' || method === 'HEAD' ? {} : { origin: this.baseUrl }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },

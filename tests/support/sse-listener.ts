@@ -8,6 +8,8 @@ export type EventStreamListener = {
   /** Resolves with the first event (already received or coming) that matches; rejects after `timeoutMs`. */
   waitFor: (predicate: (event: ReceivedEvent) => boolean, timeoutMs?: number) => Promise<ReceivedEvent>;
   close: () => void;
+  /** Resolves when the server ends the stream (or it is closed). */
+  ended: Promise<void>;
 };
 
 export async function listenToEvents(baseUrl: string, cookie: string): Promise<EventStreamListener> {
@@ -21,7 +23,7 @@ export async function listenToEvents(baseUrl: string, cookie: string): Promise<E
   const waiters = new Set<() => void>();
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  void (async () => {
+  const ended = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -63,7 +65,7 @@ export async function listenToEvents(baseUrl: string, cookie: string): Promise<E
 
   // The stream is subscribed once 'ready' arrives; events published before that would be missed.
   await waitFor((event) => event.event === 'ready', 5000);
-  return { events, waitFor, close: () => controller.abort() };
+  return { events, waitFor, close: () => controller.abort(), ended };
 }
 
 function parseBlock(block: string): ReceivedEvent | null {

@@ -5,7 +5,7 @@ import { rateLimitBuckets } from '../db/schema/index.ts';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
-export type RateLimitResult = { isAllowed: boolean; retryAfterSeconds: number };
+export type RateLimitResult = { isAllowed: boolean; retryAfterSeconds: number; count: number };
 
 /**
  * Counts one hit on `key` in a fixed window with a single atomic upsert, so concurrent requests on
@@ -25,9 +25,31 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
   );
   const row = rows[0];
   const count = Number(row?.count ?? 1);
-  return { isAllowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+  return { isAllowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)), count };
 }
 
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from ${rateLimitBuckets} where key = ${key}`);
+}
+
+/**
+ * Takes a short exclusive lease on `key` (e.g. one account's password change), shared by every
+ * process through the same table: true when this caller holds it, false when another request holds
+ * an unexpired one. A lease left behind by a crashed process expires after `seconds`.
+ */
+export async function acquireLease(db: Database, key: string, seconds: number): Promise<boolean> {
+  const rows = await executeRows<{ key: string }>(
+    db,
+    sql`
+    insert into ${rateLimitBuckets} (key, count, reset_at)
+    values (${key}, 1, now() + ${`${seconds} seconds`}::interval)
+    on conflict (key) do update set count = 1, reset_at = excluded.reset_at
+      where ${rateLimitBuckets.resetAt} <= now()
+    returning key`,
+  );
+  return rows.length > 0;
+}
+
+export async function releaseLease(db: Database, key: string): Promise<void> {
+  await clearRateLimit(db, key);
 }

@@ -14,6 +14,8 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     console.error('[api] unexpected error on', c.req.method, c.req.path, error);
     return c.json({ code: 'internal', message: genericErrorMessage } satisfies ApiErrorBody, 500);
   }
+  // The body was not read: keep-alive would read its rest as the next request, so the connection ends.
+  if (error instanceof HTTPException && error.status === 413) c.header('Connection', 'close');
   for (const [name, value] of Object.entries(appError.headers)) c.header(name, value);
   const body: ApiErrorBody = { code: appError.code, message: appError.userMessage };
   if (appError.fieldErrors) body.fieldErrors = appError.fieldErrors;

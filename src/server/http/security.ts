@@ -27,14 +27,35 @@ export const securityHeaders = secureHeaders({
   crossOriginResourcePolicy: 'same-origin',
   crossOriginOpenerPolicy: 'same-origin',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  // Sent by strictTransportSecurityOverHttps below, and only there: HSTS over plain http is meaningless.
+  strictTransportSecurity: false,
 });
+
+const HSTS_VALUE = 'max-age=15552000; includeSubDomains';
+
+/** HSTS only on responses to https requests (directly, or behind a trusted proxy that says so). */
+export const strictTransportSecurityOverHttps: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'), c.var.deps.env.TRUST_PROXY)) {
+    c.header('Strict-Transport-Security', HSTS_VALUE);
+  }
+};
+
+function isHttpsRequest(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  if (new URL(url).protocol === 'https:') return true;
+  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Cross-site request forgery defence for the API. Cookies are SameSite=Lax; on top of that a state
- * change must come from this site (Sec-Fetch-Site / Origin) and carry JSON or multipart, which a
- * foreign page cannot send without a CORS preflight that this server never grants.
+ * Cross-site request forgery defence for the API. Cookies are SameSite=Lax; on top of that every state
+ * change must say where it comes from and come from this site: a browser sends Sec-Fetch-Site and/or
+ * Origin on every write, so a write with neither is not from a page of ours and is refused. A write with
+ * a body must carry JSON or multipart. Note that multipart/form-data (like text/plain and form-urlencoded)
+ * is a "simple" content type that a foreign page CAN send without a CORS preflight: the Origin and
+ * Sec-Fetch-Site checks are what stop those; only JSON needs a preflight, which this server never grants.
+ * A body is any Content-Length other than 0 or any Transfer-Encoding (a chunked body has no length).
  */
 export const rejectCrossSiteWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (unsafeMethods.has(c.req.method)) {
@@ -42,14 +63,21 @@ export const rejectCrossSiteWrites: MiddlewareHandler<AppEnv> = async (c, next) 
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw crossSite();
     const origin = c.req.header('origin');
     if (origin && !isAllowedOrigin(origin, c.req.url, c.var.deps.env.PUBLIC_URL)) throw crossSite();
-    const contentType = c.req.header('content-type') ?? '';
-    const hasBody = c.req.header('content-length') !== '0' && c.req.header('content-length') !== undefined;
-    if (hasBody && !contentType.startsWith('application/json') && !contentType.startsWith('multipart/form-data')) {
-      throw new AppError('unsupported_media_type', 'İstek biçimi desteklenmiyor.');
+    if (!fetchSite && !origin) throw crossSite();
+    if (hasBody(c.req.header('content-length'), c.req.header('transfer-encoding'))) {
+      const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+      if (mediaType !== 'application/json' && mediaType !== 'multipart/form-data') {
+        throw new AppError('unsupported_media_type', 'İstek biçimi desteklenmiyor.');
+      }
     }
   }
   await next();
 };
+
+function hasBody(contentLength: string | undefined, transferEncoding: string | undefined): boolean {
+  if (transferEncoding !== undefined) return true;
+  return contentLength !== undefined && contentLength.trim() !== '0';
+}
 
 function isAllowedOrigin(origin: string, requestUrl: string, publicUrl: string | undefined): boolean {
   if (origin === new URL(requestUrl).origin) return true;

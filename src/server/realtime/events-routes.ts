@@ -1,19 +1,33 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../app-context.ts';
+import { AppError, unauthorized } from '../errors.ts';
+import type { LiveEvent } from './hub.ts';
+import { isSessionActive, MAX_STREAMS_PER_ACCOUNT, SESSION_ENDED_EVENT } from './session-events.ts';
 
 const HEARTBEAT_MS = 25_000;
 
 /**
  * GET /api/me/events: a client's live events as server-sent events. The browser's EventSource
- * reconnects by itself when the stream breaks; `retry` tells it how soon.
+ * reconnects by itself when the stream breaks; `retry` tells it how soon. The stream lives only as long
+ * as its session: every event and every heartbeat first checks the session row (shared by all
+ * processes), so nothing reaches a stream whose session was signed out, replaced or deleted.
  */
-export const eventsRoutes = new Hono<AppEnv>().get('/', (c) => {
+export const eventsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const clientId = c.var.user.id;
-  const { realtime } = c.var.deps;
-  c.header('Cache-Control', 'no-store');
+  const { realtime, db, auth } = c.var.deps;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw unauthorized();
+  const sessionId = session.session.id;
+  if (realtime.connectionCountOf(clientId) >= MAX_STREAMS_PER_ACCOUNT) {
+    throw new AppError(
+      'too_many_streams',
+      'Çok fazla açık pencere veya cihaz var. Lütfen kullanmadığınız pencereleri kapatıp tekrar deneyin.',
+      { headers: { 'Retry-After': '30' } },
+    );
+  }
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
+  const response = streamSSE(c, async (stream) => {
     let isOpen = true;
     let wake: () => void = () => {};
     const closed = new Promise<void>((resolve) => {
@@ -23,20 +37,31 @@ export const eventsRoutes = new Hono<AppEnv>().get('/', (c) => {
       isOpen = false;
       wake();
     };
-    const unsubscribe = realtime.subscribe(
-      clientId,
-      (event) => {
-        void stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
-      },
-      finish,
-    );
+    // Events are handled one after another, so the session check never reorders them.
+    let queue = Promise.resolve();
+    const handle = async (event: LiveEvent | null) => {
+      if (!isOpen) return;
+      if (!(await isSessionActive(db, sessionId).catch(() => true))) {
+        finish();
+        return;
+      }
+      if (!isOpen) return;
+      if (event === null) await stream.writeSSE({ event: 'ping', data: '{}' });
+      else if (event.type !== SESSION_ENDED_EVENT)
+        await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
+    };
+    const enqueue = (event: LiveEvent | null) => {
+      queue = queue.then(() => handle(event)).catch(() => {});
+    };
+    const unsubscribe = realtime.subscribe(clientId, (event) => enqueue(event), finish);
     stream.onAbort(finish);
     await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
-    const heartbeat = setInterval(() => {
-      if (isOpen) void stream.writeSSE({ event: 'ping', data: '{}' });
-    }, HEARTBEAT_MS);
+    const heartbeat = setInterval(() => enqueue(null), HEARTBEAT_MS);
     await closed;
     clearInterval(heartbeat);
     unsubscribe();
   });
+  // streamSSE sets no-cache; live events are personal data, not to be stored, like the rest of the API.
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 });

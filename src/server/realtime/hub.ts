@@ -61,6 +61,11 @@ export class RealtimeHub {
     return () => set.delete(listener);
   }
 
+  /** Open streams of one account on this process. */
+  connectionCountOf(clientId: string): number {
+    return this.listenersByClient.get(clientId)?.size ?? 0;
+  }
+
   get connectionCount(): number {
     let count = 0;
     for (const set of this.listenersByClient.values()) count += set.size;

@@ -1,8 +1,10 @@
+import { queryInteger } from '../fields/number-field.ts';
+import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
 
 export const clientOptionsQuerySchema = z.object({
-  search: z.string().trim().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: textField().trim().max(100).default(''),
+  limit: queryInteger({ min: 1, max: 100, fallback: 20 }),
 });
 export type ClientOptionsQuery = z.input<typeof clientOptionsQuerySchema>;
 

@@ -1,12 +1,15 @@
 import type { Page } from '../paging.ts';
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN, type Gender, genders, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { EMAIL_PATTERN, emailField as sharedEmailField } from '../fields/email-field.ts';
+import { queryInteger, readTypedNumber } from '../fields/number-field.ts';
+import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
 
 // The client forms of the admin panel (spec 2 §5): the 3-step wizard and the edit form parse these
 // schemas in the browser, and the routes parse the very same ones on the server.
 
 /** Spec 2 §5: lowercase letters, digits and ._%+- then @ then a domain with a suffix of 2+ letters. */
-export const CLIENT_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+export const CLIENT_EMAIL_PATTERN = EMAIL_PATTERN;
 
 export const clientsValidationMessages = {
   nameRequired: 'Ad soyad gerekli.',
@@ -26,8 +29,7 @@ export const clientsValidationMessages = {
   phoneInvalid: 'Geçerli bir telefon numarası girin (ör. 0532 123 45 67).',
 } as const;
 
-const nameField = z
-  .string()
+const nameField = textField()
   .trim()
   .min(1, clientsValidationMessages.nameRequired)
   .max(100, clientsValidationMessages.nameTooLong);
@@ -36,7 +38,7 @@ const genderField = z.enum(genders, { error: clientsValidationMessages.genderReq
 
 /** Forms send numbers as text; an empty field is "required", not 0. */
 const ageField = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  readTypedNumber,
   z
     .number({
       error: (issue) =>
@@ -47,17 +49,13 @@ const ageField = z.preprocess(
     .max(CLIENT_AGE_MAX, clientsValidationMessages.ageRange),
 );
 
-// Typed addresses are trimmed and lower-cased first, so 'Ayse@Ornek.com' is stored as the pattern wants.
-const emailField = z
-  .string({ error: clientsValidationMessages.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, clientsValidationMessages.emailRequired)
-  .max(254, clientsValidationMessages.emailInvalid)
-  .regex(CLIENT_EMAIL_PATTERN, clientsValidationMessages.emailInvalid);
+// The same e-mail rule as the client's own e-mail change (one rule, src/shared/fields/email-field.ts).
+const emailField = sharedEmailField({
+  required: clientsValidationMessages.emailRequired,
+  invalid: clientsValidationMessages.emailInvalid,
+});
 
-const phoneField = z
-  .string({ error: clientsValidationMessages.phoneRequired })
+const phoneField = textField({ error: clientsValidationMessages.phoneRequired })
   .trim()
   .min(1, clientsValidationMessages.phoneRequired)
   .max(25, clientsValidationMessages.phoneInvalid)
@@ -111,9 +109,9 @@ export type UpdateClientValues = z.output<typeof updateClientSchema>;
 export const CLIENT_PAGE_SIZE = 24;
 
 export const clientListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
-  page: z.coerce.number().int().min(1, 'Sayfa numarası 1 veya daha büyük olmalıdır.').max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(CLIENT_PAGE_SIZE),
+  search: textField().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
+  page: queryInteger({ min: 1, max: 100_000, fallback: 1, message: 'Sayfa numarası 1 veya daha büyük olmalıdır.' }),
+  limit: queryInteger({ min: 1, max: 100, fallback: CLIENT_PAGE_SIZE }),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { type MealType, mealTypes } from '../constants.ts';
 import type { DiaryDay } from '../diary-totals.ts';
-import { isIsoDay } from '../dates.ts';
+import { dayField } from '../fields/day-field.ts';
 import { MAX_DIARY_QUANTITY, MAX_PORTION_GRAMS } from '../nutrition.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -8,7 +8,16 @@ import { z } from '../zod-turkish.ts';
 // computes the nutrients from the food row (values the browser sends are not read).
 
 const invalidDate = 'Geçerli bir tarih seçin.';
-export const diaryDateSchema = z.string(invalidDate).refine(isIsoDay, invalidDate);
+/** The diary's earliest day; the diary never goes past today in Europe/Istanbul. */
+export const DIARY_EARLIEST_DAY = '2000-01-01';
+export const diaryDateSchema = dayField(
+  {
+    invalid: invalidDate,
+    tooEarly: 'Günlük 2000 yılından önceki günler için tutulamaz.',
+    inFuture: 'Gelecekteki bir gün seçilemez.',
+  },
+  { earliest: DIARY_EARLIEST_DAY, notAfterToday: true },
+);
 
 export const diaryDayQuerySchema = z.object({ date: diaryDateSchema });
 
@@ -52,10 +61,10 @@ export type DiaryEntryResponse = { entry: DiaryEntry };
 // The dietitian's read-only view of a client's calorie diary day (spec 2 "Client calorie tracking").
 
 export const clientDiaryQuerySchema = z.object({
-  date: z
-    .string({ error: 'Tarih gerekli.' })
-    .trim()
-    .refine((value) => isIsoDay(value), 'Geçerli bir tarih girin (YYYY-AA-GG).'),
+  date: dayField(
+    { required: 'Tarih gerekli.', invalid: 'Geçerli bir tarih girin (YYYY-AA-GG).' },
+    { earliest: DIARY_EARLIEST_DAY, notAfterToday: true },
+  ),
 });
 
 export type ClientDiaryEntry = {

@@ -1,6 +1,9 @@
 import type { Page } from '../paging.ts';
 import { type GoalType, goalTypes } from '../constants.ts';
-import { isIsoDay, todayInIstanbul } from '../dates.ts';
+import { todayInIstanbul } from '../dates.ts';
+import { dayField } from '../fields/day-field.ts';
+import { queryInteger } from '../fields/number-field.ts';
+import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
 
 /** Client ids are the auth users' UUIDs. */
@@ -20,22 +23,15 @@ export const goalsValidationMessages = {
   noClient: 'En az bir danışan seçin.',
 } as const;
 
-const isoDay = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((value) => isIsoDay(value), 'Geçerli bir tarih girin.');
+const isoDay = (required: string) => dayField({ required, invalid: 'Geçerli bir tarih girin.' });
 
 export const createGoalSchema = z
   .object({
-    title: z
-      .string({ error: 'Hedef başlığı gerekli.' })
+    title: textField({ error: 'Hedef başlığı gerekli.' })
       .trim()
       .min(1, 'Hedef başlığı gerekli.')
       .max(GOAL_TITLE_MAX, `Hedef başlığı en fazla ${GOAL_TITLE_MAX} karakter olabilir.`),
-    description: z
-      .string()
+    description: textField({ multiline: true })
       .trim()
       .max(GOAL_DESCRIPTION_MAX, `Açıklama en fazla ${GOAL_DESCRIPTION_MAX} karakter olabilir.`)
       .default(''),
@@ -48,9 +44,7 @@ export const createGoalSchema = z
     startDate: isoDay('Başlangıç tarihi gerekli.'),
     /** Optional: empty or missing means open-ended. */
     endDate: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isIsoDay(value), 'Geçerli bir tarih girin.')
+      .union([z.literal(''), isoDay('Geçerli bir tarih girin.')], { error: 'Geçerli bir tarih girin.' })
       .nullish()
       .transform((value) => (value ? value : null)),
     clientIds: z
@@ -80,7 +74,7 @@ export type UpdateClientGoalInput = z.infer<typeof updateClientGoalSchema>;
 export const CLIENT_GOALS_PAGE_SIZE = 20;
 
 export const clientGoalListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Sayfa numarası en az 1 olmalıdır.').max(100_000).default(1),
+  page: queryInteger({ min: 1, max: 100_000, fallback: 1, message: 'Sayfa numarası en az 1 olmalıdır.' }),
 });
 
 export type ClientGoalItem = {

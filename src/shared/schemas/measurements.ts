@@ -1,5 +1,6 @@
+import { dayField } from '../fields/day-field.ts';
+import { readTypedNumber } from '../fields/number-field.ts';
 import type { AgeFatBand } from './ideal-values.ts';
-import { isIsoDay, todayInIstanbul } from '../dates.ts';
 import { z } from '../zod-turkish.ts';
 
 // A body measurement (spec 1 §3, spec 2 §5): the date and twelve values, all required. The wizard,
@@ -72,11 +73,7 @@ function measurementValue(key: MeasurementKey) {
     field.step === 1 ? `${field.label} tam sayı olmalıdır.` : `${field.label} en fazla bir ondalık basamak içerebilir.`;
   return z.preprocess(
     // Form inputs give text; Turkish users may type a comma as the decimal mark.
-    (value) => {
-      if (value === '' || value === null || value === undefined) return undefined;
-      if (typeof value === 'string') return Number(value.trim().replace(',', '.'));
-      return value;
-    },
+    readTypedNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? required : `${field.label} bir sayı olmalıdır.`) })
       .refine(Number.isFinite, `${field.label} bir sayı olmalıdır.`)
@@ -86,13 +83,15 @@ function measurementValue(key: MeasurementKey) {
   );
 }
 
-const measurementDateField = z
-  .string({ error: measurementsValidationMessages.dateRequired })
-  .trim()
-  .min(1, measurementsValidationMessages.dateRequired)
-  .refine(isIsoDay, measurementsValidationMessages.dateInvalid)
-  .refine((day) => day >= '1900-01-01', measurementsValidationMessages.dateTooOld)
-  .refine((day) => day <= todayInIstanbul(), measurementsValidationMessages.dateInFuture);
+const measurementDateField = dayField(
+  {
+    required: measurementsValidationMessages.dateRequired,
+    invalid: measurementsValidationMessages.dateInvalid,
+    tooEarly: measurementsValidationMessages.dateTooOld,
+    inFuture: measurementsValidationMessages.dateInFuture,
+  },
+  { notAfterToday: true },
+);
 
 const measurementShape = {
   measurementDate: measurementDateField,

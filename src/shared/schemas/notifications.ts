@@ -1,3 +1,5 @@
+import { queryInteger } from '../fields/number-field.ts';
+import { textField } from '../fields/text-field.ts';
 import type { Page } from '../paging.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -52,13 +54,11 @@ export const notificationRecipientsSchema = z.union(
 export type NotificationRecipients = z.infer<typeof notificationRecipientsSchema>;
 
 export const sendNotificationSchema = z.object({
-  title: z
-    .string({ error: 'Başlık gerekli.' })
+  title: textField({ error: 'Başlık gerekli.' })
     .trim()
     .min(1, 'Başlık gerekli.')
     .max(NOTIFICATION_TITLE_MAX, `Başlık en fazla ${NOTIFICATION_TITLE_MAX} karakter olabilir.`),
-  message: z
-    .string({ error: 'Mesaj gerekli.' })
+  message: textField({ error: 'Mesaj gerekli.', multiline: true })
     .trim()
     .min(1, 'Mesaj gerekli.')
     .max(NOTIFICATION_MESSAGE_MAX, `Mesaj en fazla ${NOTIFICATION_MESSAGE_MAX} karakter olabilir.`),
@@ -70,7 +70,7 @@ export type SendNotification = z.output<typeof sendNotificationSchema>;
 export const SENT_NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const sentNotificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Sayfa numarası en az 1 olmalıdır.').max(100_000).default(1),
+  page: queryInteger({ min: 1, max: 100_000, fallback: 1, message: 'Sayfa numarası en az 1 olmalıdır.' }),
 });
 
 export type SentNotificationItem = {

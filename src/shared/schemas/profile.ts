@@ -1,19 +1,24 @@
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import type { Gender } from '../constants.ts';
+import { emailField } from '../fields/email-field.ts';
 import { z } from '../zod-turkish.ts';
 
 // The client's profile forms (spec 1 §2.9, §5). The same schemas validate the forms and the routes.
 
+/** The current password confirms that the account's owner, not a borrowed session, moves the sign-in address. */
 export const changeEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Yeni e-posta adresi gerekli.')
-    .max(254, 'E-posta adresi çok uzun.')
-    .pipe(z.email('Geçerli bir e-posta adresi girin.'))
-    .transform((email) => email.toLowerCase()),
+  email: emailField({
+    required: 'Yeni e-posta adresi gerekli.',
+    invalid: 'Geçerli bir e-posta adresi girin.',
+    tooLong: 'E-posta adresi çok uzun.',
+  }),
+  currentPassword: z
+    .string({ error: 'Mevcut şifrenizi girin.' })
+    .min(1, 'Mevcut şifrenizi girin.')
+    .max(200, 'Şifre çok uzun.'),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+export type ChangeEmailValues = z.output<typeof changeEmailSchema>;
 
 export const passwordMismatchMessage = 'Yeni şifreler eşleşmiyor';
 

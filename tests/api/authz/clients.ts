@@ -45,6 +45,10 @@ export const matrix: MatrixEntry[] = [
     path: `/api/admin/clients/${await freshClient(ctx)}`,
     body: { name: 'Güncel Ad', email: uniqueEmail(), phone: '0532 000 00 02', gender: 'female', age: 44 },
   })),
+  // The audit trail of a client (issue #16): the dietitian only.
+  adminOnly('GET', '/api/admin/clients/:id/audit', 200, (ctx) => ({
+    path: `/api/admin/clients/${ctx.ids.clientA}/audit`,
+  })),
   adminOnly('DELETE', '/api/admin/clients/:id', 200, async (ctx) => ({
     path: `/api/admin/clients/${await freshClient(ctx)}`,
   })),

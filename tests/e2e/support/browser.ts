@@ -61,6 +61,9 @@ export async function openPage(
 ): Promise<PageSession> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    // Writes through context.request (API helpers) carry Origin as the browser's own fetches do; the
+    // API refuses writes that name no origin (issue #16).
+    extraHTTPHeaders: { origin: baseUrl() },
     viewport: options.viewport ?? desktopViewport,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',

@@ -5,7 +5,8 @@ import type { SessionUser, SignInInput } from '../../../shared/schemas/auth.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
-import { adminUsers, authSessions, clients } from '../../db/schema/index.ts';
+import { recordSecurityEvent } from '../../audit/security-events.ts';
+import { adminUsers, authSessions, authUsers, clients } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { signInMessages, tooManyAttemptsMessage } from './auth-messages.ts';
 
@@ -27,12 +28,23 @@ export async function signInForRole(
   input: SignInInput & { role: Role; ip: string; requestHeaders: Headers },
 ): Promise<SignInResult> {
   const messages = signInMessages[input.role];
-  const accountKey = `sign-in:account:${input.email.toLowerCase()}`;
+  const email = input.email.toLowerCase();
+  // Per account AND source: guesses against an account from one address are limited, but an attacker
+  // spreading them over many addresses cannot lock the owner out, who signs in from their own address.
+  const accountKey = `sign-in:account-source:${email}:${input.ip}`;
   await enforceLimit(deps.db, `sign-in:ip:${input.ip}`, {
     limit: deps.limits.perIp,
     windowSeconds: SIGN_IN_WINDOW_SECONDS,
   });
-  await enforceLimit(deps.db, accountKey, { limit: deps.limits.perAccount, windowSeconds: SIGN_IN_WINDOW_SECONDS });
+  const perAccount = await hitRateLimit(deps.db, accountKey, {
+    limit: deps.limits.perAccount,
+    windowSeconds: SIGN_IN_WINDOW_SECONDS,
+  });
+  if (!perAccount.isAllowed) {
+    // The first refusal in a window goes to the audit trail, so the dietitian sees the attack.
+    if (perAccount.count === deps.limits.perAccount + 1) await recordThrottledSignIn(deps.db, email, input.ip);
+    throw tooManyAttempts(perAccount.retryAfterSeconds);
+  }
 
   let signedIn: Awaited<ReturnType<typeof callSignIn>>;
   try {
@@ -69,11 +81,17 @@ function callSignIn(auth: Auth, input: SignInInput & { requestHeaders: Headers }
 
 async function enforceLimit(db: Database, key: string, rule: { limit: number; windowSeconds: number }) {
   const result = await hitRateLimit(db, key, rule);
-  if (!result.isAllowed) {
-    throw new AppError('too_many_attempts', tooManyAttemptsMessage(Math.ceil(result.retryAfterSeconds / 60)), {
-      headers: { 'Retry-After': String(result.retryAfterSeconds) },
-    });
-  }
+  if (!result.isAllowed) throw tooManyAttempts(result.retryAfterSeconds);
+}
+
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError('too_many_attempts', tooManyAttemptsMessage(Math.ceil(retryAfterSeconds / 60)), {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+
+async function recordThrottledSignIn(db: Database, email: string, ip: string): Promise<void> {
+  const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
+  await recordSecurityEvent(db, { action: 'sign_in_throttled', clientId: user?.id ?? null, details: { email, ip } });
 }
 
 async function hasAccountRecord(db: Database, role: Role, userId: string, email: string): Promise<boolean> {

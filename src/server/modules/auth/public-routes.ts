@@ -5,6 +5,7 @@ import { readSessionUser } from '../../auth/guards.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { readClientIp } from '../../http/client-ip.ts';
 import { jsonBody } from '../../http/input.ts';
+import { announceSessionsEnded } from '../../realtime/session-events.ts';
 import { signInForRole, signOut } from './auth-service.ts';
 
 /** Public auth routes: the two sign-in screens, sign-out and the current session. */
@@ -12,8 +13,11 @@ export const publicAuthRoutes = new Hono<AppEnv>()
   .post('/admin/sign-in', jsonBody(signInSchema), (c) => handleSignIn(c, 'admin', c.req.valid('json')))
   .post('/client/sign-in', jsonBody(signInSchema), (c) => handleSignIn(c, 'client', c.req.valid('json')))
   .post('/sign-out', async (c) => {
+    const user = await readSessionUser(c);
     for (const cookie of await signOut(c.var.deps.auth, c.req.raw.headers))
       c.header('Set-Cookie', cookie, { append: true });
+    // Open live streams of the ended session close on every process.
+    if (user) await announceSessionsEnded(c.var.deps.db, user.id);
     return c.json({ ok: true });
   })
   .get('/session', async (c) => {

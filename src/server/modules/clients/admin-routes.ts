@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
+import { clientAuditQuerySchema } from '../../../shared/schemas/clients-audit.ts';
 import { clientOptionsQuerySchema } from '../../../shared/schemas/clients-options.ts';
 import { clientListQuerySchema, createClientSchema, updateClientSchema } from '../../../shared/schemas/clients.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
+import { listClientAudit } from './clients-audit-service.ts';
 import { searchClientOptions } from './clients-options-service.ts';
 import { createClient, deleteClient, listClients, updateClient } from './clients-service.ts';
 
 /**
  * /api/admin/clients: the client list (Danışanlar), the add wizard, the edit form and delete, and
- * /options, the choices of every client picker (report, measurements, goals, notifications).
+ * /options, the choices of every client picker (report, measurements, goals, notifications), and
+ * /:id/audit, who changed what of one client and when (the KVKK audit trail, issue #16).
  */
 export const adminClientsRoutes = new Hono<AppEnv>()
   .get('/', queryOf(clientListQuerySchema), async (c) => {
@@ -27,6 +30,11 @@ export const adminClientsRoutes = new Hono<AppEnv>()
     const id = readUuidParam(c, 'id');
     const input = c.req.valid('json');
     return c.json({ client: await updateClient(c.var.deps.db, { id, input }) });
+  })
+  .get('/:id/audit', uuidParam('id'), queryOf(clientAuditQuerySchema), async (c) => {
+    const clientId = readUuidParam(c, 'id');
+    const { page } = c.req.valid('query');
+    return c.json(await listClientAudit(c.var.deps.db, { clientId, page }));
   })
   .delete('/:id', async (c) => {
     await deleteClient(c.var.deps.db, { id: readUuidParam(c, 'id') });

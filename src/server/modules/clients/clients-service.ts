@@ -8,9 +8,11 @@ import type {
 } from '../../../shared/schemas/clients.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import { createAuthUser, emailTaken, isEmailRegistered } from '../../auth/accounts.ts';
+import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import type { Database } from '../../db/client.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
+import { announceSessionsEnded } from '../../realtime/session-events.ts';
 import { escapeLike } from './clients-options-service.ts';
 
 export const clientsErrorMessages = {
@@ -98,6 +100,7 @@ async function countClients(db: Database, needle: string): Promise<number> {
  * the accounts themselves (never by trying to sign in); the unique index catches a race.
  */
 export async function createClient(db: Database, input: CreateClientValues): Promise<Client> {
+  assertNewPasswordAllowed(input.password, 'client');
   if (await isEmailRegistered(db, input.email)) throw emailTaken();
   try {
     const row = await db.transaction(async (tx) => {
@@ -175,6 +178,8 @@ export async function deleteClient(db: Database, params: { id: string }): Promis
     const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, params.id)).for('update');
     if (!existing) throw notFound(clientsErrorMessages.notFound);
     await tx.delete(authUsers).where(and(eq(authUsers.id, params.id), eq(authUsers.role, 'client')));
+    // Sent on commit: the deleted account's open live streams close on every process.
+    await announceSessionsEnded(tx, params.id);
   });
 }
 

@@ -9,7 +9,13 @@ export const meProfileRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ profile: await getClientProfile(c.var.deps.db, { clientId: c.var.user.id }) }))
   .put('/email', jsonBody(changeEmailSchema), async (c) => {
     const input = c.req.valid('json');
-    return c.json(await changeClientEmail(c.var.deps.db, { clientId: c.var.user.id, email: input.email }));
+    return c.json(
+      await changeClientEmail(c.var.deps, {
+        clientId: c.var.user.id,
+        email: input.email,
+        currentPassword: input.currentPassword,
+      }),
+    );
   })
   .put('/password', jsonBody(changePasswordSchema), async (c) => {
     const input = c.req.valid('json');

@@ -1,24 +1,32 @@
 import { isAPIError } from 'better-auth/api';
+import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { ClientProfile } from '../../../shared/schemas/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
+import { acquireLease, hitRateLimit, releaseLease } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
-import { authUsers, clients } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound, isUniqueViolation } from '../../errors.ts';
+import { authAccounts, authUsers, clients } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { emailTaken } from '../../auth/accounts.ts';
+import { announceSessionsEnded } from '../../realtime/session-events.ts';
 
 export const profileErrorMessages = {
   emailUnchanged: 'Yeni e-posta adresi mevcut adresinizle aynı.',
   wrongCurrentPassword: 'Mevcut şifreniz hatalı.',
   passwordChangeFailed: 'Şifre güncellenemedi. Lütfen tekrar deneyin.',
   tooManyPasswordAttempts: 'Çok fazla hatalı şifre denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
+  tooManyEmailAttempts: 'Çok fazla e-posta değiştirme denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
+  passwordChangeInProgress: 'Şifre değişikliğiniz zaten işleniyor. Lütfen birkaç saniye bekleyin.',
   clientMissing: 'Danışan kaydı bulunamadı.',
 } as const;
 
 // A stolen session must not be able to guess the current password endlessly.
 const PASSWORD_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+const EMAIL_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+/** Longer than any password change takes (one hash and a few writes); a crashed holder frees it then. */
+const PASSWORD_CHANGE_LEASE_SECONDS = 30;
 
 export async function getClientProfile(db: Database, params: { clientId: string }): Promise<ClientProfile> {
   const [row] = await db
@@ -42,10 +50,22 @@ export async function getClientProfile(db: Database, params: { clientId: string 
  * race for it (the unique indexes decide).
  */
 export async function changeClientEmail(
-  db: Database,
-  params: { clientId: string; email: string },
+  deps: { db: Database },
+  params: { clientId: string; email: string; currentPassword: string },
 ): Promise<{ email: string }> {
+  const { db } = deps;
   const email = params.email.toLowerCase();
+  // Every try counts, right or wrong: a session alone can neither guess the password nor probe which
+  // addresses are registered (the 409) without limit.
+  const limit = await hitRateLimit(db, `email-change:${params.clientId}`, EMAIL_CHANGE_LIMIT);
+  if (!limit.isAllowed) {
+    throw new AppError('too_many_attempts', profileErrorMessages.tooManyEmailAttempts, {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
+  }
+  if (!(await isCurrentPassword(db, params.clientId, params.currentPassword))) {
+    throw badRequest(profileErrorMessages.wrongCurrentPassword, 'wrong_current_password');
+  }
   try {
     return await db.transaction(async (tx) => {
       const [client] = await tx
@@ -91,11 +111,19 @@ export async function changeClientPassword(
   deps: { db: Database; auth: Auth },
   params: { clientId: string; currentPassword: string; newPassword: string; requestHeaders: Headers },
 ): Promise<{ cookies: string[] }> {
+  assertNewPasswordAllowed(params.newPassword, 'client');
   const limit = await hitRateLimit(deps.db, `password-change:${params.clientId}`, PASSWORD_CHANGE_LIMIT);
   if (!limit.isAllowed) {
     throw new AppError('too_many_attempts', profileErrorMessages.tooManyPasswordAttempts, {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
+  }
+  // One change at a time per account: each change revokes every other session and makes a new one, so
+  // parallel changes (a double submit) would leave only the last one's cookie working and sign the
+  // user out. The extra requests are refused and change nothing.
+  const leaseKey = `password-change-lease:${params.clientId}`;
+  if (!(await acquireLease(deps.db, leaseKey, PASSWORD_CHANGE_LEASE_SECONDS))) {
+    throw conflict(profileErrorMessages.passwordChangeInProgress, 'password_change_in_progress');
   }
   try {
     const result = await deps.auth.api.changePassword({
@@ -107,6 +135,8 @@ export async function changeClientPassword(
       headers: params.requestHeaders,
       returnHeaders: true,
     });
+    // The other sessions were revoked: their open live streams close on every process.
+    await announceSessionsEnded(deps.db, params.clientId);
     return { cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
@@ -116,5 +146,17 @@ export async function changeClientPassword(
       throw badRequest(profileErrorMessages.passwordChangeFailed, 'password_change_failed');
     }
     throw error;
+  } finally {
+    await releaseLease(deps.db, leaseKey);
   }
+}
+
+async function isCurrentPassword(db: Database, userId: string, password: string): Promise<boolean> {
+  const [account] = await db
+    .select({ hash: authAccounts.password })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')))
+    .limit(1);
+  if (!account?.hash) return false;
+  return verifyPassword({ hash: account.hash, password });
 }

@@ -1,15 +1,15 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { FieldFrame, fieldControlClass, useFieldIds } from './field-frame.tsx';
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, className, id, ...rest },
+  { label, error, hint, className, id, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(id, { error });
+  const ids = useFieldIds(id, { error, hint });
   return (
-    <FieldFrame label={label} ids={ids} error={error} className={className}>
+    <FieldFrame label={label} ids={ids} error={error} hint={hint} className={className}>
       <input
         ref={ref}
         id={ids.inputId}

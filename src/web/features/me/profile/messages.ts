@@ -15,6 +15,7 @@ export const meProfileMessages = {
     title: 'E-posta Adresi',
     current: 'Mevcut e-posta adresiniz',
     newEmail: 'Yeni E-posta',
+    currentPassword: 'Mevcut Şifre',
     success: 'E-posta adresiniz başarıyla güncellendi',
   },
   password: {

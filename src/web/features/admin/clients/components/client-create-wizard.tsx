@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { clientWizardSteps, createClientSchema } from '../../../../../shared/schemas/clients.ts';
 import type { z } from '../../../../../shared/zod-turkish.ts';
+import { passwordPolicyMessages } from '../../../../../shared/fields/password-rules.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
@@ -91,6 +92,7 @@ function WizardForm({ onDone }: { onDone: () => void }) {
               label={adminClientsMessages.fields.password}
               type="password"
               autoComplete="new-password"
+              hint={passwordPolicyMessages.guidance}
               error={errors.password?.message}
               {...register('password')}
             />

@@ -2,6 +2,7 @@ import { Flame } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
+import { DIARY_EARLIEST_DAY } from '../../../../../shared/schemas/diary.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
@@ -22,7 +23,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const clientId = params.get('client');
   const dateParam = params.get('date') ?? '';
-  const date = isIsoDay(dateParam) ? dateParam : todayInIstanbul();
+  const today = todayInIstanbul();
+  const date = isIsoDay(dateParam) && dateParam >= DIARY_EARLIEST_DAY && dateParam <= today ? dateParam : today;
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const clientOptions = useClientOptions(debouncedSearch, 20);
@@ -68,6 +70,8 @@ export function Component() {
         <TextField
           label={messages.dateLabel}
           type="date"
+          min={DIARY_EARLIEST_DAY}
+          max={today}
           value={date}
           onChange={(event) => update({ date: event.target.value })}
           className="md:self-start"

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { type MealType, mealTypes } from '../../../../../shared/constants.ts';
 import { formatTurkishDate, isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
 import { sumNutrients } from '../../../../../shared/nutrition.ts';
-import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
+import { DIARY_EARLIEST_DAY, type DiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
@@ -32,7 +32,7 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const today = todayInIstanbul();
   const requested = searchParams.get('tarih') ?? '';
-  const date = isIsoDay(requested) ? requested : today;
+  const date = isIsoDay(requested) && requested >= DIARY_EARLIEST_DAY && requested <= today ? requested : today;
   const setDate = (next: string) =>
     setSearchParams(next === today ? {} : { tarih: next }, { replace: true, preventScrollReset: true });
 
@@ -93,12 +93,24 @@ export function Component() {
           <input
             id="diary-date"
             type="date"
+            min={DIARY_EARLIEST_DAY}
+            max={today}
             value={date}
-            onChange={(event) => isIsoDay(event.target.value) && setDate(event.target.value)}
+            onChange={(event) =>
+              isIsoDay(event.target.value) &&
+              event.target.value >= DIARY_EARLIEST_DAY &&
+              event.target.value <= today &&
+              setDate(event.target.value)
+            }
             className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
           />
         </div>
-        <Button variant="secondary" onClick={() => setDate(shiftDay(date, 1))} aria-label={t.nextDay}>
+        <Button
+          variant="secondary"
+          onClick={() => setDate(shiftDay(date, 1))}
+          aria-label={t.nextDay}
+          disabled={date >= today}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </Button>
         {date !== today && (

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientProfileResponse } from '../../../../../shared/schemas/profile.ts';
+import type { ChangeEmailValues, ClientProfileResponse } from '../../../../../shared/schemas/profile.ts';
 import { call, meApi } from '../../../../lib/api-client.ts';
 import { getSessionQueryOptions } from '../../../auth/index.ts';
 import { getProfileQueryOptions } from './get-profile.ts';
 
-export const changeEmail = (input: { email: string }) => call(meApi.profile.email.$put({ json: input }));
+export const changeEmail = (input: ChangeEmailValues) => call(meApi.profile.email.$put({ json: input }));
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { passwordPolicyMessages } from '../../../../../shared/fields/password-rules.ts';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../../../shared/schemas/profile.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useChangePassword } from '../api/change-password.ts';
@@ -30,6 +31,7 @@ export function PasswordChangeCard() {
         label={texts.newPassword}
         type="password"
         autoComplete="new-password"
+        hint={passwordPolicyMessages.guidance}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
