@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../app-context.ts';
 import { requestIdOf } from '../logging/request-log.ts';
 
-// The audit trail's rows are written by database triggers (migration 0002_audit_trail); they read who
+// The audit trail's rows are written by database triggers (migration 0005_audit_trail); they read who
 // made a change from transaction-local settings. This middleware gives every write request a database
 // handle that sets them: its transactions set them first, and its single-statement writes run in a
 // small transaction that does the same. Reads pass through untouched.
