@@ -9,8 +9,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { ToggleChips } from '../../../../components/ui/toggle-chips.tsx';
 import { SearchInput } from '../../../../components/ui/search-input.tsx';
-import { cn } from '../../../../lib/cn.ts';
 import { useDeleteExercise } from '../api/delete-exercise.ts';
 import { useExercises } from '../api/get-exercises.ts';
 import { ExerciseAdminCard } from '../components/exercise-admin-card.tsx';
@@ -73,27 +73,14 @@ export function Component() {
           onChange={(event) => setSearch(event.target.value)}
           placeholder={messages.searchPlaceholder}
         />
-        <fieldset className="min-w-0">
-          <legend className="sr-only">{messages.categories}</legend>
-          <div className="flex flex-wrap gap-2">
-            {filters.map((item) => (
-              <button
-                key={item}
-                type="button"
-                aria-pressed={filter === item}
-                onClick={() => setFilter(item)}
-                className={cn(
-                  'min-h-11 rounded-full border px-5 text-sm font-semibold',
-                  filter === item
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
-                )}
-              >
-                {filterLabel(item)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <ToggleChips
+          legend={messages.categories}
+          options={filters}
+          value={filter}
+          onChange={setFilter}
+          labelOf={filterLabel}
+          layout="wrap"
+        />
       </div>
       <QueryState
         query={exercises}

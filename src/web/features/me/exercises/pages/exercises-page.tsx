@@ -5,7 +5,7 @@ import { type ExerciseCategory, exerciseCategories, exerciseCategoryLabels } fro
 import type { Exercise } from '../../../../../shared/schemas/exercises.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { ToggleChips } from '../../../../components/ui/toggle-chips.tsx';
 import { useExercises } from '../api/get-exercises.ts';
 import { ExerciseCard } from '../components/exercise-card.tsx';
 import { ExerciseDetail } from '../components/exercise-detail.tsx';
@@ -47,27 +47,14 @@ export function Component() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title={t.title} description={t.description} />
-      <fieldset className="min-w-0">
-        <legend className="sr-only">{t.categories}</legend>
-        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
-          {filters.map((item) => (
-            <button
-              key={item}
-              type="button"
-              aria-pressed={filter === item}
-              onClick={() => setFilter(item)}
-              className={cn(
-                'min-h-11 shrink-0 rounded-full border px-5 text-sm font-semibold',
-                filter === item
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
-              )}
-            >
-              {filterLabel(item)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <ToggleChips
+        legend={t.categories}
+        options={filters}
+        value={filter}
+        onChange={setFilter}
+        labelOf={filterLabel}
+        layout="scroll"
+      />
 
       <QueryState
         query={exercises}
