@@ -19,6 +19,16 @@ export const httpScenarios: HttpScenario[] = [
   { name: 'blog list HTML, server-rendered (visitor)', path: '/blog' },
   { name: 'dashboard, whole screen (admin)', path: '/api/admin/dashboard', signIn: 'admin' },
   { name: 'public free slots of a working day', path: '/api/appointments/slots?date=next-weekday' },
+  { name: 'order list, newest first, 50,000 orders (admin)', path: '/api/admin/orders', signIn: 'admin' },
+  { name: 'order list, page 1000, 50,000 orders (admin)', path: '/api/admin/orders?page=1000', signIn: 'admin' },
+  {
+    name: 'order list, paid + search + sort by amount, 50,000 orders (admin)',
+    path: '/api/admin/orders?paymentStatus=paid&search=y%C4%B1lmaz&sort=total_amount&direction=desc',
+    signIn: 'admin',
+  },
+  { name: 'stock report, whole screen (admin)', path: '/api/admin/stock', signIn: 'admin' },
+  { name: 'catalogue HTML, server-rendered (visitor)', path: '/urunler' },
+  { name: 'catalogue search (visitor)', path: '/api/shop/products?q=%C3%A7ay&sort=price_asc' },
 ];
 
 /**

@@ -1,25 +1,57 @@
-// `npm run bench`: load (autocannon) on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL; Lighthouse
-// mobile scores for public pages. Reports only: a benchmark never fails the build.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+// `npm run bench`: the app as users run it (`node src/server/main.ts`, its own process) under load from
+// this process (autocannon), on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL; a plain Node http
+// server measured in the same run as the machine's ceiling; the server's resident memory idle and
+// after load; Lighthouse mobile scores (median of several runs). Results go to bench/results/ as JSON
+// and Markdown so two runs can be compared. Reports only: a benchmark never fails the build.
+//
+//   npm run bench                       everything (BENCH_DATABASE_URL adds PostgreSQL)
+//   npm run bench -- --no-lighthouse    load and memory only
+//   npm run bench -- --cpu-prof         also write V8 CPU profiles of the server to bench/results/profiles
+//   npm run bench -- --soak=300         also a 5-minute mixed soak with live streams, memory sampled
+//   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 (the defaults)
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
-import { createApp } from '../src/server/app.ts';
 import { bootstrap } from '../src/server/bootstrap.ts';
 import { parseEnv } from '../src/server/env.ts';
-import { demoEmails, signedIn } from '../tests/support/api-client.ts';
 import { todayInIstanbul } from '../src/shared/dates.ts';
+import { demoEmails, signedIn } from '../tests/support/api-client.ts';
+import { seedOrders } from './fixtures/seed-orders.ts';
 import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const lighthousePages = ['/', '/blog', '/blog/kan-sekerini-dengede-tutmanin-7-yolu', '/login', '/kullanici/giris'];
+const args = new Set(process.argv.slice(2));
+const argValue = (name: string) =>
+  process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.split('=')[1];
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LIGHTHOUSE_RUNS = Number(argValue('lighthouse-runs') ?? 5);
+const SOAK_SECONDS = Number(argValue('soak') ?? 0);
+const BENCH_ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
+/** Only the scenarios whose name contains this text (e.g. BENCH_ONLY=order), and no Lighthouse. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+const withLighthouse = !args.has('--no-lighthouse') && !ONLY;
+const withCpuProfile = args.has('--cpu-prof');
+const resultsDir = path.resolve('bench/results');
+/** Placeholder for a product page in the Lighthouse list. */
+const FIRST_PRODUCT_PAGE = '/urunler/:first';
+const lighthousePages = [
+  '/',
+  '/blog',
+  '/blog/kan-sekerini-dengede-tutmanin-7-yolu',
+  '/urunler',
+  FIRST_PRODUCT_PAGE,
+  '/login',
+  '/kullanici/giris',
+];
 
 type LoadRow = {
   database: string;
@@ -27,58 +59,189 @@ type LoadRow = {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  shareOfCeiling: number;
   errors: number;
 };
+type MemoryRow = { database: string; idleMb: number; afterLoadMb: number; soakStartMb?: number; soakEndMb?: number };
+type LighthouseRow = Record<string, string | number>;
 
-async function startBenchServer(options: { databaseUrl?: string; dataDir: string; webRoot: string | null }) {
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    const isUp = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function residentMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
+
+/**
+ * The database the app will open, made beforehand in this process: migrated, the demo practice, and
+ * a busy shop's orders (the 'order list' scenarios), so seeding is not part of what is measured.
+ */
+async function prepareDatabase(options: { databaseUrl?: string; dataDir: string }) {
   const env = parseEnv({
     LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
+    AUTH_SECRET,
     DATA_DIR: options.dataDir,
-    SIGN_IN_IP_LIMIT: '100000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
-  const runtime = await bootstrap({ env, webRoot: options.webRoot, shouldSeedDemo: true });
-  const server = serve({ fetch: createApp(runtime.deps).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const runtime = await bootstrap({ env, webRoot: null, shouldSeedDemo: true });
+  try {
+    const seeded = await seedOrders(runtime.deps.db, { orders: BENCH_ORDERS });
+    console.log(`[bench] seeded ${seeded.orders} orders in ${seeded.seconds} s`);
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** `node src/server/main.ts` as `npm start` runs it, with the demo practice, on its own port. */
+async function startApp(options: { databaseUrl?: string; label: string }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'denge-bench-'));
+  await prepareDatabase({ dataDir, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) });
+  const profileDir = path.join(resultsDir, 'profiles', options.label);
+  if (withCpuProfile) mkdirSync(profileDir, { recursive: true });
+  const child = spawn(
+    process.execPath,
+    [...(withCpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'src/server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_ROOT: path.resolve('dist/web'),
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'true',
+        AUTH_SECRET,
+        SIGN_IN_IP_LIMIT: '100000',
+        SIGN_IN_ACCOUNT_LIMIT: '100000',
+        DATABASE_URL: options.databaseUrl ?? '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseUrl}/api/health`, child);
   return {
     baseUrl,
+    child,
     close: async () => {
-      // autocannon drops its last requests when time is up; their handlers still run, so let them
-      // finish before the database closes.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await runtime.deps.realtime.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await runtime.database.close();
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function measureLoad(baseUrl: string, database: string): Promise<LoadRow[]> {
+async function load(url: string, headers: Record<string, string> = {}) {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+}
+
+async function measureCeiling(): Promise<number> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['bench/plain-http-server.ts', String(port)], { stdio: 'ignore' });
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/`, child);
+    const result = await load(`http://127.0.0.1:${port}/`);
+    return Math.round(result.requests.average);
+  } finally {
+    await stop(child);
+  }
+}
+
+async function measureLoad(baseUrl: string, database: string, ceiling: number): Promise<LoadRow[]> {
   const callers = {
     admin: await signedIn(baseUrl, 'admin', demoEmails.admin),
     client: await signedIn(baseUrl, 'client', demoEmails.clientA),
   };
   const rows: LoadRow[] = [];
-  for (const scenario of httpScenarios) {
+  for (const scenario of httpScenarios.filter((entry) => entry.name.includes(ONLY))) {
     const cookie = scenario.signIn ? callers[scenario.signIn].cookieHeader : '';
-    const result = await autocannon({
-      url: baseUrl + resolveScenarioPath(scenario.path, todayInIstanbul()),
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-      headers: cookie ? { cookie } : {},
-    });
+    const result = await load(
+      baseUrl + resolveScenarioPath(scenario.path, todayInIstanbul()),
+      cookie ? { cookie } : {},
+    );
+    const requestsPerSecond = Math.round(result.requests.average);
     rows.push({
       database,
       scenario: scenario.name,
-      requestsPerSecond: Math.round(result.requests.average),
+      requestsPerSecond,
       p50: result.latency.p50,
       p99: result.latency.p99,
+      shareOfCeiling: ceiling > 0 ? Number((requestsPerSecond / ceiling).toFixed(3)) : 0,
       errors: result.errors + result.non2xx,
     });
+    console.log(`[bench] ${database} · ${scenario.name}: ${requestsPerSecond} req/s, p99 ${result.latency.p99} ms`);
   }
   return rows;
+}
+
+/**
+ * A mixed soak: the signed-in reads under load while live streams (the bell's SSE) are opened and
+ * closed all the time; resident memory is sampled at the start and the end.
+ */
+async function soak(baseUrl: string, pid: number | undefined): Promise<{ startMb: number; endMb: number }> {
+  const client = await signedIn(baseUrl, 'client', demoEmails.clientA);
+  const cookie = client.cookieHeader;
+  const startMb = residentMb(pid);
+  const until = Date.now() + SOAK_SECONDS * 1000;
+  const streams = (async () => {
+    while (Date.now() < until) {
+      const controller = new AbortController();
+      const response = await fetch(`${baseUrl}/api/me/events`, {
+        headers: { cookie },
+        signal: controller.signal,
+      }).catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      controller.abort();
+      await response?.body?.cancel().catch(() => {});
+    }
+  })();
+  const reads = autocannon({
+    url: `${baseUrl}/api/me/notifications`,
+    connections: 10,
+    duration: SOAK_SECONDS,
+    headers: { cookie },
+  });
+  await Promise.all([streams, reads]);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  return { startMb, endMb: residentMb(pid) };
 }
 
 async function createPostgresDatabase(serverUrl: string) {
@@ -100,7 +263,19 @@ async function createPostgresDatabase(serverUrl: string) {
   };
 }
 
-async function measureLighthouse(baseUrl: string) {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+
+/** The newest product's page (its id differs per database). */
+async function firstProductPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/shop/products`);
+  const body = (await response.json()) as { products: { id: string }[] };
+  return body.products[0] ? `/urunler/${body.products[0].id}` : '/urunler';
+}
+
+async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -114,31 +289,47 @@ async function measureLighthouse(baseUrl: string) {
       '--disable-sync',
     ],
   });
-  const rows: Array<Record<string, string | number>> = [];
+  const rows: LighthouseRow[] = [];
   try {
-    for (const page of lighthousePages) {
-      const result = await lighthouse(baseUrl + page, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const categories = result?.lhr.categories ?? {};
-      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    for (const listed of lighthousePages) {
+      const page = listed === FIRST_PRODUCT_PAGE ? await firstProductPath(baseUrl) : listed;
+      const runs: Array<Record<string, number>> = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const result = await lighthouse(baseUrl + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const categories = result?.lhr.categories ?? {};
+        const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+        const scripts = (
+          result?.lhr.audits['resource-summary']?.details as {
+            items?: Array<{ resourceType: string; transferSize: number }>;
+          }
+        )?.items?.find((item) => item.resourceType === 'script');
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          jsKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+        });
+      }
+      const of = (key: string) => runs.map((run) => run[key] ?? 0);
       rows.push({
         page,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best practices': score('best-practices'),
-        seo: score('seo'),
-        'JS transferred (kB)': Math.round(
-          ((
-            result?.lhr.audits['resource-summary']?.details as {
-              items?: Array<{ resourceType: string; transferSize: number }>;
-            }
-          )?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
-        ),
+        runs: runs.length,
+        performance: median(of('performance')),
+        'performance min': Math.min(...of('performance')),
+        accessibility: median(of('accessibility')),
+        'best practices': median(of('bestPractices')),
+        seo: median(of('seo')),
+        'LCP ms': median(of('lcpMs')),
+        'JS kB': median(of('jsKb')),
       });
+      console.log(`[bench] lighthouse ${page}: performance ${median(of('performance'))}`);
     }
   } finally {
     await chrome.kill();
@@ -146,42 +337,97 @@ async function measureLighthouse(baseUrl: string) {
   return rows;
 }
 
-async function main() {
-  execFileSync('node', ['scripts/ensure-build.ts'], { stdio: 'inherit' });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'denge-bench-'));
-  const loadRows: LoadRow[] = [];
-  const embedded = await startBenchServer({ dataDir, webRoot: path.resolve('dist/web') });
-  try {
-    loadRows.push(...(await measureLoad(embedded.baseUrl, 'pglite')));
-    console.log('\nLighthouse (mobile):');
-    console.table(await measureLighthouse(embedded.baseUrl));
-  } finally {
-    await embedded.close();
-    rmSync(dataDir, { recursive: true, force: true });
+function toMarkdown(report: {
+  startedAt: string;
+  ceiling: number;
+  load: LoadRow[];
+  memory: MemoryRow[];
+  lighthouse: LighthouseRow[];
+}): string {
+  const lines = [
+    `# Denge benchmark, ${report.startedAt}`,
+    '',
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, the app in its own process.`,
+    `Ceiling (plain Node http server, same run): **${report.ceiling} req/s**.`,
+    '',
+    '| db | route | req/s | p50 ms | p99 ms | share of ceiling | errors |',
+    '|---|---|---|---|---|---|---|',
+    ...report.load.map(
+      (row) =>
+        `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${(row.shareOfCeiling * 100).toFixed(1)} % | ${row.errors} |`,
+    ),
+    '',
+    '| db | resident MB idle | after load | soak start | soak end |',
+    '|---|---|---|---|---|',
+    ...report.memory.map(
+      (row) =>
+        `| ${row.database} | ${row.idleMb} | ${row.afterLoadMb} | ${row.soakStartMb ?? '–'} | ${row.soakEndMb ?? '–'} |`,
+    ),
+  ];
+  if (report.lighthouse.length > 0) {
+    const columns = Object.keys(report.lighthouse[0] ?? {});
+    lines.push('', `| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`);
+    for (const row of report.lighthouse) lines.push(`| ${columns.map((column) => row[column]).join(' | ')} |`);
   }
+  return `${lines.join('\n')}\n`;
+}
+
+async function measureDatabase(label: string, databaseUrl: string | undefined, ceiling: number) {
+  const app = await startApp({ label, ...(databaseUrl ? { databaseUrl } : {}) });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idleMb = residentMb(app.child.pid);
+    const load = await measureLoad(app.baseUrl, label, ceiling);
+    const memory: MemoryRow = { database: label, idleMb, afterLoadMb: residentMb(app.child.pid) };
+    if (SOAK_SECONDS > 0) {
+      const soaked = await soak(app.baseUrl, app.child.pid);
+      memory.soakStartMb = soaked.startMb;
+      memory.soakEndMb = soaked.endMb;
+    }
+    const lighthouseRows = withLighthouse && label === 'pglite' ? await measureLighthouse(app.baseUrl) : [];
+    return { load, memory, lighthouse: lighthouseRows };
+  } finally {
+    await app.close();
+  }
+}
+
+async function main() {
+  execFileSync(process.execPath, ['scripts/ensure-build.ts'], { stdio: 'inherit' });
+  mkdirSync(resultsDir, { recursive: true });
+  const startedAt = new Date().toISOString();
+  const ceiling = await measureCeiling();
+  console.log(`[bench] ceiling (plain Node http): ${ceiling} req/s`);
+
+  const report = {
+    startedAt,
+    ceiling,
+    load: [] as LoadRow[],
+    memory: [] as MemoryRow[],
+    lighthouse: [] as LighthouseRow[],
+  };
+  const embedded = await measureDatabase('pglite', undefined, ceiling);
+  report.load.push(...embedded.load);
+  report.memory.push(embedded.memory);
+  report.lighthouse.push(...embedded.lighthouse);
 
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) {
     const database = await createPostgresDatabase(postgresUrl);
-    const server = await startBenchServer({ databaseUrl: database.url, dataDir, webRoot: null });
     try {
-      loadRows.push(...(await measureLoad(server.baseUrl, 'postgres')));
+      const onPostgres = await measureDatabase('postgres', database.url, ceiling);
+      report.load.push(...onPostgres.load);
+      report.memory.push(onPostgres.memory);
     } finally {
-      await server.close();
       await database.drop();
     }
   }
-  console.log(`\nLoad (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per row):`);
-  console.table(
-    loadRows.map((row) => ({
-      db: row.database,
-      scenario: row.scenario,
-      'req/s': row.requestsPerSecond,
-      'p50 ms': row.p50,
-      'p99 ms': row.p99,
-      'errors+non2xx': row.errors,
-    })),
-  );
+
+  const stamp = startedAt.replace(/[:.]/g, '-');
+  const markdown = toMarkdown(report);
+  writeFileSync(path.join(resultsDir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, `${stamp}.md`), markdown);
+  console.log(`\n${markdown}`);
+  console.log(`[bench] written to bench/results/${stamp}.{json,md}`);
 }
 
 main().catch((error) => {
