@@ -38,3 +38,28 @@ export const isIsoDay = (value: string) => {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 };
+
+/** "2026-11-21" → "21.11.2026": how a Turkish date field shows a day (gün.ay.yıl). */
+export function isoDayToTurkish(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+/** "21.11.2026" (or "1.2.2026") → "2026-11-21"; null unless it is a real calendar day. */
+export function turkishToIsoDay(text: string): string | null {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const day = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return isIsoDay(day) ? day : null;
+}
+
+/**
+ * What a date field shows while it is typed: digits only, dots added after the day and the month
+ * ("21112026" → "21.11.2026"), at most eight digits.
+ */
+export function maskTurkishDate(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
+}

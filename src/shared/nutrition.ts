@@ -1,4 +1,5 @@
 import { DEFAULT_SERVING_GRAMS, MIN_PORTION_GRAMS } from './constants.ts';
+import { formatNumber } from './format.ts';
 
 // Nutrient arithmetic of the calorie diary and the calculator (spec 1 §2.5, §2.7, §9), shared by the
 // server (which computes what is stored) and the browser (which previews it in the picker).
@@ -66,8 +67,7 @@ export function roundForDisplay(value: Nutrients): Nutrients {
 }
 
 /** "12,5" style one-decimal text in Turkish (the picker shows macros to one decimal, spec 1 §2.7). */
-export const formatOneDecimal = (value: number) =>
-  roundTo(value, 1).toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatOneDecimal = (value: number) => formatNumber(roundTo(value, 1), 1, 1);
 
 /**
  * The portion field of the food picker (spec 1 §2.7, §5): grams, default 100, minimum 1; anything

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeTrend,
-  formatTrendChange,
-  roundToOneDecimal,
-  sortNewestFirst,
-  toneOf,
-  waterDayStatusLabel,
-} from './report-trends.ts';
+import { computeTrend, roundToOneDecimal, sortNewestFirst, toneOf, waterDayStatusLabel } from './report-trends.ts';
 import type { Measurement } from './schemas/measurements.ts';
 
 const base: Omit<Measurement, 'id' | 'measurementDate' | 'createdAt'> = {
@@ -71,13 +64,6 @@ describe('measurement trend (newest versus oldest, one decimal)', () => {
     expect(roundToOneDecimal(0.1 + 0.2)).toBe(0.3);
     expect(roundToOneDecimal(78.4 - 82.15)).toBe(-3.8);
     expect(roundToOneDecimal(-0.04)).toBe(0);
-  });
-
-  it('formats the change the Turkish way with a sign', () => {
-    expect(formatTrendChange(-3.8)).toBe('-3,8');
-    expect(formatTrendChange(1.5)).toBe('+1,5');
-    expect(formatTrendChange(2)).toBe('+2');
-    expect(formatTrendChange(0)).toBe('0');
   });
 });
 

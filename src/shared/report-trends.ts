@@ -1,5 +1,6 @@
 import { DAILY_WATER_GOAL_GLASSES } from './constants.ts';
 import type { Measurement, MeasurementKey } from './schemas/measurements.ts';
+import { formatNumber } from './format.ts';
 
 // The client report's numbers (spec 2 §9: "Measurement trend: newest versus oldest, one decimal").
 // Pure functions, shared so the server and the browser agree and unit tests pin them down.
@@ -57,14 +58,6 @@ export function toneOf(change: number, direction: TrendDirection): TrendTone {
   return isDecrease === (direction === 'lower-is-better') ? 'good' : 'bad';
 }
 
-/** "+1,5" / "-2" / "0" in Turkish number format, one decimal at most. */
-export function formatTrendChange(change: number): string {
-  const text = Math.abs(change).toLocaleString('tr-TR', { maximumFractionDigits: 1 });
-  if (change > 0) return `+${text}`;
-  if (change < 0) return `-${text}`;
-  return text;
-}
-
 /** Newest first by measurement day, then by creation time (two measurements on one day). */
 export function sortNewestFirst<T extends Pick<Measurement, 'measurementDate' | 'createdAt'>>(
   rows: ReadonlyArray<T>,
@@ -81,4 +74,4 @@ export const waterDayStatusLabel = (glasses: number) =>
   glasses >= DAILY_WATER_GOAL_GLASSES ? 'Tamamlandı' : 'Devam Ediyor';
 
 /** A measurement value the Turkish way, at most one decimal: 78,4 / 1.850. */
-export const formatMeasurementValue = (value: number) => value.toLocaleString('tr-TR', { maximumFractionDigits: 1 });
+export const formatMeasurementValue = (value: number) => formatNumber(value, 1);

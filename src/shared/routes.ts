@@ -14,6 +14,8 @@ export const publicPaths = [
   '/urunler/:id',
   '/sepet',
   '/checkout',
+  /** Not in the spec: the unsubscribe link of bulk mail (İYS), public and without sign-in. */
+  '/e-posta-iptal',
 ] as const;
 
 export const adminPaths = [
@@ -65,7 +67,7 @@ export const clientPaths = [
  * Public pages the server renders as full HTML (then hydrated): their content and meta tags are in
  * the first answer. The shop and booking pages add theirs here as they arrive.
  */
-export const serverRenderedPaths = ['/', '/blog', '/blog/:slug'] as const;
+export const serverRenderedPaths = ['/', '/blog', '/blog/:slug', '/urunler', '/urunler/:id'] as const;
 
 export const adminLoginPath = '/login';
 export const clientLoginPath = '/kullanici/giris';

@@ -1,10 +1,11 @@
 import type { PublicContentSource, PublicSite } from './schemas/content.ts';
+import type { PublicShopSource } from './schemas/shop.ts';
 
 // The contract between the server (src/server/http/page-rendering.ts) and the server-rendering entry
 // of the web app (src/web/entry-server.tsx, built by Vite into <webRoot>-ssr/entry-server.js).
 
 /** What the public routes' loaders get as React Router's `context` on the server. */
-export type PublicLoadContext = { content: PublicContentSource; isServer: true };
+export type PublicLoadContext = { content: PublicContentSource; shop: PublicShopSource; isServer: true };
 
 /** A page's search-engine and sharing tags (spec: title, description, keywords, canonical, Open Graph, JSON-LD). */
 export type PageMeta = {
@@ -29,6 +30,7 @@ export type PublicRouteHandle = {
 export type RenderPublicPageInput = {
   request: Request;
   content: PublicContentSource;
+  shop: PublicShopSource;
   /** The CSP nonce of this response: the hydration data is an inline script. */
   nonce: string;
   /** e.g. https://dengebeslenme.com.tr (PUBLIC_URL, or the request's origin). */

@@ -27,3 +27,20 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** The slug of a title whose letters are all dropped (e.g. only punctuation): still a valid path. */
+export const FALLBACK_SLUG = 'yazi';
+
+/**
+ * A slug not in `taken`: the title's slug, or that slug with the first free "-2", "-3", … suffix
+ * (blog posts' slugs are unique; the database's unique index is the final judge).
+ */
+export function uniqueSlug(title: string, taken: Iterable<string>): string {
+  const base = slugify(title) || FALLBACK_SLUG;
+  const takenSlugs = new Set(taken);
+  if (!takenSlugs.has(base)) return base;
+  for (let suffix = 2; ; suffix++) {
+    const candidate = `${base}-${suffix}`;
+    if (!takenSlugs.has(candidate)) return candidate;
+  }
+}

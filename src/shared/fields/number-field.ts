@@ -22,6 +22,13 @@ export function readTypedNumber(value: unknown): unknown {
 }
 
 /**
+ * A number typed into a form field: the text goes through readTypedNumber (so "37,5" and "37.5" both
+ * read 37.5), then `schema` judges the number. Fields use text inputs with inputMode="decimal",
+ * because a type="number" input in an English-language browser refuses the Turkish comma.
+ */
+export const typedNumber = <T extends z.ZodType>(schema: T) => z.preprocess(readTypedNumber, schema);
+
+/**
  * A whole number from a query string (?page=2): digits only, so '0x10', '1e1' and ' ' are refused.
  * A missing value gives `fallback`.
  */

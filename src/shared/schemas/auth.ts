@@ -15,3 +15,14 @@ export type SessionUser = {
 };
 
 export type SessionResponse = { user: SessionUser | null };
+
+// The second step of an admin's sign-in when two-factor sign-in is on: the 6-digit code of the
+// authenticator app, or one of the backup codes.
+export const twoFactorSignInSchema = z.object({
+  code: z
+    .string({ error: 'Doğrulama kodunu girin.' })
+    .trim()
+    .min(1, 'Doğrulama kodunu girin.')
+    .max(64, 'Kod geçersiz. Uygulamadaki güncel kodu ya da bir yedek kodu girin.'),
+});
+export type TwoFactorSignInInput = z.infer<typeof twoFactorSignInSchema>;

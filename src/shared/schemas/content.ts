@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProductCard } from './shop.ts';
 
 // The public site's content (spec 3 §2.3, §2.4, §3): what the server answers for the home page and
 // the blog, shared by the server-rendered pages and the browser. The CMS forms (a later issue) add
@@ -74,6 +75,8 @@ export type PublicSite = {
   metaTitle: string;
   metaDescription: string;
   metaKeywords: string;
+  /** The uploaded site logo (Logo settings, issue #11); null shows the default logo. */
+  logoUrl: string | null;
 };
 
 export type BlogPostCard = {
@@ -107,6 +110,8 @@ export type PublicHome = {
   team: PublicTeam | null;
   testimonials: PublicTestimonial[];
   latestPosts: BlogPostCard[];
+  /** Active products, newest first, at most 20 (spec 3 §9); the page shows 8. */
+  products: ProductCard[];
 };
 
 export type PublicBlogList = { posts: BlogPostCard[] };

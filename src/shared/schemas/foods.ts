@@ -1,4 +1,5 @@
 import type { Page } from '../paging.ts';
+import { typedNumber } from '../fields/number-field.ts';
 import { z } from '../zod-turkish.ts';
 
 // Foods as pickers show them (GET /api/me/foods, the client home's calculator).
@@ -36,16 +37,16 @@ export const foodsValidationMessages = {
 } as const;
 
 const nutrient = (max: number) =>
-  z
-    .number({
-      // An empty number input reaches the form's parse as NaN: that is a missing value too.
-      error: (issue) =>
-        issue.input === undefined || (typeof issue.input === 'number' && Number.isNaN(issue.input))
-          ? foodsValidationMessages.numberRequired
-          : foodsValidationMessages.notNumber,
-    })
-    .min(0, foodsValidationMessages.negative)
-    .max(max, foodsValidationMessages.tooLarge);
+  typedNumber(
+    z
+      .number({
+        // readTypedNumber turns an empty box into undefined (missing) and typed text into NaN.
+        error: (issue) =>
+          issue.input === undefined ? foodsValidationMessages.numberRequired : foodsValidationMessages.notNumber,
+      })
+      .min(0, foodsValidationMessages.negative)
+      .max(max, foodsValidationMessages.tooLarge),
+  );
 
 /** 'Yeni Besin Ekle': name and every value required, serving size default 100 g (spec 2 §5, §9). */
 export const createFoodSchema = z.object({

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '../fields/id-field.ts';
 import type { Page } from '../paging.ts';
 import { type GoalType, goalTypes } from '../constants.ts';
 import { todayInIstanbul } from '../dates.ts';
@@ -7,10 +8,13 @@ import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
 
 /** Client ids are the auth users' UUIDs. */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Goal assignment (spec 2 "Goal assignment", §5): one schema for the 'Yeni Hedef' form and the route.
 // "Today" is the business day in Europe/Istanbul on both sides, read when the value is checked.
+
+/** Live events (GET /api/me/events) that change the client's goals: the client home refreshes them. */
+export const GOAL_ASSIGNED_EVENT = 'goal.assigned';
+export const GOAL_CHANGED_EVENT = 'goal.changed';
 
 export const GOAL_TITLE_MAX = 200;
 export const GOAL_DESCRIPTION_MAX = 2000;
@@ -48,7 +52,7 @@ export const createGoalSchema = z
       .nullish()
       .transform((value) => (value ? value : null)),
     clientIds: z
-      .array(z.string().regex(uuidPattern, 'Geçersiz danışan seçimi.'), { error: goalsValidationMessages.noClient })
+      .array(z.string().regex(UUID_PATTERN, 'Geçersiz danışan seçimi.'), { error: goalsValidationMessages.noClient })
       .min(1, goalsValidationMessages.noClient)
       .max(GOAL_CLIENTS_MAX, `Bir seferde en fazla ${GOAL_CLIENTS_MAX} danışan seçilebilir.`),
   })

@@ -2,7 +2,10 @@
 
 import type { FoodOption } from './foods.ts';
 
-/** The calculator's foods (the foods module's picker row). */
+/**
+ * The calculator's foods: the diary picker's list (GET /api/me/foods), fetched once and cached, so the
+ * home's own answer stays a few kilobytes (issue #17).
+ */
 export type HomeFood = FoodOption;
 
 export type HomeMeasurement = {
@@ -59,7 +62,6 @@ export type HealthStatistics = {
 
 export type ClientHomeResponse = {
   client: { name: string; startDate: string };
-  foods: HomeFood[];
   water: WaterToday;
   latestMeasurement: HomeMeasurement | null;
   goals: HomeGoal[];

@@ -2,6 +2,7 @@ import { dayField } from '../fields/day-field.ts';
 import { readTypedNumber } from '../fields/number-field.ts';
 import type { AgeFatBand } from './ideal-values.ts';
 import { z } from '../zod-turkish.ts';
+import { formatNumber } from '../format.ts';
 
 // A body measurement (spec 1 §3, spec 2 §5): the date and twelve values, all required. The wizard,
 // the inline edit and the routes parse the same schema; the server refuses negative or absurd values.
@@ -56,7 +57,7 @@ export const measurementsValidationMessages = {
   clientRequired: 'Lütfen bir danışan seçin.',
 } as const;
 
-const formatLimit = (value: number) => value.toLocaleString('tr-TR');
+const formatLimit = (value: number) => formatNumber(value, 2);
 
 /** "1 ile 500 kg", "%0 ile %100", "0 ile 120" */
 function formatRange(field: MeasurementFieldSpec): string {

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '../fields/id-field.ts';
 import { queryInteger } from '../fields/number-field.ts';
 import { textField } from '../fields/text-field.ts';
 import type { Page } from '../paging.ts';
@@ -20,9 +21,6 @@ export type ClientNotificationResponse = { notification: ClientNotification };
 
 export const NOTIFICATION_CREATED_EVENT = 'notification.created';
 
-/** Client ids are the auth users' UUIDs. */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 // Send notification (spec 2 "Send notification", §5): title and message required, at least one
 // recipient. Recipients are either chosen clients or every client; "every client" is resolved on
 // the server, so a practice with thousands of clients never sends their ids from the browser.
@@ -41,7 +39,7 @@ export const notificationRecipientsSchema = z.union(
     z
       .object({
         clientIds: z
-          .array(z.string().regex(uuidPattern, 'Geçersiz danışan seçimi.'), {
+          .array(z.string().regex(UUID_PATTERN, 'Geçersiz danışan seçimi.'), {
             error: notificationsValidationMessages.noRecipient,
           })
           .min(1, notificationsValidationMessages.noRecipient)

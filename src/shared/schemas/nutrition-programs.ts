@@ -1,7 +1,6 @@
+import { UUID_PATTERN } from '../fields/id-field.ts';
 import { type MealType, mealTypes, type WeekDay, weekDays } from '../constants.ts';
 import { z } from '../zod-turkish.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The client's weekly programme as the client area reads it (spec 1 §2.6): seven days × six meals,
 // every slot present (an empty string is an empty slot), plus the dietitian's notes.
@@ -41,7 +40,7 @@ export type AdminNutritionProgramResponse = {
 };
 
 export const createNutritionProgramSchema = z.object({
-  clientId: z.string({ error: 'Danışan seçin.' }).regex(uuidPattern, 'Geçersiz danışan seçimi.'),
+  clientId: z.string({ error: 'Danışan seçin.' }).regex(UUID_PATTERN, 'Geçersiz danışan seçimi.'),
 });
 export type CreateNutritionProgram = z.infer<typeof createNutritionProgramSchema>;
 
