@@ -15,6 +15,8 @@ export const authUsers = pgTable('auth_users', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
+  /** better-auth's two-factor plugin: sign-in asks for an authenticator code (admins, issue #11). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -70,6 +72,24 @@ export const authVerifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
+);
+
+/** The two-factor plugin's secrets: the TOTP secret and the backup codes, both encrypted by better-auth. */
+export const authTwoFactors = pgTable(
+  'auth_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** False between 'enable' and the first correct code: sign-in does not ask for it yet. */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('auth_two_factors_user_id_idx').on(t.userId), index('auth_two_factors_secret_idx').on(t.secret)],
 );
 
 /** Fixed-window counters for sign-in limits; kept in the database so every app process shares them. */

@@ -114,7 +114,14 @@ export const teamMembers = pgTable('team_members', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type SiteServiceCard = { title: string; description: string; image: string | null; imageType: string | null };
+/** image is the URL the page shows; imageKey the stored_images key when it was uploaded (CMS). */
+export type SiteServiceCard = {
+  title: string;
+  description: string;
+  image: string | null;
+  imageType: string | null;
+  imageKey?: string | null;
+};
 export type SocialLinks = {
   facebook: string | null;
   instagram: string | null;
@@ -130,6 +137,8 @@ export const siteSettings = pgTable('site_settings', {
   heroDescription: text('hero_description').notNull(),
   heroImage: text('hero_image'),
   heroImageType: text('hero_image_type'),
+  /** The stored_images key of an uploaded hero image (null for none or a non-uploaded picture). */
+  heroImageKey: text('hero_image_key'),
   contactPhone: text('contact_phone').notNull(),
   contactEmail: text('contact_email').notNull(),
   contactAddress: text('contact_address'),

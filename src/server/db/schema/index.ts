@@ -6,3 +6,6 @@ export * from './audit.ts';
 export * from './platform.ts';
 export * from './content.ts';
 export * from './reference.ts';
+export * from './shop.ts';
+export * from './mail-consent.ts';
+export * from './admin-panel.ts';
