@@ -1,5 +1,6 @@
 import type { SessionUser } from '../shared/schemas/auth.ts';
 import type { Auth } from './auth/auth.ts';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logging/logger.ts';
@@ -12,6 +13,8 @@ export type AppDeps = {
   db: Database;
   dbKind: DatabaseKind;
   auth: Auth;
+  /** Signed-in users by session cookie, kept briefly; emptied per account on revocation. */
+  sessions: SessionCache;
   env: Env;
   realtime: RealtimeHub;
   /** Uploaded files: local disk under DATA_DIR or S3 (src/server/storage). */
