@@ -10,6 +10,7 @@ import { type BackgroundWorkers, createBackgroundWorkers } from './jobs/backgrou
 import { readMailSettings } from './mail/mail-settings.ts';
 import { watchPublicContentChanges } from './modules/content/content-service.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 export type Runtime = {
@@ -59,6 +60,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
   const realtime = new RealtimeHub();
   await realtime.start(database.listen);
   watchPublicContentChanges(realtime);
+  const sessions = new SessionCache();
+  sessions.watch(realtime);
 
   const storage = createStorage(env);
   const mail = readMailSettings(env);
@@ -67,6 +70,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
     db: database.db,
     dbKind: database.kind,
     auth,
+    sessions,
     env,
     realtime,
     storage,

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-context.ts';
+import { adminBankAccountsRoutes } from './modules/bank-accounts/admin-routes.ts';
 import { adminAppointmentsRoutes } from './modules/appointments/admin-routes.ts';
 import { publicAppointmentsRoutes } from './modules/appointments/public-routes.ts';
 import { publicAuthRoutes } from './modules/auth/public-routes.ts';
 import { adminClientsRoutes } from './modules/clients/admin-routes.ts';
+import { adminContentRoutes } from './modules/content/admin-routes.ts';
 import { publicContentRoutes } from './modules/content/public-routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/admin-routes.ts';
 import { adminDiaryRoutes } from './modules/diary/admin-routes.ts';
@@ -14,6 +16,9 @@ import { adminFoodsRoutes } from './modules/foods/admin-routes.ts';
 import { meFoodsRoutes } from './modules/foods/me-routes.ts';
 import { adminGoalsRoutes } from './modules/goals/admin-routes.ts';
 import { adminMailRoutes } from './modules/mail/admin-routes.ts';
+import { meMailRoutes } from './modules/mail/me-routes.ts';
+import { publicMailRoutes } from './modules/mail/public-routes.ts';
+import { adminBlogRoutes } from './modules/blog/admin-routes.ts';
 import { publicHealthRoutes } from './modules/health/public-routes.ts';
 import { meHomeRoutes } from './modules/home/me-routes.ts';
 import { adminIdealValuesRoutes } from './modules/ideal-values/admin-routes.ts';
@@ -22,12 +27,21 @@ import { adminNotificationsRoutes } from './modules/notifications/admin-routes.t
 import { meNotificationsRoutes } from './modules/notifications/me-routes.ts';
 import { adminNutritionProgramsRoutes } from './modules/nutrition-programs/admin-routes.ts';
 import { meNutritionProgramsRoutes } from './modules/nutrition-programs/me-routes.ts';
+import { adminOrdersRoutes } from './modules/orders/admin-routes.ts';
+import { adminProductsRoutes } from './modules/products/admin-routes.ts';
 import { meProfileRoutes } from './modules/profile/me-routes.ts';
+import { adminStockRoutes } from './modules/stock/admin-routes.ts';
 import { adminReportsRoutes } from './modules/reports/admin-routes.ts';
 import { adminUploadsRoutes } from './modules/uploads/admin-routes.ts';
+import { publicShopRoutes } from './modules/shop/public-routes.ts';
 import { publicVisitsRoutes } from './modules/visits/public-routes.ts';
 import { meWaterRoutes } from './modules/water/me-routes.ts';
 import { eventsRoutes } from './realtime/events-routes.ts';
+import { adminAdminsRoutes } from './modules/admins/admin-routes.ts';
+import { adminCoachRoutes } from './modules/coach/admin-routes.ts';
+import { adminSettingsRoutes } from './modules/settings/admin-routes.ts';
+import { publicSettingsRoutes } from './modules/settings/public-routes.ts';
+import { adminTwoFactorRoutes } from './modules/two-factor/admin-routes.ts';
 
 // Every API route of Denge, by audience prefix (see app.ts: /api/admin/* needs the dietitian,
 // /api/me/* a client, the rest is public). A module's routes for one audience live in
@@ -40,7 +54,10 @@ export const publicApiRoutes = new Hono<AppEnv>()
   .route('/auth', publicAuthRoutes)
   .route('/content', publicContentRoutes)
   .route('/appointments', publicAppointmentsRoutes)
-  .route('/visits', publicVisitsRoutes);
+  .route('/visits', publicVisitsRoutes)
+  .route('/mail', publicMailRoutes)
+  .route('/shop', publicShopRoutes)
+  .route('/settings', publicSettingsRoutes);
 
 // the client's id always comes from the session
 export const meApiRoutes = new Hono<AppEnv>()
@@ -52,7 +69,8 @@ export const meApiRoutes = new Hono<AppEnv>()
   .route('/notifications', meNotificationsRoutes)
   .route('/nutrition-programs', meNutritionProgramsRoutes)
   .route('/profile', meProfileRoutes)
-  .route('/water', meWaterRoutes);
+  .route('/water', meWaterRoutes)
+  .route('/mail', meMailRoutes);
 
 export const adminApiRoutes = new Hono<AppEnv>()
   .route('/clients', adminClientsRoutes)
@@ -68,7 +86,17 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route('/ideal-values', adminIdealValuesRoutes)
   .route('/foods', adminFoodsRoutes)
   .route('/nutrition-programs', adminNutritionProgramsRoutes)
-  .route('/exercises', adminExercisesRoutes);
+  .route('/exercises', adminExercisesRoutes)
+  .route('/products', adminProductsRoutes)
+  .route('/stock', adminStockRoutes)
+  .route('/orders', adminOrdersRoutes)
+  .route('/bank-accounts', adminBankAccountsRoutes)
+  .route('/content', adminContentRoutes)
+  .route('/blog', adminBlogRoutes)
+  .route('/admins', adminAdminsRoutes)
+  .route('/settings', adminSettingsRoutes)
+  .route('/coach', adminCoachRoutes)
+  .route('/two-factor', adminTwoFactorRoutes);
 
 export const apiRoutes = new Hono<AppEnv>()
   .route('/', publicApiRoutes)

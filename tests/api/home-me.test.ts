@@ -4,6 +4,7 @@ import { clientMeasurements, foodItems, waterIntake } from '../../src/server/db/
 import { weekStartOf } from '../../src/server/modules/home/home-service.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import type { ClientHomeResponse } from '../../src/shared/schemas/home.ts';
+import type { FoodOptionsResponse } from '../../src/shared/schemas/foods.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -98,7 +99,16 @@ describe('GET /api/me/home', () => {
     expect(homeB.goals).toEqual([]);
   });
 
-  it('sends every food of the database for the calculator, sorted the Turkish way', async () => {
+  it('leaves the foods to the cached food list, so the home answer stays under 10 KB', async () => {
+    const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
+    const response = await fetch(`${server.baseUrl}/api/me/home`, { headers: { cookie: clientA.cookieHeader } });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(JSON.parse(text)).not.toHaveProperty('foods');
+    expect(new TextEncoder().encode(text).byteLength).toBeLessThanOrEqual(10 * 1024);
+  });
+
+  it('serves every food of the database for the calculator, sorted the Turkish way', async () => {
     const db = server.runtime.deps.db;
     await db.insert(foodItems).values([
       { name: 'Çilek (test)', calories: 32, protein: 0.7, carbs: 7.7, fat: 0.3 },
@@ -106,12 +116,12 @@ describe('GET /api/me/home', () => {
       { name: 'Cevizli kek (test)', calories: 420, protein: 6, carbs: 50, fat: 21 },
     ]);
     const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
-    const home = (await clientA.get<ClientHomeResponse>('/api/me/home')).body;
+    const { foods } = (await clientA.get<FoodOptionsResponse>('/api/me/foods')).body;
     const all = await db.select({ id: foodItems.id }).from(foodItems);
-    expect(home.foods).toHaveLength(all.length);
-    const testNames = home.foods.map((food) => food.name).filter((name) => name.endsWith('(test)'));
+    expect(foods).toHaveLength(all.length);
+    const testNames = foods.map((food) => food.name).filter((name) => name.endsWith('(test)'));
     expect(testNames).toEqual(['Cevizli kek (test)', 'Çilek (test)', 'Dut (test)']);
-    expect(home.foods.find((food) => food.name === 'Dut (test)')).toMatchObject({
+    expect(foods.find((food) => food.name === 'Dut (test)')).toMatchObject({
       calories: 43,
       servingSize: 150,
     });

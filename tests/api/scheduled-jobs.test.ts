@@ -179,6 +179,7 @@ describe('scheduled jobs', () => {
     await scheduler.sync();
     expect((await scheduler.runDueJobs()).sort()).toEqual([
       'mail.prune-sent-outbox',
+      'shop.cancel-unpaid-orders',
       'storage.prune-unattached-images',
     ]);
     expect(await scheduler.runDueJobs()).toEqual([]);

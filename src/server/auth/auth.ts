@@ -1,11 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { defaultStatements } from 'better-auth/plugins/admin/access';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index.ts';
+import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from '../db/schema/index.ts';
 
 // Access control of the admin plugin with Denge's two roles. Only 'admin' may use the plugin's user
 // management; 'client' gets nothing from it. Denge's own guards (guards.ts) protect its API.
@@ -45,6 +45,7 @@ export function createAuth(options: CreateAuthOptions) {
         session: authSessions,
         account: authAccounts,
         verification: authVerifications,
+        twoFactor: authTwoFactors,
       },
     }),
     emailAndPassword: {
@@ -72,6 +73,9 @@ export function createAuth(options: CreateAuthOptions) {
         defaultRole: 'client',
         adminRoles: ['admin'],
       }),
+      // Admins may add an authenticator app (TOTP) with backup codes; sign-in then asks for a code
+      // (modules/two-factor, issue #11). The secret and the codes are stored encrypted.
+      twoFactor({ issuer: 'Denge' }),
     ],
   });
 }

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { RenderPublicPage } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { createPublicContentSource } from '../modules/content/content-service.ts';
+import { createPublicShopSource } from '../modules/shop/shop-catalogue-service.ts';
 
 // Server rendering of the public pages (ARCHITECTURE.md "Server rendering"): the web app's SSR entry
 // (built by `npm run build` into <webRoot>-ssr/) renders the page with React Router's static
@@ -46,6 +47,7 @@ export function createPageRenderer(webRoot: string, indexHtml: string): PageRend
     const page = await render({
       request: c.req.raw,
       content: createPublicContentSource(deps.db),
+      shop: createPublicShopSource(deps.db),
       nonce,
       origin,
     });

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { findRouteAudience, isServerRenderedPath } from '../../shared/routes.ts';
 import type { AppEnv } from '../app-context.ts';
 import { listPublishedBlogPosts } from '../modules/content/content-service.ts';
+import { listActiveProducts } from '../modules/shop/shop-catalogue-service.ts';
 import { createPageRenderer } from './page-rendering.ts';
 
 /**
@@ -44,11 +45,20 @@ export function createWebRoutes(webRoot: string) {
     })
     .get('/sitemap.xml', async (c) => {
       const origin = originOf(c);
-      const posts = await listPublishedBlogPosts(c.var.deps.db);
+      const [posts, productCards] = await Promise.all([
+        listPublishedBlogPosts(c.var.deps.db),
+        listActiveProducts(c.var.deps.db),
+      ]);
+      const newestProductChange = productCards.reduce<string | null>(
+        (latest, item) => (latest === null || item.createdAt > latest ? item.createdAt : latest),
+        null,
+      );
       const urls = [
         { loc: `${origin}/`, lastmod: null },
         { loc: `${origin}/blog`, lastmod: posts[0]?.createdAt ?? null },
         ...posts.map((post) => ({ loc: `${origin}/blog/${encodeURIComponent(post.slug)}`, lastmod: post.createdAt })),
+        { loc: `${origin}/urunler`, lastmod: newestProductChange },
+        ...productCards.map((item) => ({ loc: `${origin}/urunler/${item.id}`, lastmod: item.createdAt })),
       ];
       const body = urls
         .map(

@@ -1,3 +1,4 @@
+import { cancelUnpaidOrders } from '../modules/shop/shop-unpaid-orders-service.ts';
 import { pruneSentMail } from '../mail/mail-outbox.ts';
 import { pruneUnattachedImages } from '../storage/image-store.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
@@ -30,6 +31,15 @@ export function scheduledJobsOf(deps: { storage: StorageDriver }): ScheduledJob[
       run: async ({ db, log }) => {
         const removed = await pruneSentMail(db, { olderThanMs: 30 * DAY_MS });
         if (removed > 0) log(`[jobs] pruned ${removed} sent mail(s) from the outbox`);
+      },
+    },
+    {
+      // Bank-transfer orders unpaid after their 24 hours (spec 3 §2.8): cancelled, stock released, buyer told.
+      name: 'shop.cancel-unpaid-orders',
+      everyMs: 10 * 60_000,
+      run: async ({ db, log }) => {
+        const cancelled = await cancelUnpaidOrders(db);
+        if (cancelled > 0) log(`[jobs] cancelled ${cancelled} unpaid order(s)`);
       },
     },
   ];

@@ -18,7 +18,27 @@ export const demoSiteSettings = {
   metaDescription:
     'Kadıköy’de diyetisyen: kişiye özel diyet programları, kilo verme, sporcu ve gebelik beslenmesi, online danışmanlık. Hemen randevu alın.',
   metaKeywords: 'diyetisyen, kadıköy diyetisyen, online diyet, kilo verme, sağlıklı beslenme, sporcu beslenmesi',
-  services: [],
+  // The home page settings' services list (site_settings.services, edited on /site-settings/index).
+  services: [
+    {
+      title: 'Kişiye özel diyet programı',
+      description: 'Kan tahlilleriniz, yaşam tarzınız ve hedefinize göre hazırlanan haftalık beslenme planı.',
+      image: demoImage('service-weight'),
+      imageType: 'image',
+    },
+    {
+      title: 'Online danışmanlık',
+      description: 'Görüntülü görüşme ve haftalık takip ile nerede olursanız olun yanınızdayız.',
+      image: demoImage('service-online'),
+      imageType: 'image',
+    },
+    {
+      title: 'Sporcu beslenmesi',
+      description: 'Antrenman ve yarış dönemlerine göre enerji ve protein planlaması.',
+      image: demoImage('service-sports'),
+      imageType: 'image',
+    },
+  ],
   whatsappNumber: '905325551234',
   whatsappMessage: 'Merhaba, randevu ve beslenme programları hakkında bilgi almak istiyorum.',
   socialLinks: {

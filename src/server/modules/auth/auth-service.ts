@@ -14,7 +14,10 @@ import { signInMessages, tooManyAttemptsMessage } from './auth-messages.ts';
 // needed. Both windows are 15 minutes; the limits come from settings (SIGN_IN_IP_LIMIT, SIGN_IN_ACCOUNT_LIMIT).
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
-export type SignInResult = { user: SessionUser; cookies: string[] };
+/** A signed-in user, or (admins with two-factor sign-in) a pending second step held in a cookie. */
+export type SignInResult =
+  | { user: SessionUser; twoFactorRequired: false; cookies: string[] }
+  | { user: null; twoFactorRequired: true; cookies: string[] };
 
 type SignInDeps = { db: Database; auth: Auth; limits: { perIp: number; perAccount: number } };
 
@@ -55,7 +58,12 @@ export async function signInForRole(
     }
     throw new AppError('sign_in_failed', messages.generic, { cause: error });
   }
-  const { user, token } = signedIn.response;
+  if ('twoFactorRedirect' in signedIn.response && signedIn.response.twoFactorRedirect) {
+    // The password was right; the session comes after the authenticator code (two-factor module).
+    await clearRateLimit(deps.db, accountKey);
+    return { user: null, twoFactorRequired: true, cookies: signedIn.headers.getSetCookie() };
+  }
+  const { user, token } = signedIn.response as { user?: SessionUser; token?: string };
   if (!user || !token) throw new AppError('sign_in_failed', messages.failed);
 
   const role = (user as { role?: string }).role;
@@ -67,6 +75,7 @@ export async function signInForRole(
   await clearRateLimit(deps.db, accountKey);
   return {
     user: { id: user.id, email: user.email, name: user.name, role: input.role },
+    twoFactorRequired: false,
     cookies: signedIn.headers.getSetCookie(),
   };
 }

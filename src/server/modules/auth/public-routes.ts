@@ -1,23 +1,37 @@
 import { type Context, Hono } from 'hono';
 import type { Role } from '../../../shared/constants.ts';
-import { type SignInInput, signInSchema } from '../../../shared/schemas/auth.ts';
+import { type SignInInput, signInSchema, twoFactorSignInSchema } from '../../../shared/schemas/auth.ts';
 import { readSessionUser } from '../../auth/guards.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { readClientIp } from '../../http/client-ip.ts';
 import { jsonBody } from '../../http/input.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
+import { completeTwoFactorSignIn } from '../two-factor/two-factor-service.ts';
 import { signInForRole, signOut } from './auth-service.ts';
 
 /** Public auth routes: the two sign-in screens, sign-out and the current session. */
 export const publicAuthRoutes = new Hono<AppEnv>()
   .post('/admin/sign-in', jsonBody(signInSchema), (c) => handleSignIn(c, 'admin', c.req.valid('json')))
+  // The admin sign-in's second step when two-factor sign-in is on: the authenticator or a backup code.
+  .post('/admin/two-factor', jsonBody(twoFactorSignInSchema), async (c) => {
+    const result = await completeTwoFactorSignIn(c.var.deps, {
+      code: c.req.valid('json').code,
+      requestHeaders: c.req.raw.headers,
+    });
+    for (const cookie of result.cookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ user: result.user, twoFactorRequired: false });
+  })
   .post('/client/sign-in', jsonBody(signInSchema), (c) => handleSignIn(c, 'client', c.req.valid('json')))
   .post('/sign-out', async (c) => {
     const user = await readSessionUser(c);
     for (const cookie of await signOut(c.var.deps.auth, c.req.raw.headers))
       c.header('Set-Cookie', cookie, { append: true });
-    // Open live streams of the ended session close on every process.
-    if (user) await announceSessionsEnded(c.var.deps.db, user.id);
+    // Open live streams of the ended session close on every process; this process forgets the
+    // session now rather than when the database's announcement comes back.
+    if (user) {
+      c.var.deps.sessions.forgetUser(user.id);
+      await announceSessionsEnded(c.var.deps.db, user.id);
+    }
     return c.json({ ok: true });
   })
   .get('/session', async (c) => {
@@ -38,5 +52,5 @@ async function handleSignIn(c: Context<AppEnv>, role: Role, input: SignInInput) 
     },
   );
   for (const cookie of result.cookies) c.header('Set-Cookie', cookie, { append: true });
-  return c.json({ user: result.user });
+  return c.json({ user: result.user, twoFactorRequired: result.twoFactorRequired });
 }

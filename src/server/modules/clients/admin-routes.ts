@@ -37,6 +37,8 @@ export const adminClientsRoutes = new Hono<AppEnv>()
     return c.json(await listClientAudit(c.var.deps.db, { clientId, page }));
   })
   .delete('/:id', async (c) => {
-    await deleteClient(c.var.deps.db, { id: readUuidParam(c, 'id') });
+    const clientId = readUuidParam(c, 'id');
+    await deleteClient(c.var.deps.db, { id: clientId });
+    c.var.deps.sessions.forgetUser(clientId);
     return c.json({ ok: true });
   });

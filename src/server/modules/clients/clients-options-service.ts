@@ -1,4 +1,4 @@
-import { asc, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { ClientOption } from '../../../shared/schemas/clients-options.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,13 +14,17 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  */
 export async function searchClientOptions(
   db: Database,
-  params: { search: string; limit: number },
+  params: { search: string; limit: number; id?: string | undefined },
 ): Promise<ClientOption[]> {
   const needle = foldForSearch(params.search);
+  const conditions = and(
+    needle ? like(clients.searchText, `%${escapeLike(needle)}%`) : undefined,
+    params.id ? eq(clients.id, params.id) : undefined,
+  );
   return db
     .select({ id: clients.id, name: clients.name, email: clients.email })
     .from(clients)
-    .where(needle ? like(clients.searchText, `%${escapeLike(needle)}%`) : undefined)
+    .where(conditions)
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(params.limit);
 }

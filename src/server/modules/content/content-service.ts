@@ -29,6 +29,9 @@ import {
 import { AppError, notFound } from '../../errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { publishLiveEvent } from '../../realtime/hub.ts';
+import { HOME_PRODUCTS_FETCHED } from '../../../shared/schemas/shop.ts';
+import { listActiveProducts } from '../shop/shop-catalogue-service.ts';
+import { getSiteLogo } from '../settings/settings-logo-service.ts';
 
 // Public reads of the site's content (spec 3 §7 "Public reads"): only active rows, in the spec's
 // orders. The home page is one round of reads issued together, kept for a few seconds per process
@@ -112,7 +115,7 @@ export function toMenuTree(rows: MenuRow[]): PublicMenuItem[] {
   return topLevel;
 }
 
-const defaultSite: Omit<PublicSite, 'menu'> = {
+const defaultSite: Omit<PublicSite, 'menu' | 'logoUrl'> = {
   siteName: 'Denge',
   contactPhone: '',
   contactEmail: '',
@@ -125,7 +128,10 @@ const defaultSite: Omit<PublicSite, 'menu'> = {
   metaKeywords: '',
 };
 
-function toPublicSite(settings: typeof siteSettings.$inferSelect | undefined, menuRows: MenuRow[]): PublicSite {
+function toPublicSite(
+  settings: typeof siteSettings.$inferSelect | undefined,
+  menuRows: MenuRow[],
+): Omit<PublicSite, 'logoUrl'> {
   const menu = toMenuTree(menuRows);
   if (!settings) return { ...defaultSite, menu };
   return {
@@ -150,8 +156,12 @@ const readSettings = (db: Database) => db.select().from(siteSettings).where(eq(s
 /** The top bar and footer data every public page needs (cached like the home page). */
 export function getPublicSite(db: Database): Promise<PublicSite> {
   return cached(db, 'site', async () => {
-    const [menuRows, [settings]] = await Promise.all([readActiveMenus(db), readSettings(db)]);
-    return toPublicSite(settings, menuRows);
+    const [menuRows, [settings], { logoUrl }] = await Promise.all([
+      readActiveMenus(db),
+      readSettings(db),
+      getSiteLogo(db),
+    ]);
+    return { ...toPublicSite(settings, menuRows), logoUrl };
   });
 }
 
@@ -161,7 +171,7 @@ const toFixedSection = (row: typeof fixedSections.$inferSelect | undefined): Pub
 /** GET /api/content/home: the whole home page (below the top bar), one round of reads. */
 export function getPublicHome(db: Database): Promise<PublicHome> {
   return cached(db, 'home', async () => {
-    const [slideRows, [about], serviceRows, testimonialRows, sectionRows, [team], memberRows, postRows] =
+    const [slideRows, [about], serviceRows, testimonialRows, sectionRows, [team], memberRows, postRows, productCards] =
       await Promise.all([
         db.select().from(sliders).orderBy(desc(sliders.createdAt)),
         db
@@ -181,6 +191,7 @@ export function getPublicHome(db: Database): Promise<PublicHome> {
           .where(eq(blogPosts.isActive, true))
           .orderBy(desc(blogPosts.createdAt))
           .limit(3),
+        listActiveProducts(db, { limit: HOME_PRODUCTS_FETCHED }),
       ]);
     const isTeamShown = (team?.isSectionActive ?? false) && memberRows.length > 0;
     return {
@@ -222,6 +233,7 @@ export function getPublicHome(db: Database): Promise<PublicHome> {
         comment: row.comment,
       })),
       latestPosts: postRows.map(toBlogPostCard),
+      products: productCards,
     };
   });
 }

@@ -5,6 +5,8 @@ import {
   type ClientGoalPage,
   type CreateGoal,
   type CreateGoalResponse,
+  GOAL_ASSIGNED_EVENT,
+  GOAL_CHANGED_EVENT,
 } from '../../../shared/schemas/goals.ts';
 import type { Database } from '../../db/client.ts';
 import { clientGoals, clients, goals } from '../../db/schema/index.ts';
@@ -22,7 +24,6 @@ export const clientGoalColumns = {
   completed: clientGoals.completed,
 };
 
-export const GOAL_ASSIGNED_EVENT = 'goal.assigned';
 export const goalNotificationTitle = 'Yeni Hedef Atandı';
 export const goalNotificationMessage = (goalTitle: string) => `Size yeni bir hedef atandı: ${goalTitle}`;
 
@@ -102,13 +103,17 @@ export async function setClientGoalCompleted(
   db: Database,
   params: { clientGoalId: string; completed: boolean },
 ): Promise<{ id: string; completed: boolean }> {
-  const [row] = await db
-    .update(clientGoals)
-    .set({ completed: params.completed })
-    .where(eq(clientGoals.id, params.clientGoalId))
-    .returning({ id: clientGoals.id, completed: clientGoals.completed });
-  if (!row) throw notFound('Hedef bulunamadı.');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clientGoals)
+      .set({ completed: params.completed })
+      .where(eq(clientGoals.id, params.clientGoalId))
+      .returning({ id: clientGoals.id, completed: clientGoals.completed, clientId: clientGoals.clientId });
+    if (!row) throw notFound('Hedef bulunamadı.');
+    // The client's home shows this goal: tell their open pages to fetch it again.
+    await publishLiveEvent(tx, { type: GOAL_CHANGED_EVENT, clientId: row.clientId, data: { clientGoalId: row.id } });
+    return { id: row.id, completed: row.completed };
+  });
 }
 
 /**
@@ -120,8 +125,13 @@ export async function deleteClientGoal(db: Database, params: { clientGoalId: str
     const [deleted] = await tx
       .delete(clientGoals)
       .where(eq(clientGoals.id, params.clientGoalId))
-      .returning({ goalId: clientGoals.goalId });
+      .returning({ goalId: clientGoals.goalId, clientId: clientGoals.clientId });
     if (!deleted) throw notFound('Hedef bulunamadı.');
+    await publishLiveEvent(tx, {
+      type: GOAL_CHANGED_EVENT,
+      clientId: deleted.clientId,
+      data: { clientGoalId: params.clientGoalId },
+    });
     const [remaining] = await tx
       .select({ total: count() })
       .from(clientGoals)

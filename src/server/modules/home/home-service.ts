@@ -3,7 +3,6 @@ import { DAILY_WATER_GOAL_GLASSES } from '../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import type { ClientHomeResponse, HealthStatistics, HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
 import type { Database } from '../../db/client.ts';
-import { listFoodOptions } from '../foods/foods-service.ts';
 import { clientGoalColumns } from '../goals/goals-service.ts';
 import { clientGoals, clientMeasurements, clients, goals, waterIntake } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -28,8 +27,7 @@ export async function getClientHome(db: Database, params: { clientId: string }):
     .limit(1);
   if (!client) throw notFound('Danışan kaydı bulunamadı.');
 
-  const [foods, water, measurementBounds, goalRows, waterGoalDays] = await Promise.all([
-    listFoodOptions(db),
+  const [water, measurementBounds, goalRows, waterGoalDays] = await Promise.all([
     readWaterToday(db, { clientId, date: today }),
     readMeasurementBounds(db, clientId),
     listOwnGoals(db, clientId),
@@ -58,7 +56,6 @@ export async function getClientHome(db: Database, params: { clientId: string }):
 
   return {
     client,
-    foods,
     water,
     latestMeasurement: measurementBounds.latest,
     goals: goalRows,

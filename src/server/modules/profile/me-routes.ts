@@ -25,6 +25,8 @@ export const meProfileRoutes = new Hono<AppEnv>()
       newPassword: input.newPassword,
       requestHeaders: c.req.raw.headers,
     });
+    // The other sessions were revoked: this process forgets them at once (others on the announcement).
+    c.var.deps.sessions.forgetUser(c.var.user.id);
     for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ ok: true as const });
   });

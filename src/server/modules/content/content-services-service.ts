@@ -1,0 +1,130 @@
+import { asc, count, eq } from 'drizzle-orm';
+import {
+  type AdminService,
+  contentAdminErrorMessages,
+  type MoveDirection,
+  type saveServiceSchema,
+} from '../../../shared/schemas/content-admin.ts';
+import type { z } from '../../../shared/zod-turkish.ts';
+import type { Database } from '../../db/client.ts';
+import { services } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { withImageChanges } from '../../storage/image-changes.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
+import { resolvePicture, toAdminImage } from './content-images.ts';
+import { moveInList } from './content-ordering.ts';
+import { invalidatePublicContent } from './content-service.ts';
+
+// Services settings (/services-settings): new ones get order_number = count; a move swaps two and
+// then rewrites every service's number as 0, 1, 2, … (spec 3 §4 "Ordering").
+
+type Deps = { db: Database; storage: StorageDriver };
+type SaveService = z.output<typeof saveServiceSchema>;
+
+const toAdminService = (row: typeof services.$inferSelect): AdminService => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  image: toAdminImage(row.imageKey, row.imageUrl),
+  orderNumber: row.orderNumber,
+  isActive: row.isActive,
+});
+
+export async function listAdminServices(db: Database): Promise<AdminService[]> {
+  const rows = await db.select().from(services).orderBy(asc(services.orderNumber), asc(services.title));
+  return rows.map(toAdminService);
+}
+
+export async function createService(deps: Deps, input: SaveService): Promise<AdminService> {
+  const service = await withImageChanges(deps, async (tx, images) => {
+    const picture = await resolvePicture(images, input.image, { key: null, url: null }, 'content');
+    const [counted] = await tx.select({ total: count() }).from(services);
+    const [row] = await tx
+      .insert(services)
+      .values({
+        title: input.title,
+        description: input.description,
+        isActive: input.isActive,
+        imageKey: picture.key,
+        imageUrl: picture.url,
+        orderNumber: counted?.total ?? 0,
+      })
+      .returning();
+    if (!row) throw new Error('service insert returned no row');
+    return toAdminService(row);
+  });
+  await invalidatePublicContent(deps.db);
+  return service;
+}
+
+export async function updateService(deps: Deps, params: { id: string; input: SaveService }): Promise<AdminService> {
+  const { input } = params;
+  const service = await withImageChanges(deps, async (tx, images) => {
+    const [current] = await tx.select().from(services).where(eq(services.id, params.id)).for('update');
+    if (!current) throw notFound(contentAdminErrorMessages.serviceNotFound);
+    const picture = await resolvePicture(
+      images,
+      input.image,
+      { key: current.imageKey, url: current.imageUrl },
+      'content',
+    );
+    const [row] = await tx
+      .update(services)
+      .set({
+        title: input.title,
+        description: input.description,
+        isActive: input.isActive,
+        imageKey: picture.key,
+        imageUrl: picture.url,
+      })
+      .where(eq(services.id, params.id))
+      .returning();
+    if (!row) throw notFound(contentAdminErrorMessages.serviceNotFound);
+    return toAdminService(row);
+  });
+  await invalidatePublicContent(deps.db);
+  return service;
+}
+
+export async function setServiceActive(db: Database, params: { id: string; isActive: boolean }): Promise<AdminService> {
+  const [row] = await db
+    .update(services)
+    .set({ isActive: params.isActive })
+    .where(eq(services.id, params.id))
+    .returning();
+  if (!row) throw notFound(contentAdminErrorMessages.serviceNotFound);
+  await invalidatePublicContent(db);
+  return toAdminService(row);
+}
+
+export async function moveService(
+  db: Database,
+  params: { id: string; direction: MoveDirection },
+): Promise<AdminService[]> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: services.id })
+      .from(services)
+      .orderBy(asc(services.orderNumber), asc(services.title))
+      .for('update');
+    if (!rows.some((row) => row.id === params.id)) throw notFound(contentAdminErrorMessages.serviceNotFound);
+    const ordered = moveInList(rows, params.id, params.direction);
+    for (const [index, row] of ordered.entries()) {
+      await tx.update(services).set({ orderNumber: index }).where(eq(services.id, row.id));
+    }
+  });
+  await invalidatePublicContent(db);
+  return listAdminServices(db);
+}
+
+export async function deleteService(deps: Deps, params: { id: string }): Promise<void> {
+  await withImageChanges(deps, async (tx, images) => {
+    const [row] = await tx
+      .delete(services)
+      .where(eq(services.id, params.id))
+      .returning({ imageKey: services.imageKey });
+    if (!row) throw notFound(contentAdminErrorMessages.serviceNotFound);
+    await images.remove(row.imageKey);
+  });
+  await invalidatePublicContent(deps.db);
+}

@@ -1,0 +1,96 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  type AdminSlider,
+  contentAdminErrorMessages,
+  type saveSliderSchema,
+} from '../../../shared/schemas/content-admin.ts';
+import type { z } from '../../../shared/zod-turkish.ts';
+import type { Database } from '../../db/client.ts';
+import { sliders } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { withImageChanges } from '../../storage/image-changes.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
+import { resolvePicture } from './content-images.ts';
+import { invalidatePublicContent } from './content-service.ts';
+
+// Slider management (/site-settings/slider): every slide is shown, newest first (spec 3 §7).
+
+type Deps = { db: Database; storage: StorageDriver };
+type SaveSlider = z.output<typeof saveSliderSchema>;
+type SliderRow = typeof sliders.$inferSelect;
+
+const toAdminSlider = (row: SliderRow): AdminSlider => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  image: { key: row.imageKey, url: row.imageUrl },
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listAdminSliders(db: Database): Promise<AdminSlider[]> {
+  const rows = await db.select().from(sliders).orderBy(desc(sliders.createdAt));
+  return rows.map(toAdminSlider);
+}
+
+/** The schema makes the image required; a slide always has a picture. */
+function requireUrl(url: string | null): string {
+  if (!url) throw new Error('slider picture resolved to none');
+  return url;
+}
+
+export async function createSlider(deps: Deps, input: SaveSlider): Promise<AdminSlider> {
+  const slider = await withImageChanges(deps, async (tx, images) => {
+    const picture = await resolvePicture(images, input.image, { key: null, url: null }, 'slider');
+    const [row] = await tx
+      .insert(sliders)
+      .values({
+        title: input.title,
+        description: input.description,
+        imageKey: picture.key,
+        imageUrl: requireUrl(picture.url),
+      })
+      .returning();
+    if (!row) throw new Error('slider insert returned no row');
+    return toAdminSlider(row);
+  });
+  await invalidatePublicContent(deps.db);
+  return slider;
+}
+
+export async function updateSlider(deps: Deps, params: { id: string; input: SaveSlider }): Promise<AdminSlider> {
+  const { input } = params;
+  const slider = await withImageChanges(deps, async (tx, images) => {
+    const [current] = await tx.select().from(sliders).where(eq(sliders.id, params.id)).for('update');
+    if (!current) throw notFound(contentAdminErrorMessages.sliderNotFound);
+    const picture = await resolvePicture(
+      images,
+      input.image,
+      { key: current.imageKey, url: current.imageUrl },
+      'slider',
+    );
+    const [row] = await tx
+      .update(sliders)
+      .set({
+        title: input.title,
+        description: input.description,
+        imageKey: picture.key,
+        imageUrl: requireUrl(picture.url),
+      })
+      .where(eq(sliders.id, params.id))
+      .returning();
+    if (!row) throw notFound(contentAdminErrorMessages.sliderNotFound);
+    return toAdminSlider(row);
+  });
+  await invalidatePublicContent(deps.db);
+  return slider;
+}
+
+/** The picture's files go with the slide (spec 3 §7 "The file is removed on slider delete"). */
+export async function deleteSlider(deps: Deps, params: { id: string }): Promise<void> {
+  await withImageChanges(deps, async (tx, images) => {
+    const [row] = await tx.delete(sliders).where(eq(sliders.id, params.id)).returning({ imageKey: sliders.imageKey });
+    if (!row) throw notFound(contentAdminErrorMessages.sliderNotFound);
+    await images.remove(row.imageKey);
+  });
+  await invalidatePublicContent(deps.db);
+}

@@ -1,0 +1,177 @@
+import { asc, count, eq } from 'drizzle-orm';
+import {
+  type AdminTeam,
+  type AdminTeamMember,
+  type AdminTeamSettings,
+  contentAdminErrorMessages,
+  type MoveDirection,
+  type saveTeamMemberSchema,
+  type saveTeamSettingsSchema,
+} from '../../../shared/schemas/content-admin.ts';
+import type { z } from '../../../shared/zod-turkish.ts';
+import type { Database } from '../../db/client.ts';
+import { teamMembers, teamSettings } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { withImageChanges } from '../../storage/image-changes.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
+import { resolvePicture, toAdminImage } from './content-images.ts';
+import { moveInList } from './content-ordering.ts';
+import { invalidatePublicContent } from './content-service.ts';
+
+// Team settings (/panel/team-settings): the section's own on/off toggle (team_settings, id 1) and the
+// members in order_number order; new members get order_number = the member count (spec 3 §4).
+
+type Deps = { db: Database; storage: StorageDriver };
+type SaveTeamMember = z.output<typeof saveTeamMemberSchema>;
+type SaveTeamSettings = z.output<typeof saveTeamSettingsSchema>;
+
+const defaultTeamSettings: AdminTeamSettings = {
+  isSectionActive: true,
+  sectionTitle: 'Ekibimiz',
+  sectionDescription: null,
+};
+
+const toAdminTeamMember = (row: typeof teamMembers.$inferSelect): AdminTeamMember => ({
+  id: row.id,
+  fullName: row.fullName,
+  title: row.title,
+  description: row.description,
+  photo: toAdminImage(row.imageKey, row.imageUrl),
+  orderNumber: row.orderNumber,
+  isActive: row.isActive,
+});
+
+const listMembers = async (db: Database) =>
+  (await db.select().from(teamMembers).orderBy(asc(teamMembers.orderNumber), asc(teamMembers.createdAt))).map(
+    toAdminTeamMember,
+  );
+
+export async function getAdminTeam(db: Database): Promise<AdminTeam> {
+  const [[settings], members] = await Promise.all([
+    db.select().from(teamSettings).where(eq(teamSettings.id, 1)),
+    listMembers(db),
+  ]);
+  return {
+    settings: settings
+      ? {
+          isSectionActive: settings.isSectionActive,
+          sectionTitle: settings.sectionTitle,
+          sectionDescription: settings.sectionDescription,
+        }
+      : defaultTeamSettings,
+    members,
+  };
+}
+
+export async function saveTeamSettings(db: Database, input: SaveTeamSettings): Promise<AdminTeamSettings> {
+  const [row] = await db
+    .insert(teamSettings)
+    .values({ id: 1, ...input })
+    .onConflictDoUpdate({ target: teamSettings.id, set: input })
+    .returning();
+  await invalidatePublicContent(db);
+  return row
+    ? {
+        isSectionActive: row.isSectionActive,
+        sectionTitle: row.sectionTitle,
+        sectionDescription: row.sectionDescription,
+      }
+    : input;
+}
+
+export async function createTeamMember(deps: Deps, input: SaveTeamMember): Promise<AdminTeamMember> {
+  const member = await withImageChanges(deps, async (tx, images) => {
+    const photo = await resolvePicture(images, input.photo, { key: null, url: null }, 'team');
+    const [counted] = await tx.select({ total: count() }).from(teamMembers);
+    const [row] = await tx
+      .insert(teamMembers)
+      .values({
+        fullName: input.fullName,
+        title: input.title,
+        description: input.description,
+        isActive: input.isActive,
+        imageKey: photo.key,
+        imageUrl: photo.url,
+        orderNumber: counted?.total ?? 0,
+      })
+      .returning();
+    if (!row) throw new Error('team member insert returned no row');
+    return toAdminTeamMember(row);
+  });
+  await invalidatePublicContent(deps.db);
+  return member;
+}
+
+export async function updateTeamMember(
+  deps: Deps,
+  params: { id: string; input: SaveTeamMember },
+): Promise<AdminTeamMember> {
+  const { input } = params;
+  const member = await withImageChanges(deps, async (tx, images) => {
+    const [current] = await tx.select().from(teamMembers).where(eq(teamMembers.id, params.id)).for('update');
+    if (!current) throw notFound(contentAdminErrorMessages.memberNotFound);
+    const photo = await resolvePicture(images, input.photo, { key: current.imageKey, url: current.imageUrl }, 'team');
+    const [row] = await tx
+      .update(teamMembers)
+      .set({
+        fullName: input.fullName,
+        title: input.title,
+        description: input.description,
+        isActive: input.isActive,
+        imageKey: photo.key,
+        imageUrl: photo.url,
+      })
+      .where(eq(teamMembers.id, params.id))
+      .returning();
+    if (!row) throw notFound(contentAdminErrorMessages.memberNotFound);
+    return toAdminTeamMember(row);
+  });
+  await invalidatePublicContent(deps.db);
+  return member;
+}
+
+export async function setTeamMemberActive(
+  db: Database,
+  params: { id: string; isActive: boolean },
+): Promise<AdminTeamMember> {
+  const [row] = await db
+    .update(teamMembers)
+    .set({ isActive: params.isActive })
+    .where(eq(teamMembers.id, params.id))
+    .returning();
+  if (!row) throw notFound(contentAdminErrorMessages.memberNotFound);
+  await invalidatePublicContent(db);
+  return toAdminTeamMember(row);
+}
+
+/** Swap with the neighbour, then number every member 0, 1, 2, … (like services). */
+export async function moveTeamMember(
+  db: Database,
+  params: { id: string; direction: MoveDirection },
+): Promise<AdminTeamMember[]> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .orderBy(asc(teamMembers.orderNumber), asc(teamMembers.createdAt))
+      .for('update');
+    if (!rows.some((row) => row.id === params.id)) throw notFound(contentAdminErrorMessages.memberNotFound);
+    for (const [index, row] of moveInList(rows, params.id, params.direction).entries()) {
+      await tx.update(teamMembers).set({ orderNumber: index }).where(eq(teamMembers.id, row.id));
+    }
+  });
+  await invalidatePublicContent(db);
+  return listMembers(db);
+}
+
+export async function deleteTeamMember(deps: Deps, params: { id: string }): Promise<void> {
+  await withImageChanges(deps, async (tx, images) => {
+    const [row] = await tx
+      .delete(teamMembers)
+      .where(eq(teamMembers.id, params.id))
+      .returning({ imageKey: teamMembers.imageKey });
+    if (!row) throw notFound(contentAdminErrorMessages.memberNotFound);
+    await images.remove(row.imageKey);
+  });
+  await invalidatePublicContent(deps.db);
+}

@@ -1,0 +1,107 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  type AdminTestimonial,
+  contentAdminErrorMessages,
+  type saveTestimonialSchema,
+} from '../../../shared/schemas/content-admin.ts';
+import type { z } from '../../../shared/zod-turkish.ts';
+import type { Database } from '../../db/client.ts';
+import { testimonials } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { withImageChanges } from '../../storage/image-changes.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
+import { resolvePicture, toAdminImage } from './content-images.ts';
+import { invalidatePublicContent } from './content-service.ts';
+
+// Testimonials management (/testimonials-settings): newest first, rating 1–5 (default 5).
+
+type Deps = { db: Database; storage: StorageDriver };
+type SaveTestimonial = z.output<typeof saveTestimonialSchema>;
+
+const toAdminTestimonial = (row: typeof testimonials.$inferSelect): AdminTestimonial => ({
+  id: row.id,
+  clientName: row.clientName,
+  clientTitle: row.clientTitle,
+  comment: row.comment,
+  rating: row.rating,
+  image: toAdminImage(row.imageKey, row.imageUrl),
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listAdminTestimonials(db: Database): Promise<AdminTestimonial[]> {
+  const rows = await db.select().from(testimonials).orderBy(desc(testimonials.createdAt));
+  return rows.map(toAdminTestimonial);
+}
+
+const toValues = (input: SaveTestimonial, picture: { key: string | null; url: string | null }) => ({
+  clientName: input.clientName,
+  clientTitle: input.clientTitle,
+  comment: input.comment,
+  rating: input.rating,
+  isActive: input.isActive,
+  imageKey: picture.key,
+  imageUrl: picture.url,
+});
+
+export async function createTestimonial(deps: Deps, input: SaveTestimonial): Promise<AdminTestimonial> {
+  const testimonial = await withImageChanges(deps, async (tx, images) => {
+    const picture = await resolvePicture(images, input.image, { key: null, url: null }, 'content');
+    const [row] = await tx.insert(testimonials).values(toValues(input, picture)).returning();
+    if (!row) throw new Error('testimonial insert returned no row');
+    return toAdminTestimonial(row);
+  });
+  await invalidatePublicContent(deps.db);
+  return testimonial;
+}
+
+export async function updateTestimonial(
+  deps: Deps,
+  params: { id: string; input: SaveTestimonial },
+): Promise<AdminTestimonial> {
+  const testimonial = await withImageChanges(deps, async (tx, images) => {
+    const [current] = await tx.select().from(testimonials).where(eq(testimonials.id, params.id)).for('update');
+    if (!current) throw notFound(contentAdminErrorMessages.testimonialNotFound);
+    const picture = await resolvePicture(
+      images,
+      params.input.image,
+      { key: current.imageKey, url: current.imageUrl },
+      'content',
+    );
+    const [row] = await tx
+      .update(testimonials)
+      .set(toValues(params.input, picture))
+      .where(eq(testimonials.id, params.id))
+      .returning();
+    if (!row) throw notFound(contentAdminErrorMessages.testimonialNotFound);
+    return toAdminTestimonial(row);
+  });
+  await invalidatePublicContent(deps.db);
+  return testimonial;
+}
+
+export async function setTestimonialActive(
+  db: Database,
+  params: { id: string; isActive: boolean },
+): Promise<AdminTestimonial> {
+  const [row] = await db
+    .update(testimonials)
+    .set({ isActive: params.isActive })
+    .where(eq(testimonials.id, params.id))
+    .returning();
+  if (!row) throw notFound(contentAdminErrorMessages.testimonialNotFound);
+  await invalidatePublicContent(db);
+  return toAdminTestimonial(row);
+}
+
+export async function deleteTestimonial(deps: Deps, params: { id: string }): Promise<void> {
+  await withImageChanges(deps, async (tx, images) => {
+    const [row] = await tx
+      .delete(testimonials)
+      .where(eq(testimonials.id, params.id))
+      .returning({ imageKey: testimonials.imageKey });
+    if (!row) throw notFound(contentAdminErrorMessages.testimonialNotFound);
+    await images.remove(row.imageKey);
+  });
+  await invalidatePublicContent(deps.db);
+}

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { cartPricingSchema, catalogueQuerySchema, createOrderSchema } from '../../../shared/schemas/shop.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { jsonBody, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
+import { priceCart } from './shop-cart-service.ts';
+import { getPublicCatalogue, getPublicProduct } from './shop-catalogue-service.ts';
+import { listPublicBankAccounts, placeOrder } from './shop-orders-service.ts';
+
+/**
+ * /api/shop: the catalogue and a product (spec 3 §2.5–§2.6), the cart priced by the server (§2.7),
+ * the bank accounts of checkout step 2 and the order itself (§2.8). Open to every visitor.
+ */
+export const publicShopRoutes = new Hono<AppEnv>()
+  .get('/products', queryOf(catalogueQuerySchema), async (c) =>
+    c.json(await getPublicCatalogue(c.var.deps.db, c.req.valid('query'))),
+  )
+  .get('/products/:id', uuidParam('id'), async (c) =>
+    c.json(await getPublicProduct(c.var.deps.db, readUuidParam(c, 'id'))),
+  )
+  .post('/cart', jsonBody(cartPricingSchema), async (c) => c.json(await priceCart(c.var.deps.db, c.req.valid('json'))))
+  .get('/bank-accounts', async (c) => c.json(await listPublicBankAccounts(c.var.deps.db)))
+  .post('/orders', jsonBody(createOrderSchema), async (c) => {
+    const { order, isNew } = await placeOrder(c.var.deps.db, c.req.valid('json'));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ order }, isNew ? 201 : 200);
+  });

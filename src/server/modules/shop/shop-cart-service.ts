@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  AppliedCoupon,
+  CartLineInput,
+  CartPricing,
+  CartPricingInput,
+  PricedCartLine,
+} from '../../../shared/schemas/shop.ts';
+import type { Database } from '../../db/client.ts';
+import { coupons } from '../../db/schema/index.ts';
+import { readProductsByIds } from './shop-catalogue-service.ts';
+
+// The cart as the server prices it (spec 3 §2.7, §4 "Cart", §5 "Coupon"): the browser keeps ids and
+// quantities in local storage; every price, the discount and the total come from here. A line whose
+// product is gone, inactive or short of stock is returned with its status, so the cart shows it
+// instead of charging something else silently.
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** Money is summed in kuruş (integers), so 0.1 + 0.2 never leaks into a total. */
+const toKurus = (lira: number) => Math.round(lira * 100);
+const toLira = (kurus: number) => kurus / 100;
+
+export function computeTotals(lines: { price: number; quantity: number }[], couponPercent: number | null) {
+  const subtotalKurus = lines.reduce((sum, line) => sum + toKurus(line.price) * line.quantity, 0);
+  const discountKurus = couponPercent ? Math.round((subtotalKurus * couponPercent) / 100) : 0;
+  return {
+    subtotal: toLira(subtotalKurus),
+    discount: toLira(discountKurus),
+    total: toLira(subtotalKurus - discountKurus),
+  };
+}
+
+/**
+ * A usable coupon by code (case-insensitive): active, within its dates, not used up. `forUpdate`
+ * locks the row for the order's transaction (its use is then counted atomically).
+ */
+export async function findUsableCoupon(db: Database, code: string, now: Date = new Date()): Promise<CouponRow | null> {
+  const trimmed = code.trim();
+  if (trimmed === '') return null;
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(and(sql`lower(${coupons.code}) = lower(${trimmed})`, eq(coupons.isActive, true)));
+  if (!coupon) return null;
+  if (coupon.validFrom && coupon.validFrom > now) return null;
+  if (coupon.validUntil && coupon.validUntil < now) return null;
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return null;
+  return coupon;
+}
+
+/** Counts one use of the coupon unless its limit is reached meanwhile (one conditional UPDATE). */
+export async function claimCouponUse(db: Database, couponId: string): Promise<boolean> {
+  const [claimed] = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        eq(coupons.isActive, true),
+        sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return claimed !== undefined;
+}
+
+/** Merges lines naming the same product (an old cart may hold duplicates). */
+export function mergeCartLines(lines: CartLineInput[]): CartLineInput[] {
+  const byId = new Map<string, CartLineInput>();
+  for (const line of lines) {
+    const key = line.productId.toLowerCase();
+    const existing = byId.get(key);
+    byId.set(
+      key,
+      existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line, productId: key },
+    );
+  }
+  return [...byId.values()];
+}
+
+/** Prices every line from the database and says what is wrong with each. */
+export async function priceCartLines(db: Database, lines: CartLineInput[]): Promise<PricedCartLine[]> {
+  const merged = mergeCartLines(lines);
+  const rows = await readProductsByIds(
+    db,
+    merged.map((line) => line.productId),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return merged.map((line) => {
+    const row = byId.get(line.productId);
+    if (!row?.isActive) {
+      return {
+        productId: line.productId,
+        name: row?.name ?? null,
+        price: row ? Number(row.price) : null,
+        imageUrl: row?.imageUrl ?? null,
+        quantity: line.quantity,
+        stockQuantity: 0,
+        status: 'unavailable',
+      };
+    }
+    return {
+      productId: line.productId,
+      name: row.name,
+      price: Number(row.price),
+      imageUrl: row.imageUrl,
+      quantity: line.quantity,
+      stockQuantity: row.stockQuantity,
+      status: row.stockQuantity >= line.quantity ? 'ok' : 'insufficient_stock',
+    };
+  });
+}
+
+const toAppliedCoupon = (coupon: CouponRow): AppliedCoupon => ({ code: coupon.code, percent: coupon.percent });
+
+/** POST /api/shop/cart: current prices, each line's state, the coupon and the totals (of the orderable lines). */
+export async function priceCart(db: Database, input: CartPricingInput): Promise<CartPricing> {
+  const lines = await priceCartLines(db, input.lines);
+  const code = input.couponCode?.trim() ?? '';
+  const coupon = code ? await findUsableCoupon(db, code) : null;
+  const orderable = lines.flatMap((line) =>
+    line.status === 'ok' && line.price !== null ? [{ price: line.price, quantity: line.quantity }] : [],
+  );
+  return {
+    lines,
+    ...computeTotals(orderable, coupon?.percent ?? null),
+    coupon: coupon ? toAppliedCoupon(coupon) : null,
+    isCouponRejected: code !== '' && coupon === null,
+  };
+}

@@ -1,0 +1,253 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, orderItems, products, stockMovements } from '../../src/server/db/schema/index.ts';
+import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { makePng } from '../support/image-fixtures.ts';
+import { insertBankAccount, insertOrder, insertProduct } from '../support/shop-fixtures.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// Product management and coupons (spec 3 §2.10, spec 2 §2, §5): every field saved, every bad input a
+// Turkish 4xx with nothing written, the image attached after saving, ordered products deleted safely.
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'stockadmin-products-'));
+let server: TestServer;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { DATA_DIR: dataDir } });
+  admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const db = () => server.runtime.deps.db;
+const productCount = async () => (await db().select({ n: count() }).from(products))[0]!.n;
+const uniqueCode = (prefix = 'PRD') => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
+
+const validProduct = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Protein Tozu',
+  code: uniqueCode(),
+  category: 'Takviye',
+  description: 'Vanilyalı, 500 g',
+  salePrice: '450,50',
+  purchasePrice: 300,
+  minStockLevel: 5,
+  isActive: true,
+  ...overrides,
+});
+
+describe('products (POST/PUT/PATCH/DELETE /api/admin/products)', () => {
+  it('creates a product with every field and an initial stock recorded as an in movement', async () => {
+    const response = await admin.post('/api/admin/products', validProduct({ initialStock: 12 }));
+    expect(response.status).toBe(201);
+    expect(response.body.product).toMatchObject({
+      name: 'Protein Tozu',
+      category: 'Takviye',
+      description: 'Vanilyalı, 500 g',
+      salePrice: 450.5,
+      purchasePrice: 300,
+      minStockLevel: 5,
+      stockQuantity: 12,
+      isActive: true,
+      isCritical: false,
+    });
+    const movements = await db()
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, response.body.product.id));
+    expect(movements.map((m) => [m.type, m.quantity, m.price, m.reason])).toEqual([['in', 12, 300, 'manual']]);
+
+    const list = await admin.get('/api/admin/products');
+    expect(list.status).toBe(200);
+    expect(list.body.products[0].id).toBe(response.body.product.id); // newest first
+  });
+
+  it('refuses every bad input with a Turkish 400 and writes nothing', async () => {
+    const before = await productCount();
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ name: '  ' }, 'name', 'Ürün adı gerekli.'],
+      [{ code: '' }, 'code', 'Ürün kodu gerekli.'],
+      [{ category: '' }, 'category', 'Kategori gerekli.'],
+      [{ salePrice: -1 }, 'salePrice', 'Lütfen geçerli bir fiyat girin'],
+      [{ salePrice: 'abc' }, 'salePrice', 'Lütfen geçerli bir fiyat girin'],
+      [{ purchasePrice: '1e3' }, 'purchasePrice', 'Lütfen geçerli bir fiyat girin'],
+      [{ purchasePrice: 10.555 }, 'purchasePrice', 'Fiyat en fazla iki ondalık basamak içerebilir.'],
+      [{ minStockLevel: -1 }, 'minStockLevel', 'Minimum stok seviyesi 0 veya daha büyük bir tam sayı olmalıdır.'],
+      [{ minStockLevel: 1.5 }, 'minStockLevel', 'Minimum stok seviyesi 0 veya daha büyük bir tam sayı olmalıdır.'],
+      [{ initialStock: -3 }, 'initialStock', 'Lütfen geçerli bir stok miktarı girin'],
+      [{ name: 'a\u0000b' }, 'name', 'Metin görünmeyen kontrol karakterleri içeremez.'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await admin.post('/api/admin/products', validProduct(overrides));
+      expect(response.status, JSON.stringify(overrides)).toBe(400);
+      expect(response.body.fieldErrors[field]).toBe(message);
+    }
+    expect(await productCount()).toBe(before);
+  });
+
+  it('keeps codes unique regardless of case (409) and leaves the other product as it was', async () => {
+    const code = uniqueCode('ABC');
+    expect((await admin.post('/api/admin/products', validProduct({ code }))).status).toBe(201);
+    const before = await productCount();
+    const duplicate = await admin.post('/api/admin/products', validProduct({ code: code.toLowerCase() }));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toMatchObject({
+      code: 'product_code_taken',
+      message: 'Bu ürün kodu zaten kullanılıyor. Lütfen başka bir kod girin.',
+    });
+    expect(await productCount()).toBe(before);
+    const other = await insertProduct(db());
+    const clash = await admin.put(`/api/admin/products/${other.id}`, validProduct({ code: code.toLowerCase() }));
+    expect(clash.status).toBe(409);
+    const [unchanged] = await db().select().from(products).where(eq(products.id, other.id));
+    expect(unchanged?.code).toBe(other.code);
+  });
+
+  it('edits every field but never the stock, flips active, and answers 404 for an unknown product', async () => {
+    const product = await insertProduct(db(), { stockQuantity: 4 });
+    const edited = await admin.put(
+      `/api/admin/products/${product.id}`,
+      validProduct({ name: 'Yeni ad', minStockLevel: 4, stockQuantity: 999, isActive: false }),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.product).toMatchObject({ name: 'Yeni ad', stockQuantity: 4, isCritical: true, isActive: false });
+    const flipped = await admin.patch(`/api/admin/products/${product.id}`, { isActive: true });
+    expect(flipped.body.product.isActive).toBe(true);
+    expect((await admin.patch(`/api/admin/products/${product.id}`, { isActive: 'yes' })).status).toBe(400);
+    const missing = await admin.put(`/api/admin/products/${crypto.randomUUID()}`, validProduct());
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Ürün bulunamadı.');
+    expect((await admin.delete('/api/admin/products/not-a-uuid')).status).toBe(404);
+  });
+
+  it('attaches an image uploaded after saving, replaces it and refuses an unknown key', async () => {
+    const product = await insertProduct(db());
+    const upload = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await makePng())], { type: 'image/png' }), 'urun.png');
+      const response = await fetch(`${server.baseUrl}/api/admin/uploads/images?kind=product`, {
+        method: 'POST',
+        headers: { cookie: admin.cookieHeader, origin: server.baseUrl },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { key: string; url: string };
+    };
+    const first = await upload();
+    const attached = await admin.put(`/api/admin/products/${product.id}/image`, { imageKey: first.key });
+    expect(attached.status).toBe(200);
+    expect(attached.body.product).toMatchObject({ imageKey: first.key, imageUrl: first.url });
+    expect((await fetch(server.baseUrl + first.url)).status).toBe(200);
+
+    const unknown = await admin.put(`/api/admin/products/${product.id}/image`, { imageKey: 'product/yok' });
+    expect(unknown.status).toBe(400);
+    const [kept] = await db().select().from(products).where(eq(products.id, product.id));
+    expect(kept?.imageKey).toBe(first.key);
+
+    const second = await upload();
+    await admin.put(`/api/admin/products/${product.id}/image`, { imageKey: second.key });
+    expect((await fetch(server.baseUrl + first.url)).status).toBe(404);
+    const removed = await admin.put(`/api/admin/products/${product.id}/image`, { imageKey: null });
+    expect(removed.body.product).toMatchObject({ imageKey: null, imageUrl: null });
+  });
+
+  it('deletes an ordered product; its order keeps the line with the copied name and price', async () => {
+    const product = await insertProduct(db(), { name: 'Silinecek Çay', stockQuantity: 3 });
+    const account = await insertBankAccount(db());
+    const order = await insertOrder(db(), {
+      bankAccountId: account.id,
+      lines: [{ productId: product.id, quantity: 2, unitPrice: 80, name: 'Silinecek Çay' }],
+    });
+    const deleted = await admin.delete(`/api/admin/products/${product.id}`);
+    expect(deleted.status).toBe(200);
+    const detail = await admin.get(`/api/admin/orders/${order.id}`);
+    expect(detail.body.order.items).toEqual([
+      expect.objectContaining({ productId: null, name: 'Silinecek Çay', unitPrice: 80, quantity: 2, lineTotal: 160 }),
+    ]);
+    const lines = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(lines).toHaveLength(1);
+    expect((await admin.delete(`/api/admin/products/${product.id}`)).status).toBe(404);
+  });
+});
+
+describe('coupons (/api/admin/products/coupons)', () => {
+  const couponCount = async () => (await db().select({ n: count() }).from(coupons))[0]!.n;
+
+  it('adds, edits, toggles and deletes a coupon; codes are unique regardless of case', async () => {
+    const code = `YAZ${Math.random().toString(36).slice(2, 6)}`;
+    const created = await admin.post('/api/admin/products/coupons', {
+      code,
+      percent: '15',
+      validFrom: '2026-06-01',
+      validUntil: '2026-08-31',
+      usageLimit: '',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.coupon).toMatchObject({
+      code,
+      percent: 15,
+      isActive: true,
+      validFrom: '2026-06-01',
+      validUntil: '2026-08-31',
+      usageLimit: null,
+      usedCount: 0,
+    });
+    const duplicate = await admin.post('/api/admin/products/coupons', { code: code.toLowerCase(), percent: 5 });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('Bu kupon kodu zaten kullanılıyor.');
+
+    const id = created.body.coupon.id;
+    const edited = await admin.put(`/api/admin/products/coupons/${id}`, { code, percent: 20, usageLimit: 100 });
+    expect(edited.body.coupon).toMatchObject({ percent: 20, usageLimit: 100, validFrom: null });
+    const off = await admin.patch(`/api/admin/products/coupons/${id}`, { isActive: false });
+    expect(off.body.coupon.isActive).toBe(false);
+    const list = await admin.get('/api/admin/products/coupons');
+    expect(list.body.coupons.map((c: { id: string }) => c.id)).toContain(id);
+    expect((await admin.delete(`/api/admin/products/coupons/${id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/admin/products/coupons/${id}`)).status).toBe(404);
+  });
+
+  it('refuses bad coupons with Turkish 400s and writes nothing', async () => {
+    const before = await couponCount();
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ code: '' }, 'code', 'Kupon kodu gerekli.'],
+      [
+        { code: 'İNDİRİM 10' },
+        'code',
+        'Kupon kodu yalnızca harf, rakam, tire ve alt çizgi içerebilir (en fazla 40 karakter).',
+      ],
+      [{ percent: 0 }, 'percent', 'İndirim oranı 1 ile 100 arasında bir tam sayı olmalıdır.'],
+      [{ percent: 101 }, 'percent', 'İndirim oranı 1 ile 100 arasında bir tam sayı olmalıdır.'],
+      [{ percent: 12.5 }, 'percent', 'İndirim oranı 1 ile 100 arasında bir tam sayı olmalıdır.'],
+      [{ usageLimit: 0 }, 'usageLimit', 'Kullanım limiti 1 veya daha büyük bir tam sayı olmalıdır.'],
+      [{ validFrom: '2026-02-30' }, 'validFrom', 'Geçerli bir tarih girin.'],
+      [
+        { validFrom: '2026-05-02', validUntil: '2026-05-01' },
+        'validUntil',
+        'Bitiş tarihi başlangıç tarihinden önce olamaz',
+      ],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await admin.post('/api/admin/products/coupons', { code: 'GECERLI1', percent: 10, ...overrides });
+      expect(response.status, JSON.stringify(overrides)).toBe(400);
+      expect(response.body.fieldErrors[field]).toBe(message);
+    }
+    expect(await couponCount()).toBe(before);
+  });
+
+  it('refuses a usage limit below the uses so far (409)', async () => {
+    const [coupon] = await db().insert(coupons).values({ code: 'KULLANILMIS', percent: 10, usedCount: 3 }).returning();
+    const response = await admin.put(`/api/admin/products/coupons/${coupon!.id}`, {
+      code: 'KULLANILMIS',
+      percent: 10,
+      usageLimit: 2,
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('Bu kupon 3 kez kullanıldı; kullanım limiti bundan az olamaz.');
+  });
+});
