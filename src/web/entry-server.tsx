@@ -23,7 +23,7 @@ import { buildRoutes } from './app/router.tsx';
 const handler = createStaticHandler(buildRoutes());
 
 export async function renderPublicPage(input: RenderPublicPageInput): Promise<RenderedPublicPage> {
-  const requestContext: PublicLoadContext = { content: input.content, isServer: true };
+  const requestContext: PublicLoadContext = { content: input.content, shop: input.shop, isServer: true };
   const context = await handler.query(input.request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

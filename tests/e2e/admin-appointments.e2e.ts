@@ -1,3 +1,4 @@
+import { isoDayToTurkish } from '../../src/shared/dates.ts';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatTurkishDate, todayInIstanbul } from '../../src/shared/dates.ts';
@@ -76,7 +77,7 @@ describe('appointments (/appointments)', () => {
     await dialog.getByRole('button', { name: 'İleri' }).click();
     await dialog.getByLabel('Randevu Amacı').selectOption({ label: 'Cilt Bakımı' });
     await dialog.getByRole('button', { name: 'İleri' }).click();
-    expect(await dialog.getByLabel('Tarih').inputValue()).toBe(date);
+    expect(await dialog.getByLabel('Tarih').inputValue()).toBe(isoDayToTurkish(date));
     await dialog.getByLabel('Saat').fill('19:30');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
@@ -121,12 +122,12 @@ describe('appointments (/appointments)', () => {
     await dialog.getByLabel('Randevu Amacı').selectOption({ label: 'Kilo Alma' });
     await dialog.getByRole('button', { name: 'İleri' }).click();
     await expect.poll(() => dialog.getByText('Adım 3 / 3: Tarih ve Saat').isVisible(), slow).toBe(true);
-    await dialog.getByLabel('Tarih').fill(addDays(todayInIstanbul(), -1));
+    await dialog.getByLabel('Tarih').fill(isoDayToTurkish(addDays(todayInIstanbul(), -1)));
     await dialog.getByLabel('Saat').fill('23:59');
     await dialog.getByRole('button', { name: 'Randevu Oluştur' }).click();
     await expect.poll(() => dialog.getByText('Randevu tarihi bugünden önce olamaz.').isVisible(), slow).toBe(true);
     await expectAccessible(page);
-    await dialog.getByLabel('Tarih').fill(todayInIstanbul());
+    await dialog.getByLabel('Tarih').fill(isoDayToTurkish(todayInIstanbul()));
     await dialog.getByRole('button', { name: 'Randevu Oluştur' }).click();
     await expect.poll(() => page.getByText('Randevu başarıyla oluşturuldu').isVisible(), slow).toBe(true);
 

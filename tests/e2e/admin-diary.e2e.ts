@@ -1,3 +1,4 @@
+import { isoDayToTurkish } from '../../src/shared/dates.ts';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatTurkishDate, todayInIstanbul } from '../../src/shared/dates.ts';
@@ -73,11 +74,11 @@ describe('client calorie tracking (/client-calories)', () => {
     await openCalories(page);
     await expect.poll(() => page.getByText('Kalori günlüğünü görmek için bir danışan seçin.').isVisible()).toBe(true);
     // The date starts at today in Istanbul.
-    expect(await page.getByLabel('Tarih').inputValue()).toBe(todayInIstanbul());
+    expect(await page.getByLabel('Tarih').inputValue()).toBe(isoDayToTurkish(todayInIstanbul()));
     await expectAccessible(page);
 
     await pickClient(page, client);
-    await page.getByLabel('Tarih').fill(day);
+    await page.getByLabel('Tarih').fill(isoDayToTurkish(day));
     const dayHeading = page.getByRole('heading', {
       name: `${client.name} · ${formatTurkishDate(day)} · Günlük Toplam`,
     });
@@ -105,7 +106,7 @@ describe('client calorie tracking (/client-calories)', () => {
     // A reload keeps the choice (it is in the address); another day has nothing.
     await page.reload();
     await expect.poll(() => dayHeading.isVisible(), slow).toBe(true);
-    await page.getByLabel('Tarih').fill('2026-02-15');
+    await page.getByLabel('Tarih').fill(isoDayToTurkish('2026-02-15'));
     await expect.poll(() => page.getByText('Bu tarihte kayıtlı besin bulunmuyor.').isVisible(), slow).toBe(true);
     expect(await page.getByText(entries[0]!.foodName).count()).toBe(0);
     await expectAccessible(page);

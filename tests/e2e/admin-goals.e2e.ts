@@ -1,3 +1,4 @@
+import { isoDayToTurkish } from '../../src/shared/dates.ts';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatTurkishDate, todayInIstanbul } from '../../src/shared/dates.ts';
@@ -48,8 +49,8 @@ describe('goal assignment (/goals)', () => {
     await dialog.getByLabel('Açıklama').fill('Her biri en az 30 dakika.');
     await dialog.getByLabel('Hedef Türü').selectOption({ label: 'Egzersiz' });
     await dialog.getByLabel('Hedef Değeri').fill('3');
-    await dialog.getByLabel('Başlangıç Tarihi').fill(start);
-    await dialog.getByLabel('Bitiş Tarihi (isteğe bağlı)').fill(addDays(today, 1));
+    await dialog.getByLabel('Başlangıç Tarihi').fill(isoDayToTurkish(start));
+    await dialog.getByLabel('Bitiş Tarihi (isteğe bağlı)').fill(isoDayToTurkish(addDays(today, 1)));
     await dialog.getByPlaceholder('Danışan ara...').fill(client.name);
     const checkbox = dialog.getByRole('checkbox', { name: client.name });
     await expect.poll(() => checkbox.isVisible(), slow).toBe(true);
@@ -61,7 +62,7 @@ describe('goal assignment (/goals)', () => {
     // The end date lies before the start date: the spec's text, nothing sent.
     await submit.click();
     await expect.poll(() => dialog.getByText('Bitiş tarihi başlangıç tarihinden önce olamaz').isVisible()).toBe(true);
-    await dialog.getByLabel('Bitiş Tarihi (isteğe bağlı)').fill(addDays(today, 30));
+    await dialog.getByLabel('Bitiş Tarihi (isteğe bağlı)').fill(isoDayToTurkish(addDays(today, 30)));
     await submit.click();
     await expect.poll(() => page.getByText('Hedef başarıyla oluşturuldu').isVisible(), slow).toBe(true);
     expect(await dialog.isVisible()).toBe(false);

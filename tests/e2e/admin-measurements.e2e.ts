@@ -1,3 +1,4 @@
+import { isoDayToTurkish } from '../../src/shared/dates.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -66,7 +67,7 @@ describe('measurements (/client-details)', () => {
 
     await page.getByRole('button', { name: 'Ölçüm Ekle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Ölçüm' });
-    expect(await dialog.getByLabel('Ölçüm Tarihi').inputValue()).toBe(todayInIstanbul());
+    expect(await dialog.getByLabel('Ölçüm Tarihi').inputValue()).toBe(isoDayToTurkish(todayInIstanbul()));
     await dialog.getByRole('button', { name: 'İleri' }).click();
     await expect.poll(() => dialog.getByText('Kilo gerekli.').isVisible()).toBe(true);
     await dialog.getByLabel('Kilo (kg)').fill('-4');

@@ -1,3 +1,4 @@
+import { isoDayToTurkish } from '../../src/shared/dates.ts';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
@@ -193,7 +194,7 @@ describe('live delivery to a signed-in client (issue #4 scenario)', () => {
     await dialog.getByLabel('Hedef Başlığı').fill(goalTitle);
     await dialog.getByLabel('Hedef Türü').selectOption({ label: 'Egzersiz' });
     await dialog.getByLabel('Hedef Değeri').fill('10000');
-    await dialog.getByLabel('Bitiş Tarihi (isteğe bağlı)').fill(addDays(todayInIstanbul(), 14));
+    await dialog.getByLabel('Bitiş Tarihi (isteğe bağlı)').fill(isoDayToTurkish(addDays(todayInIstanbul(), 14)));
     await dialog.getByPlaceholder('Danışan ara...').fill(client.name);
     await dialog.getByRole('checkbox', { name: client.name }).check();
     await dialog.getByRole('button', { name: 'Hedefi Kaydet' }).click();

@@ -1,3 +1,4 @@
+import { isoDayToTurkish } from '../../src/shared/dates.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -44,7 +45,7 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await openDiary(page);
-    expect(await page.getByLabel('Tarih').inputValue()).toBe(todayInIstanbul());
+    expect(await page.getByLabel('Tarih').inputValue()).toBe(isoDayToTurkish(todayInIstanbul()));
     for (const meal of ['Kahvaltı', 'Kuşluk', 'Öğle Yemeği', 'İkindi', 'Akşam Yemeği', 'Gece']) {
       expect(await page.getByRole('region', { name: meal }).isVisible(), meal).toBe(true);
     }
@@ -106,11 +107,11 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     await openDiary(page);
     await page.getByRole('button', { name: 'Önceki gün' }).click();
     await page.waitForURL(/tarih=\d{4}-\d{2}-\d{2}/);
-    await expect.poll(() => page.getByLabel('Tarih').inputValue()).not.toBe(todayInIstanbul());
+    await expect.poll(() => page.getByLabel('Tarih').inputValue()).not.toBe(isoDayToTurkish(todayInIstanbul()));
     // Yesterday of the demo client has entries of its own.
     await expect.poll(() => page.getByRole('button', { name: /miktarını artır$/ }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Bugün' }).click();
-    await expect.poll(() => page.getByLabel('Tarih').inputValue()).toBe(todayInIstanbul());
+    await expect.poll(() => page.getByLabel('Tarih').inputValue()).toBe(isoDayToTurkish(todayInIstanbul()));
     await expectAccessible(page);
     expectNoConsoleErrors(session);
   });

@@ -1,3 +1,4 @@
+import { isoDayToTurkish } from '../../src/shared/dates.ts';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoConsoleErrors, openPage, phoneViewport, setUpBrowser } from './support/browser.ts';
 import { bookAsVisitor, freeSlotsOf, nextSaturday, randomWeekday } from './support/appointment-days.ts';
@@ -25,7 +26,7 @@ describe('public booking (/randevu)', () => {
     await page.getByLabel('Ad Soyad').fill('Selin Aydın');
     await page.getByLabel('Telefon').fill('0 532 444 55 66');
     await page.getByLabel('Randevu Amacı').selectOption({ label: 'Kilo Verme' });
-    await page.getByLabel('Tarih').fill(date);
+    await page.getByLabel('Tarih').fill(isoDayToTurkish(date));
     await expect.poll(() => timeOptions(page), slow).toEqual(await freeSlotsOf(page, date));
     const [time] = await timeOptions(page);
     await page.getByLabel('Saat').selectOption(time!);
@@ -40,7 +41,7 @@ describe('public booking (/randevu)', () => {
 
     // The next visitor, on another browser, is not offered the taken time.
     const next = await openPage(browser(), { path: '/randevu', viewport: phoneViewport });
-    await next.page.getByLabel('Tarih').fill(date);
+    await next.page.getByLabel('Tarih').fill(isoDayToTurkish(date));
     await expect.poll(async () => (await timeOptions(next.page)).length, slow).toBeGreaterThan(0);
     expect(await timeOptions(next.page)).not.toContain(time);
     await expectAccessible(next.page);
@@ -66,7 +67,7 @@ describe('public booking (/randevu)', () => {
     await expectAccessible(page);
 
     // A Saturday has no working hours: the empty state of the time list.
-    await page.getByLabel('Tarih').fill(nextSaturday());
+    await page.getByLabel('Tarih').fill(isoDayToTurkish(nextSaturday()));
     await expect
       .poll(() => page.getByText('Bu tarihte boş saat yok. Lütfen başka bir gün seçin.').isVisible(), slow)
       .toBe(true);
@@ -77,7 +78,7 @@ describe('public booking (/randevu)', () => {
     await page.getByLabel('Ad Soyad').fill('Burak Yıldız');
     await page.getByLabel('Telefon').fill('0533 222 11 00');
     await page.getByLabel('Randevu Amacı').selectOption({ label: 'Cilt Bakımı' });
-    await page.getByLabel('Tarih').fill(date);
+    await page.getByLabel('Tarih').fill(isoDayToTurkish(date));
     await expect.poll(async () => (await timeOptions(page)).length, slow).toBeGreaterThan(0);
     const [time] = await timeOptions(page);
     await page.getByLabel('Saat').selectOption(time!);

@@ -215,11 +215,12 @@ describe('home page (/)', () => {
     );
     await page.reload();
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Sepet, 3 ürün' }).waitFor();
+    // After hydration the cart is the dropdown's button (tests/e2e/public-shop.e2e.ts).
+    await page.getByRole('button', { name: 'Sepet, 3 ürün' }).waitFor();
     await page.evaluate(() => localStorage.setItem('cart', '{bozuk'));
     await page.reload();
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Sepet, 0 ürün' }).waitFor();
+    await page.getByRole('button', { name: 'Sepet, 0 ürün' }).waitFor();
     expectNoConsoleErrors(session);
   });
 });

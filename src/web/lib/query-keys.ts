@@ -9,6 +9,13 @@ export const queryKeys = {
     all: ['public'] as const,
     session: ['public', 'session'] as const,
     appointmentSlots: (date: string) => ['public', 'appointments', 'slots', date] as const,
+    shop: {
+      all: ['public', 'shop'] as const,
+      cart: (lines: ReadonlyArray<{ productId: string; quantity: number }>, couponCode: string | null) =>
+        ['public', 'shop', 'cart', lines, couponCode] as const,
+      bankAccounts: ['public', 'shop', 'bank-accounts'] as const,
+    },
+    siteLogo: ['public', 'settings', 'logo'] as const,
   },
   me: {
     all: ['me'] as const,
@@ -19,6 +26,7 @@ export const queryKeys = {
     exercises: ['me', 'exercises'] as const,
     foods: ['me', 'foods'] as const,
     diaryDay: (date: string) => ['me', 'diary', date] as const,
+    mailConsent: ['me', 'mail', 'consent'] as const,
   },
   admin: {
     all: ['admin'] as const,
@@ -26,6 +34,7 @@ export const queryKeys = {
       all: ['admin', 'clients'] as const,
       list: (search: string, page: number) => ['admin', 'clients', 'list', search, page] as const,
       options: (search: string, limit: number) => ['admin', 'clients', 'options', search, limit] as const,
+      option: (clientId: string) => ['admin', 'clients', 'option', clientId] as const,
     },
     measurements: {
       all: ['admin', 'measurements'] as const,
@@ -69,5 +78,48 @@ export const queryKeys = {
     exercises: {
       all: ['admin', 'exercises'] as const,
     },
+    products: {
+      all: ['admin', 'products'] as const,
+      list: ['admin', 'products', 'list'] as const,
+      coupons: ['admin', 'products', 'coupons'] as const,
+    },
+    stock: {
+      all: ['admin', 'stock'] as const,
+    },
+    orders: {
+      all: ['admin', 'orders'] as const,
+      list: (filter: Record<string, string>, page: number) => ['admin', 'orders', 'list', filter, page] as const,
+      detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+    },
+    bankAccounts: {
+      all: ['admin', 'bank-accounts'] as const,
+    },
+    content: {
+      all: ['admin', 'content'] as const,
+      siteSettings: ['admin', 'content', 'site-settings'] as const,
+      sliders: ['admin', 'content', 'sliders'] as const,
+      menus: ['admin', 'content', 'menus'] as const,
+      about: ['admin', 'content', 'about'] as const,
+      services: ['admin', 'content', 'services'] as const,
+      testimonials: ['admin', 'content', 'testimonials'] as const,
+      fixedSections: ['admin', 'content', 'fixed-sections'] as const,
+      team: ['admin', 'content', 'team'] as const,
+    },
+    blog: {
+      all: ['admin', 'blog'] as const,
+    },
+    mail: {
+      all: ['admin', 'mail'] as const,
+      recipients: (search: string) => ['admin', 'mail', 'recipients', search] as const,
+      sends: ['admin', 'mail', 'sends'] as const,
+      status: ['admin', 'mail', 'status'] as const,
+    },
+    admins: {
+      all: ['admin', 'admins'] as const,
+      list: (search: string) => ['admin', 'admins', 'list', search] as const,
+      twoFactor: ['admin', 'admins', 'two-factor'] as const,
+    },
+    settings: ['admin', 'settings'] as const,
+    coach: ['admin', 'coach'] as const,
   },
 } as const;

@@ -57,7 +57,7 @@ export type PageSession = { context: BrowserContext; page: Page; consoleErrors: 
  */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; path?: string } = {},
+  options: { viewport?: { width: number; height: number }; path?: string; locale?: string } = {},
 ): Promise<PageSession> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -65,7 +65,7 @@ export async function openPage(
     // API refuses writes that name no origin (issue #16).
     extraHTTPHeaders: { origin: baseUrl() },
     viewport: options.viewport ?? desktopViewport,
-    locale: 'tr-TR',
+    locale: options.locale ?? 'tr-TR',
     timezoneId: 'Europe/Istanbul',
   });
   const page = await context.newPage();

@@ -50,16 +50,19 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  // A loaded machine can take minutes to migrate and seed; never start the tests against a server
+  // that is not up (they would all fail with "connection refused" and hide the real cause).
+  const deadline = Date.now() + 180_000;
+  let isUp = false;
+  while (!isUp && Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode} before it was up`);
+    isUp = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!isUp) await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  if (!isUp) throw new Error(`the app did not answer ${baseUrl}/api/health within 180 s`);
   project.provide('baseUrl', baseUrl);
   return async () => {
     server?.kill('SIGTERM');

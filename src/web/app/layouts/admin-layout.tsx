@@ -1,33 +1,35 @@
-import { ChevronDown, HeartPulse, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminLoginPath } from '../../../shared/routes.ts';
 import { cn } from '../../lib/cn.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { adminMenu, findActiveMenuPath, isMenuGroup, type MenuGroup, type MenuItem } from './admin-menu.ts';
 import { useSignOut } from '../../features/auth/index.ts';
-
-const LOGO_KEY = 'logoUrl';
-const LOGO_TYPE_KEY = 'logoType';
-
-function readStoredLogo(): string | null {
-  try {
-    return localStorage.getItem(LOGO_TYPE_KEY) === 'upload' ? localStorage.getItem(LOGO_KEY) : null;
-  } catch {
-    return null;
-  }
-}
+import {
+  AdminAppearanceStyles,
+  AdminMenuLogo,
+  adminAppearanceVariables,
+  useAdminAppearance,
+} from '../../features/admin/settings/index.ts';
 
 /** The admin layout (spec 2 §2): 18 rem side menu, a drawer on small screens, footer with the year. */
 export function Component() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const location = useLocation();
+  // The theme and colours saved in General settings, the same for every admin (issue #11).
+  const appearance = useAdminAppearance().data?.appearance;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => setIsDrawerOpen(false), [location.pathname]);
 
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+    <div
+      data-admin-appearance
+      style={adminAppearanceVariables(appearance)}
+      className={cn('min-h-dvh bg-slate-50 dark:bg-slate-950', appearance?.colorMode === 'dark' && 'dark')}
+    >
+      <AdminAppearanceStyles />
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -43,6 +45,7 @@ export function Component() {
         />
       )}
       <aside
+        data-admin-menu
         id="admin-menu"
         aria-label="Yönetim menüsü"
         className={cn(
@@ -52,7 +55,7 @@ export function Component() {
           !isDrawerOpen && 'max-lg:invisible',
         )}
       >
-        <SideMenu onClose={() => setIsDrawerOpen(false)} />
+        <SideMenu onClose={() => setIsDrawerOpen(false)} logo={<AdminMenuLogo appearance={appearance} />} />
       </aside>
       <div className="flex min-h-dvh flex-col lg:pl-sidebar">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
@@ -81,12 +84,11 @@ export function Component() {
   );
 }
 
-function SideMenu({ onClose }: { onClose: () => void }) {
+function SideMenu({ onClose, logo }: { onClose: () => void; logo: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const activePath = findActiveMenuPath(location.pathname);
-  const [logoUrl] = useState(readStoredLogo);
 
   const logOut = () => {
     try {
@@ -101,14 +103,7 @@ function SideMenu({ onClose }: { onClose: () => void }) {
     <>
       <div className="flex h-20 items-center justify-between px-5">
         <Link to="/panel" className="flex items-center gap-2" aria-label="Kontrol paneli">
-          {logoUrl ? (
-            <img src={logoUrl} alt="Logo" width={160} height={56} className="h-14 w-40 object-contain" />
-          ) : (
-            <span className="flex h-14 w-40 items-center gap-2 text-brand-700 dark:text-brand-200">
-              <HeartPulse aria-hidden="true" className="size-9" />
-              <span className="text-xl font-bold">Denge</span>
-            </span>
-          )}
+          {logo}
         </Link>
         <button
           type="button"

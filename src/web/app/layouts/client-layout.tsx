@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { NotificationBellSlot } from './client-header-slots.tsx';
 import { useSession, useSignOut } from '../../features/auth/index.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useSiteLogo } from '../../features/public/settings/index.ts';
 
 const navItems = [
   { to: '/kullanici', label: 'Anasayfa', shortLabel: 'Anasayfa', icon: Home, end: true },
@@ -16,17 +17,11 @@ const navItems = [
   { to: '/kullanici/egzersiz', label: 'Egzersiz', shortLabel: 'Egzersiz', icon: Dumbbell, end: false },
 ] as const;
 
-function readStoredLogo(): string | null {
-  try {
-    return localStorage.getItem('logoType') === 'upload' ? localStorage.getItem('logoUrl') : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The client area layout (spec 1 §2.4): header with navigation and menus, five-item bottom bar on phones. */
 export function Component() {
-  const [logoUrl] = useState(readStoredLogo);
+  // The site logo (Logo settings); until it is known an empty box, so the default never flashes first.
+  const logo = useSiteLogo().data;
+  const logoUrl = logo?.logoUrl ?? null;
   return (
     <div className="min-h-dvh bg-slate-50 pb-20 md:pb-0 dark:bg-slate-950">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
@@ -36,7 +31,9 @@ export function Component() {
             className="flex items-center gap-2 text-brand-700 dark:text-brand-200"
             aria-label="Danışan ana sayfası"
           >
-            {logoUrl ? (
+            {!logo ? (
+              <span aria-hidden="true" className="block h-10 w-32" />
+            ) : logoUrl ? (
               <img src={logoUrl} alt="Logo" className="h-10 w-auto max-w-32 object-contain" />
             ) : (
               <>

@@ -6,6 +6,11 @@ export const publicPages: Partial<Record<string, LazyPage>> = {
   '/blog': () => import('../../features/public/content/pages/blog-page.tsx'),
   '/blog/:slug': () => import('../../features/public/content/pages/blog-post-page.tsx'),
   '/randevu': () => import('../../features/public/appointments/pages/booking-page.tsx'),
+  '/e-posta-iptal': () => import('../../features/public/mail/pages/unsubscribe-page.tsx'),
+  '/urunler': () => import('../../features/public/shop/pages/catalogue-page.tsx'),
+  '/urunler/:id': () => import('../../features/public/shop/pages/product-page.tsx'),
+  '/sepet': () => import('../../features/public/shop/pages/cart-page.tsx'),
+  '/checkout': () => import('../../features/public/shop/pages/checkout-page.tsx'),
 };
 
 /**
@@ -17,4 +22,6 @@ export const publicPageSources: Partial<Record<string, string>> = {
   '/': 'src/web/features/public/content/pages/home-page.tsx',
   '/blog': 'src/web/features/public/content/pages/blog-page.tsx',
   '/blog/:slug': 'src/web/features/public/content/pages/blog-post-page.tsx',
+  '/urunler': 'src/web/features/public/shop/pages/catalogue-page.tsx',
+  '/urunler/:id': 'src/web/features/public/shop/pages/product-page.tsx',
 };

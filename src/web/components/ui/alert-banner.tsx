@@ -63,13 +63,18 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={show}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3">
+      {/* Bottom of the screen, clear of every layout's navigation (issue #18): above the client's tab
+          bar on phones, in the bottom-right corner from md up, left of the public site's floating call buttons. */}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-[calc(env(safe-area-inset-bottom)+5rem)] z-[60] flex justify-center px-3 md:bottom-6 md:justify-end md:pr-24 md:pl-6"
+      >
         {alert && (
           <div
             role={alert.kind === 'error' ? 'alert' : 'status'}
             className={cn(
               'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border p-3 shadow-lg transition-all duration-300',
-              isVisible ? 'translate-y-0 opacity-100' : '-translate-y-2 opacity-0',
+              isVisible ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0',
               alert.kind === 'success'
                 ? 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100'
                 : 'border-red-300 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100',

@@ -10,6 +10,13 @@ export const authMessages = {
   submit: 'Giriş Yap',
   submitting: 'Giriş yapılıyor...',
   clientSuccess: 'Başarıyla giriş yapıldı',
+  featuresLabel: 'Denge ile',
+  twoFactorTitle: 'İki adımlı doğrulama',
+  twoFactorText: 'Doğrulama uygulamanızdaki 6 haneli kodu ya da yedek kodlarınızdan birini girin.',
+  twoFactorCode: 'Doğrulama kodu',
+  twoFactorSubmit: 'Doğrula',
+  twoFactorSubmitting: 'Doğrulanıyor...',
+  twoFactorBack: 'Farklı bir hesapla giriş yap',
   features: [
     { title: 'Güvenli Giriş', text: 'Oturumunuz şifreli bağlantı ve güvenli çerezlerle korunur.' },
     { title: 'Modern Arayüz', text: 'Danışanlar, ölçümler ve randevular tek ekranda.' },

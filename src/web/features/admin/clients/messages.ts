@@ -1,3 +1,5 @@
+import { formatCount } from '../../../../shared/format.ts';
+
 // The clients screen's texts (spec 2 §5, §8).
 export const adminClientsMessages = {
   pickerLabel: 'Danışan seç',
@@ -26,7 +28,7 @@ export const adminClientsMessages = {
   deleteTitle: 'Danışanı silmek istiyor musunuz?',
   save: 'Kaydet',
   cancel: 'İptal',
-  total: (count: number) => `${count.toLocaleString('tr-TR')} danışan`,
+  total: (count: number) => `${formatCount(count)} danışan`,
   fields: {
     name: 'Ad Soyad',
     gender: 'Cinsiyet',

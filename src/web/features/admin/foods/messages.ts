@@ -1,3 +1,5 @@
+import { formatCount } from '../../../../shared/format.ts';
+
 // The Turkish texts of the calorie tool (spec 2 "Calorie tool", §5, §8).
 export const adminFoodsMessages = {
   title: 'Kalori Aracı',
@@ -15,7 +17,7 @@ export const adminFoodsMessages = {
   deleteError: 'Besin silinirken bir hata oluştu',
   confirmDelete: 'Besini sil',
   deleteLabel: (name: string) => `${name} besinini sil`,
-  count: (total: number) => `${total.toLocaleString('tr-TR')} besin`,
+  count: (total: number) => `${formatCount(total)} besin`,
   fieldName: 'Besin Adı',
   fieldServing: 'Porsiyon (g)',
   fieldCalories: 'Kalori (kcal)',

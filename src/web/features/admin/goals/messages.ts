@@ -27,7 +27,8 @@ export const adminGoalsMessages = {
   cancel: 'İptal',
   client: 'Danışan',
   start: 'Başlangıç',
-  end: 'Bitiş',
+  /** A start and an end date: the card labels the range, not its first half. */
+  period: 'Tarih Aralığı',
   target: 'Hedef',
   markDone: 'Tamamlandı olarak işaretle',
   reopen: 'Yeniden aç',

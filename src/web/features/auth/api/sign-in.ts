@@ -18,7 +18,8 @@ export function useSignIn(role: Role) {
     mutationFn: (input: SignInInput) => signIn(role, input),
     onSuccess: (session) => {
       queryClient.clear();
-      queryClient.setQueryData(getSessionQueryOptions().queryKey, session);
+      // With two-factor sign-in the session comes after the code (verify-two-factor.ts).
+      queryClient.setQueryData(getSessionQueryOptions().queryKey, { user: session.user });
     },
     onError: async () => {
       await signOut().catch(() => {});

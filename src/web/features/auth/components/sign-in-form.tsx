@@ -9,10 +9,15 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { authMessages } from '../messages.ts';
 
-type SignInFormProps = { audience: Role; onSignedIn: (user: SessionUser) => void };
+type SignInFormProps = {
+  audience: Role;
+  onSignedIn: (user: SessionUser) => void;
+  /** The password was right and the account asks for an authenticator code next (admins). */
+  onTwoFactorRequired?: () => void;
+};
 
 /** E-mail + password form shared by both sign-in screens; the schema is the one the server parses. */
-export function SignInForm({ audience, onSignedIn }: SignInFormProps) {
+export function SignInForm({ audience, onSignedIn, onTwoFactorRequired }: SignInFormProps) {
   const signIn = useSignIn(audience);
   const {
     register,
@@ -20,9 +25,20 @@ export function SignInForm({ audience, onSignedIn }: SignInFormProps) {
     formState: { errors },
   } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
 
-  const submit = handleSubmit((input) => {
-    signIn.mutate(input, { onSuccess: ({ user }) => user && onSignedIn(user) });
+  const submitValid = handleSubmit((input) => {
+    signIn.mutate(input, {
+      onSuccess: ({ user, twoFactorRequired }) => {
+        if (twoFactorRequired) onTwoFactorRequired?.();
+        else if (user) onSignedIn(user);
+      },
+    });
   });
+  // A new attempt starts clean: the last attempt's "E-posta veya şifre hatalı." must not stand next
+  // to this attempt's field errors.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    signIn.reset();
+    return submitValid(event);
+  };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

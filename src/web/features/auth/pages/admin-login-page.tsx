@@ -1,11 +1,12 @@
 import { HeartPulse, LayoutDashboard, Leaf, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import { adminHomePath } from '../../../../shared/routes.ts';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { ThemeToggle } from '../../../components/ui/theme.tsx';
 import { useSession } from '../api/get-session.ts';
 import { SignInForm } from '../components/sign-in-form.tsx';
+import { TwoFactorForm } from '../components/two-factor-form.tsx';
 import { authMessages } from '../messages.ts';
 
 const featureIcons = [ShieldCheck, LayoutDashboard, Leaf];
@@ -17,6 +18,7 @@ export function Component() {
   const session = useSession();
   const from = (location.state as { from?: Location } | null)?.from;
   const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : adminHomePath;
+  const [isCodeStep, setIsCodeStep] = useState(false);
 
   useEffect(() => {
     if (session.data?.user?.role === 'admin') navigate(target, { replace: true });
@@ -61,11 +63,24 @@ export function Component() {
             <h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">{authMessages.adminTitle}</h1>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{authMessages.adminTagline}</p>
           </div>
-          <SignInForm audience="admin" onSignedIn={() => navigate(target, { replace: true })} />
-          <ul className="mt-8 grid grid-cols-3 gap-2 text-center text-xs text-slate-600 lg:hidden dark:text-slate-300">
+          {isCodeStep ? (
+            <TwoFactorForm onSignedIn={() => navigate(target, { replace: true })} onBack={() => setIsCodeStep(false)} />
+          ) : (
+            <SignInForm
+              audience="admin"
+              onSignedIn={() => navigate(target, { replace: true })}
+              onTwoFactorRequired={() => setIsCodeStep(true)}
+            />
+          )}
+          {/* Below lg the brand panel is hidden; the tiles keep their descriptions, stacked so they read. */}
+          <ul
+            aria-label={authMessages.featuresLabel}
+            className="mt-8 flex flex-col gap-2 text-sm text-slate-600 lg:hidden dark:text-slate-300"
+          >
             {authMessages.features.map((feature) => (
-              <li key={feature.title} className="rounded-lg bg-white p-2 shadow-sm dark:bg-slate-900">
-                {feature.title}
+              <li key={feature.title} className="rounded-lg bg-white p-3 shadow-sm dark:bg-slate-900">
+                <span className="block font-semibold text-slate-900 dark:text-white">{feature.title}</span>
+                <span className="block text-xs">{feature.text}</span>
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
+import { formatNumber } from '../../../../shared/format.ts';
+
 /** "30 dk", "1,5 dk" or "45 sn": an exercise's duration in minutes as the cards show it (spec 1 §2.8). */
 export function formatDurationMinutes(seconds: number): string {
   if (seconds < 60) return `${seconds} sn`;
   const minutes = Math.round((seconds / 60) * 10) / 10;
-  return `${minutes.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} dk`;
+  return `${formatNumber(minutes, 1)} dk`;
 }
 
 /** mm:ss of the exercise timer. */

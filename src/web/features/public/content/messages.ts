@@ -1,3 +1,5 @@
+import { formatCount } from '../../../../shared/format.ts';
+
 // The public site's Turkish texts (spec 3 §2.3, §2.4).
 export const publicContentMessages = {
   siteMenu: 'Site menüsü',
@@ -28,7 +30,7 @@ export const publicContentMessages = {
   readMore: 'Devamını Oku',
   readTime: (minutes: number) => `${minutes} dk okuma süresi`,
   readTimeShort: (minutes: number) => `${minutes} dk`,
-  views: (count: number) => `${count.toLocaleString('tr-TR')} görüntülenme`,
+  views: (count: number) => `${formatCount(count)} görüntülenme`,
   lastUpdated: 'Son güncelleme',
   keywords: 'Anahtar kelimeler',
   blogTitle: 'Blog',

@@ -23,6 +23,7 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
 import { useUpdateAppointment } from '../api/update-appointment.ts';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
+import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
 
 const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
 
@@ -53,6 +54,7 @@ function WizardForm({ appointment, onDone }: { appointment: Appointment | null; 
   const showAlert = useAlert();
   const {
     register,
+    control,
     handleSubmit,
     trigger,
     setError,
@@ -130,12 +132,12 @@ function WizardForm({ appointment, onDone }: { appointment: Appointment | null; 
         )}
         {step === 2 && (
           <>
-            <TextField
+            <FormDateField
+              control={control}
+              name="date"
               label={messages.fields.date}
-              type="date"
               min={todayInIstanbul()}
               error={errors.date?.message}
-              {...register('date')}
             />
             <TextField label={messages.fields.time} type="time" error={errors.time?.message} {...register('time')} />
             <p className="text-sm text-slate-600 dark:text-slate-300">{messages.outsideHoursHint}</p>

@@ -10,11 +10,10 @@ import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { adminDashboardMessages as messages } from '../messages.ts';
+import { formatCount } from '../../../../../shared/format.ts';
 
 // recharts is the heaviest part of the screen: its chunk loads only when the chart is drawn.
 const VisitorChart = lazy(() => import('../components/visitor-chart.tsx'));
-
-const numberFormat = new Intl.NumberFormat('tr-TR');
 
 /** The dashboard (/panel, 'Diyetisyen Yönetim Paneli'): cards, visitor statistics, appointment summary. */
 export function Component() {
@@ -107,7 +106,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number; 
         </span>
         <p className="flex flex-col-reverse">
           <span className="text-sm text-slate-600 dark:text-slate-300">{label}</span>
-          <span className="text-3xl font-bold text-slate-900 dark:text-white">{numberFormat.format(value)}</span>
+          <span className="text-3xl font-bold text-slate-900 dark:text-white">{formatCount(value)}</span>
         </p>
       </Card>
     </li>
@@ -118,7 +117,7 @@ function SmallFigure({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800">
       <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="text-xl font-semibold text-slate-900 dark:text-white">{numberFormat.format(value)}</dd>
+      <dd className="text-xl font-semibold text-slate-900 dark:text-white">{formatCount(value)}</dd>
     </div>
   );
 }

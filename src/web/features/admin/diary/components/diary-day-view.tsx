@@ -1,22 +1,23 @@
 import type { NutrientTotals } from '../../../../../shared/diary-totals.ts';
 import type { ClientDiaryResponse } from '../../../../../shared/schemas/diary.ts';
-import { formatTurkishDate } from '../../../../../shared/dates.ts';
+import { formatGrams, formatKcal, formatNumber, formatTurkishDate } from '../../../../../shared/format.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { adminDiaryMessages as messages } from '../messages.ts';
 
-const wholeNumber = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+const wholeGrams = (value: number) => `${formatNumber(value, 0)} g`;
 
 /** The four totals (kcal, protein, carbs, fat), rounded, as a compact line. */
 function TotalsLine({ totals }: { totals: NutrientTotals }) {
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300">
-      <span className="font-semibold text-slate-900 dark:text-white">{wholeNumber.format(totals.calories)} kcal</span>
+      <span className="font-semibold text-slate-900 dark:text-white">{formatKcal(totals.calories)}</span>
       {' · '}
-      {messages.protein} {wholeNumber.format(totals.protein)} g{' · '}
-      {messages.carbs} {wholeNumber.format(totals.carbs)} g{' · '}
-      {messages.fat} {wholeNumber.format(totals.fat)} g
+      {messages.protein} {wholeGrams(totals.protein)}
+      {' · '}
+      {messages.carbs} {wholeGrams(totals.carbs)}
+      {' · '}
+      {messages.fat} {wholeGrams(totals.fat)}
     </p>
   );
 }
@@ -25,10 +26,10 @@ function TotalsLine({ totals }: { totals: NutrientTotals }) {
 export function DiaryDayView({ diary }: { diary: ClientDiaryResponse }) {
   const { day } = diary;
   const tiles: Array<{ label: string; value: string }> = [
-    { label: messages.calories, value: `${wholeNumber.format(day.totals.calories)} kcal` },
-    { label: messages.protein, value: `${wholeNumber.format(day.totals.protein)} g` },
-    { label: messages.carbs, value: `${wholeNumber.format(day.totals.carbs)} g` },
-    { label: messages.fat, value: `${wholeNumber.format(day.totals.fat)} g` },
+    { label: messages.calories, value: formatKcal(day.totals.calories) },
+    { label: messages.protein, value: wholeGrams(day.totals.protein) },
+    { label: messages.carbs, value: wholeGrams(day.totals.carbs) },
+    { label: messages.fat, value: wholeGrams(day.totals.fat) },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -71,13 +72,13 @@ export function DiaryDayView({ diary }: { diary: ClientDiaryResponse }) {
                         <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">
                           {entry.foodName}
                           <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
-                            {oneDecimal.format(entry.portionGrams)} g
-                            {entry.quantity !== 1 && ` × ${oneDecimal.format(entry.quantity)}`}
+                            {formatGrams(entry.portionGrams)}
+                            {entry.quantity !== 1 && ` × ${formatNumber(entry.quantity)}`}
                           </span>
                         </span>
                         <span className="text-sm text-slate-700 dark:text-slate-300">
-                          {wholeNumber.format(entry.calories)} kcal · P {oneDecimal.format(entry.protein)} g · K{' '}
-                          {oneDecimal.format(entry.carbs)} g · Y {oneDecimal.format(entry.fat)} g
+                          {formatKcal(entry.calories)} · P {formatGrams(entry.protein)} · K {formatGrams(entry.carbs)} ·
+                          Y {formatGrams(entry.fat)}
                         </span>
                       </li>
                     ))}

@@ -7,7 +7,7 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { DateField } from '../../../../components/ui/date-field.tsx';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useClientOptions } from '../../clients/index.ts';
 import { useClientDiaryDay } from '../api/get-client-diary-day.ts';
@@ -67,13 +67,13 @@ export function Component() {
           error={clientOptions.isError ? messages.loadError : undefined}
           emptyText={messages.noClients}
         />
-        <TextField
+        <DateField
           label={messages.dateLabel}
-          type="date"
           min={DIARY_EARLIEST_DAY}
           max={today}
           value={date}
-          onChange={(event) => update({ date: event.target.value })}
+          // Only a complete day goes to the address; a half-typed one waits in the box.
+          onChange={(value) => isIsoDay(value) && update({ date: value })}
           className="md:self-start"
         />
       </Card>

@@ -3,8 +3,7 @@ import type { FoodItem } from '../../../../../shared/schemas/foods.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { adminFoodsMessages } from '../messages.ts';
-
-const number = (value: number) => value.toLocaleString('tr-TR', { maximumFractionDigits: 1 });
+import { formatGrams, formatNumber } from '../../../../../shared/format.ts';
 
 /** A food of the database: serving size, calories and the three macros, with its delete button. */
 export function FoodCard({ food, onDelete }: { food: FoodItem; onDelete: (food: FoodItem) => void }) {
@@ -19,7 +18,7 @@ export function FoodCard({ food, onDelete }: { food: FoodItem; onDelete: (food: 
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-slate-900 dark:text-white">{food.name}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {adminFoodsMessages.serving(number(food.servingSize))}
+            {adminFoodsMessages.serving(formatNumber(food.servingSize))}
           </p>
         </div>
         <Button
@@ -32,13 +31,13 @@ export function FoodCard({ food, onDelete }: { food: FoodItem; onDelete: (food: 
         </Button>
       </div>
       <p className="text-2xl font-bold text-brand-800 dark:text-brand-200">
-        {number(food.calories)} <span className="text-sm font-medium">{adminFoodsMessages.calories}</span>
+        {formatNumber(food.calories)} <span className="text-sm font-medium">{adminFoodsMessages.calories}</span>
       </p>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         {macros.map(([label, value]) => (
           <div key={label} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
             <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="font-semibold text-slate-900 dark:text-slate-100">{number(value)} g</dd>
+            <dd className="font-semibold text-slate-900 dark:text-slate-100">{formatGrams(value)}</dd>
           </div>
         ))}
       </dl>

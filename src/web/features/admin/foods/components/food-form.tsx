@@ -54,12 +54,10 @@ export function FoodForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
           <TextField
             key={field}
             label={label}
-            type="number"
             inputMode="decimal"
-            min={0}
-            step="any"
+            autoComplete="off"
             error={errors[field]?.message}
-            {...register(field, { valueAsNumber: true })}
+            {...register(field)}
           />
         ))}
       </div>

@@ -6,6 +6,7 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { adminGoalsMessages } from '../messages.ts';
+import { formatNumber } from '../../../../../shared/format.ts';
 
 type ClientGoalCardProps = {
   goal: ClientGoalItem;
@@ -33,13 +34,12 @@ export function ClientGoalCard({ goal, onToggleCompleted, onDelete, isUpdating }
         </div>
         <div className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <dt>{adminGoalsMessages.start}:</dt>
+          <dt>{goal.endDate ? adminGoalsMessages.period : adminGoalsMessages.start}:</dt>
           <dd>
             <time dateTime={goal.startDate}>{formatTurkishDate(goal.startDate)}</time>
             {goal.endDate && (
               <>
                 {' – '}
-                <span className="sr-only">{adminGoalsMessages.end}: </span>
                 <time dateTime={goal.endDate}>{formatTurkishDate(goal.endDate)}</time>
               </>
             )}
@@ -48,7 +48,7 @@ export function ClientGoalCard({ goal, onToggleCompleted, onDelete, isUpdating }
         <div className="flex items-center gap-2">
           <dt>{adminGoalsMessages.target}:</dt>
           <dd>
-            {goalTypeLabels[goal.type]} · {goal.targetValue}
+            {goalTypeLabels[goal.type]} · {formatNumber(goal.targetValue)}
           </dd>
         </div>
       </dl>

@@ -13,6 +13,7 @@ import { ClientChecklist, useClientChecklist } from '../../clients/index.ts';
 import { useCreateGoal } from '../api/create-goal.ts';
 import { adminGoalsMessages } from '../messages.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
 
 const typeOptions = goalTypes.map((type) => ({ value: type, label: goalTypeLabels[type] }));
 const goalFormFields = ['title', 'description', 'type', 'targetValue', 'startDate', 'endDate', 'clientIds'] as const;
@@ -29,6 +30,7 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
   const createGoal = useCreateGoal();
   const {
     register,
+    control,
     handleSubmit,
     setValue,
     setError,
@@ -93,19 +95,19 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
           error={errors.targetValue?.message}
           {...register('targetValue', { valueAsNumber: true })}
         />
-        <TextField
+        <FormDateField
+          control={control}
+          name="startDate"
           label={adminGoalsMessages.fieldStart}
-          type="date"
           min={today}
           error={errors.startDate?.message}
-          {...register('startDate')}
         />
-        <TextField
+        <FormDateField
+          control={control}
+          name="endDate"
           label={adminGoalsMessages.fieldEnd}
-          type="date"
           min={today}
           error={errors.endDate?.message}
-          {...register('endDate')}
         />
       </div>
       <ClientChecklist

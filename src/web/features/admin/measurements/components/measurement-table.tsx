@@ -20,12 +20,16 @@ import { useDeleteMeasurement } from '../api/delete-measurement.ts';
 import { useUpdateMeasurement } from '../api/update-measurement.ts';
 import { adminMeasurementsMessages } from '../messages.ts';
 import { fieldLabel } from './measurement-wizard.tsx';
+import { formatNumberForInput } from '../../../../../shared/format.ts';
+import { isoDayToTurkish, maskTurkishDate, turkishToIsoDay } from '../../../../../shared/dates.ts';
+import { dateFieldPlaceholder } from '../../../../components/ui/date-field.tsx';
 
+/** What the edit row's boxes show: the day as gün.ay.yıl, numbers with the Turkish comma. */
 type Draft = { measurementDate: string } & Record<MeasurementKey, string>;
 
 const toDraft = (measurement: Measurement): Draft => ({
-  measurementDate: measurement.measurementDate,
-  ...(Object.fromEntries(measurementKeys.map((key) => [key, String(measurement[key])])) as Record<
+  measurementDate: isoDayToTurkish(measurement.measurementDate),
+  ...(Object.fromEntries(measurementKeys.map((key) => [key, formatNumberForInput(measurement[key])])) as Record<
     MeasurementKey,
     string
   >),
@@ -65,7 +69,10 @@ export function MeasurementTable({
   const saveEdit = () => {
     if (!editingId || !draft) return;
     // The same schema as the server: an invalid number is reported, never silently stored as 0.
-    const parsed = measurementInputSchema.safeParse(draft);
+    const parsed = measurementInputSchema.safeParse({
+      ...draft,
+      measurementDate: turkishToIsoDay(draft.measurementDate) ?? draft.measurementDate,
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setEditError({
@@ -143,20 +150,23 @@ export function MeasurementTable({
                 <tr key={measurement.id} className="bg-brand-50 dark:bg-slate-800">
                   <td className="sticky left-0 bg-brand-50 px-2 py-2 dark:bg-slate-800">
                     <input
-                      type="date"
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder={dateFieldPlaceholder}
                       aria-label={adminMeasurementsMessages.date}
                       aria-invalid={editError?.field === 'measurementDate' || undefined}
                       value={draft.measurementDate}
-                      onChange={(event) => setDraft({ ...draft, measurementDate: event.target.value })}
-                      className="min-h-10 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900"
+                      onChange={(event) => setDraft({ ...draft, measurementDate: maskTurkishDate(event.target.value) })}
+                      className="min-h-10 w-28 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900"
                     />
                   </td>
                   {measurementKeys.map((key) => (
                     <td key={key} className="px-2 py-2">
                       <input
-                        type="number"
+                        type="text"
                         inputMode="decimal"
-                        step={measurementFields[key].step}
+                        autoComplete="off"
                         aria-label={fieldLabel(key)}
                         aria-invalid={editError?.field === key || undefined}
                         value={draft[key]}

@@ -18,6 +18,7 @@ import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/
 import { userMessageOr } from '../../../../lib/api.ts';
 import { useCreateMeasurement } from '../api/create-measurement.ts';
 import { adminMeasurementsMessages } from '../messages.ts';
+import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
 
 type FormInput = z.input<typeof measurementInputSchema>;
 type FormOutput = z.output<typeof measurementInputSchema>;
@@ -51,6 +52,7 @@ function WizardForm({ clientId, onDone }: { clientId: string; onDone: () => void
   const today = todayInIstanbul();
   const {
     register,
+    control,
     handleSubmit,
     trigger,
     formState: { errors },
@@ -90,23 +92,20 @@ function WizardForm({ clientId, onDone }: { clientId: string; onDone: () => void
       <div className="grid gap-4 sm:grid-cols-2">
         {current.fields.map((name) =>
           name === 'measurementDate' ? (
-            <TextField
+            <FormDateField
               key={name}
+              control={control}
+              name="measurementDate"
               label={adminMeasurementsMessages.date}
-              type="date"
               max={today}
               error={errors.measurementDate?.message}
-              {...register('measurementDate')}
             />
           ) : (
             <TextField
               key={name}
               label={fieldLabel(name)}
-              type="number"
               inputMode="decimal"
-              step={measurementFields[name].step}
-              min={measurementFields[name].min}
-              max={measurementFields[name].max}
+              autoComplete="off"
               error={errors[name]?.message}
               {...register(name)}
             />

@@ -1,12 +1,11 @@
 import { Plus, Ruler } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientOption } from '../../../../../shared/schemas/clients-options.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { useMeasurements } from '../api/get-measurements.ts';
-import { ClientPicker } from '../../clients/index.ts';
+import { ClientPicker, useClientInAddress } from '../../clients/index.ts';
 import { MeasurementTable } from '../components/measurement-table.tsx';
 import { MeasurementWizard } from '../components/measurement-wizard.tsx';
 import { adminMeasurementsMessages } from '../messages.ts';
@@ -14,7 +13,7 @@ import { QueryState } from '../../../../components/screen/query-state.tsx';
 
 /** Ölçümler (/client-details): pick a client, see the history, add, edit inline, delete (spec 2 §2). */
 export function Component() {
-  const [client, setClient] = useState<ClientOption | null>(null);
+  const [client, setClient] = useClientInAddress();
   const [isAdding, setIsAdding] = useState(false);
   const measurements = useMeasurements(client?.id ?? null);
 

@@ -10,6 +10,7 @@ import {
 } from '../../../../../shared/schemas/measurements.ts';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { adminReportsMessages } from '../messages.ts';
+import { formatMeasure } from '../../../../../shared/format.ts';
 
 const shortDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const measureOptions = measurementKeys.map((key) => ({ value: key, label: measurementFields[key].label }));
@@ -40,7 +41,7 @@ export default function MeasurementChart({ measurements }: { measurements: Measu
       />
       <p id={descriptionId} className="sr-only">
         {first && last
-          ? `${field.label}: ${formatTurkishDate(first.date)} tarihinde ${formatMeasurementValue(first.value)}, ${formatTurkishDate(last.date)} tarihinde ${formatMeasurementValue(last.value)} ${field.unit}.`
+          ? `${field.label}: ${formatTurkishDate(first.date)} tarihinde ${formatMeasure(first.value, field.unit)}, ${formatTurkishDate(last.date)} tarihinde ${formatMeasure(last.value, field.unit)}.`
           : ''}
       </p>
       <figure role="img" aria-label={`${field.label} grafiği`} aria-describedby={descriptionId} className="h-72 w-full">
@@ -55,7 +56,7 @@ export default function MeasurementChart({ measurements }: { measurements: Measu
               width={48}
             />
             <Tooltip
-              formatter={(value) => [`${formatMeasurementValue(Number(value))} ${field.unit}`, field.label]}
+              formatter={(value) => [formatMeasure(Number(value), field.unit), field.label]}
               labelFormatter={(_label, payload) => {
                 const date = payload?.[0]?.payload?.date as string | undefined;
                 return date ? formatTurkishDate(date) : '';

@@ -1,5 +1,5 @@
 import { genderLabels } from '../../../../../shared/constants.ts';
-import { formatTurkishDate } from '../../../../../shared/dates.ts';
+import { formatNumber, formatTurkishDate } from '../../../../../shared/format.ts';
 import { type AgeFatBand, ageBandLabel } from '../../../../../shared/schemas/ideal-values.ts';
 import type { ReportClient } from '../../../../../shared/schemas/reports.ts';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -29,17 +29,20 @@ export function ReportProfile({
   return (
     <Card>
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">{client.name}</h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5">
+      {/* Columns as wide as their content needs: an e-mail address or a phone number never breaks. */}
+      <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm">
         {items.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} className="min-w-0">
             <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="font-medium break-words text-slate-900 dark:text-slate-100">{value}</dd>
+            <dd className="font-medium whitespace-nowrap text-slate-900 max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere] dark:text-slate-100">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
       {latestFatRatio !== null && (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-          <span>{adminReportsMessages.fatLevel(latestFatRatio.toLocaleString('tr-TR'))}</span>
+          <span>{adminReportsMessages.fatLevel(formatNumber(latestFatRatio))}</span>
           {fatBand ? (
             <>
               <FatLevelBadge fatRatio={latestFatRatio} band={fatBand} />

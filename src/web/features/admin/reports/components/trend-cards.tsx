@@ -1,10 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import {
-  computeTrend,
-  formatMeasurementValue,
-  formatTrendChange,
-  type TrendTone,
-} from '../../../../../shared/report-trends.ts';
+import { computeTrend, type TrendTone } from '../../../../../shared/report-trends.ts';
 import {
   type Measurement,
   type MeasurementKey,
@@ -12,6 +7,7 @@ import {
 } from '../../../../../shared/schemas/measurements.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { adminReportsMessages } from '../messages.ts';
+import { formatMeasure, formatSignedMeasure } from '../../../../../shared/format.ts';
 
 const summaryKeys: MeasurementKey[] = [
   'weight',
@@ -31,9 +27,10 @@ const toneStyles: Record<TrendTone, string> = {
 };
 const toneWords: Record<TrendTone, string> = { good: 'olumlu', bad: 'olumsuz', neutral: 'değişim yok' };
 
-const unitText = (key: MeasurementKey) => {
+/** Metabolic age is a plain number; every other measure carries its unit ("%31,8", "72,5 kg"). */
+const unitOf = (key: MeasurementKey) => {
   const unit = measurementFields[key].unit;
-  return unit === 'yaş' ? '' : ` ${unit}`;
+  return unit === 'yaş' ? '' : unit;
 };
 
 /** Summary cards: the latest value of each key measure and its change since the first measurement. */
@@ -51,20 +48,16 @@ export function TrendCards({ measurements }: { measurements: Measurement[] }) {
             data-testid={`trend-${key}`}
           >
             <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{measurementFields[key].label}</p>
-            <p className="mt-1 text-2xl font-bold tabular-nums">
-              {formatMeasurementValue(trend.latest)}
-              <span className="text-base font-medium">{unitText(key)}</span>
-            </p>
+            <p className="mt-1 text-2xl font-bold tabular-nums">{formatMeasure(trend.latest, unitOf(key))}</p>
             <p
               className={cn(
-                'mt-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold tabular-nums',
+                'mt-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold whitespace-nowrap tabular-nums',
                 toneStyles[trend.tone],
               )}
               data-tone={trend.tone}
             >
               <Icon aria-hidden="true" className="size-4" />
-              {formatTrendChange(trend.change)}
-              {unitText(key)}
+              {formatSignedMeasure(trend.change, unitOf(key))}
               <span className="sr-only">
                 {' '}
                 {adminReportsMessages.trendLabel}, {toneWords[trend.tone]}

@@ -1,14 +1,13 @@
 import { BarChart3, LineChart } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
-import type { ClientOption } from '../../../../../shared/schemas/clients-options.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useClientReport } from '../api/get-client-report.ts';
 import { AiAnalysis } from '../components/ai-analysis.tsx';
-import { ClientPicker } from '../../clients/index.ts';
+import { ClientPicker, useClientInAddress } from '../../clients/index.ts';
 import { GoalList, MeasurementHistory, WaterHistory } from '../components/report-lists.tsx';
 import { ReportProfile } from '../components/report-profile.tsx';
 import { TrendCards } from '../components/trend-cards.tsx';
@@ -20,13 +19,14 @@ const MeasurementChart = lazy(() => import('../components/measurement-chart.tsx'
 
 /** Danışan Raporu (/client-report): one request per client for the whole report (spec 2 §2). */
 export function Component() {
-  const [client, setClient] = useState<ClientOption | null>(null);
+  const [client, setClient] = useClientInAddress();
   const report = useClientReport(client?.id ?? null);
 
   return (
     <section>
       <PageHeader title={adminReportsMessages.title} description={adminReportsMessages.description} />
-      <div className="grid gap-6 xl:grid-cols-[20rem_1fr]">
+      {/* The picker sits beside the report only where the report keeps room for its header (issue #18). */}
+      <div className="grid gap-6 2xl:grid-cols-[20rem_1fr]">
         <Card className="self-start">
           <ClientPicker selected={client} onSelect={setClient} />
         </Card>

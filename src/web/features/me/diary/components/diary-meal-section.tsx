@@ -5,6 +5,7 @@ import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { meDiaryMessages as t } from '../messages.ts';
+import { formatKcal, formatNumber } from '../../../../../shared/format.ts';
 
 type DiaryMealSectionProps = {
   mealType: MealType;
@@ -35,7 +36,7 @@ export function DiaryMealSection({
             <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
               {label}
             </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{totals.calories} kcal</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{formatKcal(totals.calories)}</p>
           </div>
           <Button variant="secondary" onClick={() => onAdd(mealType)} aria-label={`${label}: ${t.addFood}`}>
             <Plus aria-hidden="true" className="size-4" />
@@ -83,12 +84,13 @@ function DiaryEntryRow({
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-medium text-slate-900 dark:text-white">{entry.foodName}</p>
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          {formatOneDecimal(entry.portionGrams)} g × {entry.quantity} · P {formatOneDecimal(values.protein)} g · K{' '}
-          {formatOneDecimal(values.carbs)} g · Y {formatOneDecimal(values.fat)} g
+          {formatOneDecimal(entry.portionGrams)} g × {formatNumber(entry.quantity)} · P{' '}
+          {formatOneDecimal(values.protein)} g · K {formatOneDecimal(values.carbs)} g · Y {formatOneDecimal(values.fat)}{' '}
+          g
         </p>
       </div>
       <p className="w-20 text-right font-semibold text-brand-800 tabular-nums dark:text-brand-200">
-        {values.calories} kcal
+        {formatKcal(values.calories)}
       </p>
       <div className="flex items-center gap-1">
         <button

@@ -1,10 +1,11 @@
 import { formatOneDecimal, type Nutrients } from '../../../../../shared/nutrition.ts';
 import { meDiaryMessages as t } from '../messages.ts';
+import { formatNumber } from '../../../../../shared/format.ts';
 
 /** The day's four totals (spec 1 §2.7): kcal and three macros in grams. */
 export function DiaryTotals({ totals }: { totals: Nutrients }) {
   const items = [
-    { label: t.calories, value: String(Math.round(totals.calories)), unit: 'kcal', accent: true },
+    { label: t.calories, value: formatNumber(totals.calories, 0), unit: 'kcal', accent: true },
     { label: t.protein, value: formatOneDecimal(totals.protein), unit: 'g', accent: false },
     { label: t.carbs, value: formatOneDecimal(totals.carbs), unit: 'g', accent: false },
     { label: t.fat, value: formatOneDecimal(totals.fat), unit: 'g', accent: false },

@@ -6,9 +6,10 @@ import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
 import { foldForSearch } from '../../../../../shared/text.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { useFoodOptions } from '../api/get-food-options.ts';
+import { useFoodOptions } from '../../foods/index.ts';
 import { meDiaryMessages as t } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { formatNumberForInput } from '../../../../../shared/format.ts';
 
 type FoodPickerDialogProps = {
   mealType: MealType | null;
@@ -82,7 +83,7 @@ function FoodPicker({
           inputMode="decimal"
           value={portionText}
           onChange={(event) => setPortionText(event.target.value)}
-          onBlur={() => setPortionText(String(parsePortionGrams(portionText)))}
+          onBlur={() => setPortionText(formatNumberForInput(parsePortionGrams(portionText)))}
         />
       </div>
 

@@ -19,6 +19,7 @@ import { DiaryTotals } from '../components/diary-totals.tsx';
 import { FoodPickerDialog } from '../components/food-picker-dialog.tsx';
 import { meDiaryMessages as t } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { DateField } from '../../../../components/ui/date-field.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -86,25 +87,16 @@ export function Component() {
         <Button variant="secondary" onClick={() => setDate(shiftDay(date, -1))} aria-label={t.previousDay}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </Button>
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor="diary-date" className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t.date}
-          </label>
-          <input
-            id="diary-date"
-            type="date"
-            min={DIARY_EARLIEST_DAY}
-            max={today}
-            value={date}
-            onChange={(event) =>
-              isIsoDay(event.target.value) &&
-              event.target.value >= DIARY_EARLIEST_DAY &&
-              event.target.value <= today &&
-              setDate(event.target.value)
-            }
-            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          />
-        </div>
+        <DateField
+          id="diary-date"
+          label={t.date}
+          className="flex-1"
+          min={DIARY_EARLIEST_DAY}
+          max={today}
+          value={date}
+          // Only a complete day within range moves the diary; a half-typed one waits in the box.
+          onChange={(value) => isIsoDay(value) && value >= DIARY_EARLIEST_DAY && value <= today && setDate(value)}
+        />
         <Button
           variant="secondary"
           onClick={() => setDate(shiftDay(date, 1))}

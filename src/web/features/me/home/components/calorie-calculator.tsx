@@ -18,14 +18,22 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { meHomeMessages } from '../messages.ts';
 import { type BlockStatus, HomeBlock } from './home-block.tsx';
 import { SearchInput } from '../../../../components/ui/search-input.tsx';
+import { formatGrams, formatKcal, formatNumber } from '../../../../../shared/format.ts';
+import { useFoodOptions } from '../../foods/index.ts';
 
 const MAX_RESULTS = 8;
 const texts = meHomeMessages.calculator;
 const emptyCustomFood: CustomFoodInput = { name: '', calories: '', protein: '', carbs: '', fat: '' };
-const numberFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+const wholeGrams = (value: number) => `${formatNumber(value, 0)} g`;
 
-/** The calorie and nutrient calculator (spec 1 §2.5): browser-side math on the server's food list. */
-export function CalorieCalculator({ foods, status }: { foods: HomeFood[]; status: BlockStatus }) {
+/**
+ * The calorie and nutrient calculator (spec 1 §2.5): browser-side math on the server's food list,
+ * the same cached list the diary's picker uses.
+ */
+export function CalorieCalculator() {
+  const foodOptions = useFoodOptions();
+  const foods = foodOptions.data?.foods ?? [];
+  const status: BlockStatus = foodOptions.isPending ? 'pending' : foodOptions.isError ? 'error' : 'success';
   const [items, setItems] = useState<CalculatorItem[]>([]);
   const totals = roundTotals(sumTotals(items));
   return (
@@ -95,7 +103,7 @@ function FoodSearch({ foods, onAdd }: { foods: HomeFood[]; onAdd: (food: HomeFoo
                   {food.name}
                 </span>
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  {numberFormat.format(food.calories)} kcal / {numberFormat.format(food.servingSize)} g
+                  {formatKcal(food.calories)} / {wholeGrams(food.servingSize)}
                 </span>
               </span>
               <button
@@ -168,10 +176,10 @@ function CustomFoodForm({ onAdd }: { onAdd: (food: NonNullable<ReturnType<typeof
 
 function TotalsGrid({ totals }: { totals: ReturnType<typeof roundTotals> }) {
   const cells = [
-    { label: meHomeMessages.nutrients.calories, value: `${numberFormat.format(totals.calories)} kcal` },
-    { label: meHomeMessages.nutrients.protein, value: `${numberFormat.format(totals.protein)} g` },
-    { label: meHomeMessages.nutrients.carbs, value: `${numberFormat.format(totals.carbs)} g` },
-    { label: meHomeMessages.nutrients.fat, value: `${numberFormat.format(totals.fat)} g` },
+    { label: meHomeMessages.nutrients.calories, value: formatKcal(totals.calories) },
+    { label: meHomeMessages.nutrients.protein, value: wholeGrams(totals.protein) },
+    { label: meHomeMessages.nutrients.carbs, value: wholeGrams(totals.carbs) },
+    { label: meHomeMessages.nutrients.fat, value: wholeGrams(totals.fat) },
   ];
   return (
     <div>
@@ -216,8 +224,8 @@ function SelectedFoods({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">{item.name}</p>
                   <p className="text-xs text-slate-600 dark:text-slate-300">
-                    {numberFormat.format(itemValues.calories)} kcal · P {itemValues.protein} g · K {itemValues.carbs} g
-                    · Y {itemValues.fat} g
+                    {formatKcal(itemValues.calories)} · P {formatGrams(itemValues.protein)} · K{' '}
+                    {formatGrams(itemValues.carbs)} · Y {formatGrams(itemValues.fat)}
                   </p>
                 </div>
                 <div className="flex items-center">

@@ -5,9 +5,9 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { meHomeMessages } from '../messages.ts';
 import { type BlockStatus, HomeBlock } from './home-block.tsx';
+import { formatSignedMeasure } from '../../../../../shared/format.ts';
 
 const texts = meHomeMessages.statistics;
-const signed = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 
 /** For these values a fall is the good direction; for muscle a rise is. */
 const changeRows: Array<{
@@ -98,7 +98,7 @@ function ChangeTile({
       <dt className="text-xs text-slate-700 dark:text-slate-200">{label}</dt>
       <dd className="flex items-center gap-1 text-lg font-bold text-slate-900 tabular-nums dark:text-white">
         {value.change !== 0 && <Icon aria-hidden="true" className="size-4" />}
-        {signed.format(value.change)} {unit}
+        {formatSignedMeasure(value.change, unit)}
       </dd>
     </div>
   );

@@ -4,8 +4,7 @@ import type { HomeMeasurement } from '../../../../../shared/schemas/home.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { meHomeMessages } from '../messages.ts';
 import { type BlockStatus, HomeBlock } from './home-block.tsx';
-
-const decimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+import { formatMeasure } from '../../../../../shared/format.ts';
 
 const fields: Array<{ key: keyof HomeMeasurement; label: string; unit: string }> = [
   { key: 'weight', label: 'Kilo', unit: 'kg' },
@@ -45,9 +44,7 @@ export function LatestMeasurement({
               <div key={field.key} className="rounded-xl bg-slate-50 p-2.5 dark:bg-slate-800/60">
                 <dt className="text-xs text-slate-600 dark:text-slate-300">{field.label}</dt>
                 <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">
-                  {field.unit === '%'
-                    ? `%${decimal.format(measurement[field.key] as number)}`
-                    : `${decimal.format(measurement[field.key] as number)}${field.unit ? ` ${field.unit}` : ''}`}
+                  {formatMeasure(measurement[field.key] as number, field.unit)}
                 </dd>
               </div>
             ))}

@@ -35,7 +35,7 @@ export function Component() {
       <ShortcutTiles />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
-          <CalorieCalculator foods={data?.foods ?? []} status={status} />
+          <CalorieCalculator />
           <GoalsList goals={data?.goals ?? []} status={status} />
         </div>
         <div className="flex flex-col gap-4">

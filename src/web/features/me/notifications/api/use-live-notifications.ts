@@ -5,13 +5,26 @@ import {
   type ClientNotificationsResponse,
   NOTIFICATION_CREATED_EVENT,
 } from '../../../../../shared/schemas/notifications.ts';
+import { GOAL_ASSIGNED_EVENT, GOAL_CHANGED_EVENT } from '../../../../../shared/schemas/goals.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 import { getNotificationsQueryOptions, withNotifications } from './get-notifications.ts';
 
 const EVENTS_PATH = '/api/me/events';
 const MAX_RECONNECT_DELAY_MS = 30_000;
 
 /**
- * Keeps the bell live (spec 1 §2.10): new notifications from GET /api/me/events go on top of the
+ * Which screens' data each live event changes (issue #18): the bell is updated in place from the
+ * event itself; everything else listed here is fetched again, so every open screen showing that
+ * data is current without a reload.
+ */
+const queriesRefreshedBy: Record<string, ReadonlyArray<readonly unknown[]>> = {
+  [GOAL_ASSIGNED_EVENT]: [queryKeys.me.home],
+  [GOAL_CHANGED_EVENT]: [queryKeys.me.home],
+};
+const refreshedQueries = [...new Set(Object.values(queriesRefreshedBy).flat())];
+
+/**
+ * Keeps the bell live (spec 1 §2.10) and refreshes what other live events change (home goals): new notifications from GET /api/me/events go on top of the
  * list. EventSource reconnects by itself after a dropped stream; when the server refused the stream
  * (readyState CLOSED) a new one is opened with a growing delay. After every reconnect the list is
  * fetched again, so nothing sent while the stream was down is missed.
@@ -52,6 +65,8 @@ export function useLiveNotifications(clientId: string | undefined, onArrival: (r
       if (hasBeenReady || (loadedAt > 0 && loadedAt < connectStartedAt)) {
         void queryClient.invalidateQueries({ queryKey });
       }
+      // After a dropped stream, events may have been missed: fetch what they would have refreshed.
+      if (hasBeenReady) for (const key of refreshedQueries) void queryClient.invalidateQueries({ queryKey: key });
       hasBeenReady = true;
     };
 
@@ -60,6 +75,11 @@ export function useLiveNotifications(clientId: string | undefined, onArrival: (r
       source = new EventSource(EVENTS_PATH);
       source.addEventListener(NOTIFICATION_CREATED_EVENT, handleCreated as EventListener);
       source.addEventListener('ready', handleReady);
+      for (const [eventName, keys] of Object.entries(queriesRefreshedBy)) {
+        source.addEventListener(eventName, () => {
+          for (const key of keys) void queryClient.invalidateQueries({ queryKey: key });
+        });
+      }
       source.addEventListener('error', () => {
         if (isStopped || !source || source.readyState !== EventSource.CLOSED) return;
         source.close();

@@ -8,8 +8,9 @@ import { ProfileInfoCard } from '../components/profile-info-card.tsx';
 import { ThemeCard } from '../components/theme-card.tsx';
 import { meProfileMessages } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { MailConsentCard } from '../../mail/index.ts';
 
-/** /kullanici/profil: four cards (spec 1 §2.9). */
+/** /kullanici/profil: four cards (spec 1 §2.9), plus the commercial e-mail consent (İYS). */
 export function Component() {
   const profile = useProfile();
   const showAlert = useAlert();
@@ -30,6 +31,7 @@ export function Component() {
             </>
           )}
         </QueryState>
+        <MailConsentCard />
         <ThemeCard />
       </div>
     </div>

@@ -20,6 +20,7 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
 import { useFreeSlots } from '../api/get-free-slots.ts';
 import { publicAppointmentsMessages as messages } from '../messages.ts';
+import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
 
 const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
 
@@ -106,13 +107,14 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
         {...register('purpose')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormDateField
+          control={control}
+          name="date"
           label={messages.fields.date}
-          type="date"
           min={todayInIstanbul()}
           max={lastBookableDay()}
           error={errors.date?.message}
-          {...register('date', { onChange: () => setValue('time', '') })}
+          onValueChange={() => setValue('time', '')}
         />
         <SelectField
           label={messages.fields.time}

@@ -17,6 +17,7 @@ const emptySite: PublicSite = {
   metaTitle: 'Denge',
   metaDescription: '',
   metaKeywords: '',
+  logoUrl: null,
 };
 
 /**

@@ -33,7 +33,8 @@ export function HeroSlider({ slides }: { slides: PublicSlide[] }) {
       slideClassName="basis-full"
       autoplayMs={SLIDER_AUTOPLAY_MS}
       duration={SLIDER_DURATION}
-      controlsClassName="absolute inset-x-0 bottom-4 mt-0"
+      // On phones the controls start at the left, clear of the floating call and WhatsApp buttons.
+      controlsClassName="absolute inset-x-0 bottom-4 mt-0 max-sm:justify-start max-sm:pl-4"
       renderItem={(slide, index) => {
         const Heading = index === 0 ? 'h1' : 'h2';
         return (

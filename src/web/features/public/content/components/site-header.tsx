@@ -1,12 +1,12 @@
-import { ChevronDown, HeartPulse, Menu, ShoppingCart, X } from 'lucide-react';
+import { ChevronDown, HeartPulse, Menu, X } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { PublicMenuItem, PublicSite } from '../../../../../shared/schemas/content.ts';
 import { ThemeToggle } from '../../../../components/ui/theme.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { CartMenu } from '../../shop/index.ts';
 import { publicContentMessages as text } from '../messages.ts';
 import { MenuIcon } from './menu-icon.tsx';
-import { useCartCount } from './use-cart-count.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200';
@@ -17,8 +17,21 @@ export function SiteHeader({ site }: { site: PublicSite }) {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link to="/" className="mr-auto flex items-center gap-2 text-brand-700 lg:mr-4 dark:text-brand-200">
-          <HeartPulse aria-hidden="true" className="size-7" />
-          <span className="text-lg font-bold">{site.siteName}</span>
+          {/* The uploaded logo (Logo settings) is in the server-rendered data: no default logo flashes first. */}
+          {site.logoUrl ? (
+            <img
+              src={site.logoUrl}
+              alt={site.siteName}
+              width={160}
+              height={56}
+              className="h-12 w-auto max-w-40 object-contain"
+            />
+          ) : (
+            <>
+              <HeartPulse aria-hidden="true" className="size-7" />
+              <span className="text-lg font-bold">{site.siteName}</span>
+            </>
+          )}
         </Link>
         <nav aria-label={text.siteMenu} className="mr-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
@@ -33,34 +46,11 @@ export function SiteHeader({ site }: { site: PublicSite }) {
         >
           {text.appointment}
         </Link>
-        <CartLink />
+        <CartMenu />
         <ThemeToggle />
         <MobileMenu site={site} />
       </div>
     </header>
-  );
-}
-
-function CartLink() {
-  const count = useCartCount();
-  return (
-    <Link
-      to="/sepet"
-      aria-label={text.cartWithCount(count)}
-      title={text.cart}
-      className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-    >
-      <ShoppingCart aria-hidden="true" className="size-5" />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="cart-count"
-          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
-        >
-          {count}
-        </span>
-      )}
-    </Link>
   );
 }
 

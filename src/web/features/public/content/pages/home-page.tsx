@@ -13,6 +13,7 @@ import { TeamGrid } from '../components/team-grid.tsx';
 import { TestimonialsCarousel } from '../components/testimonials-carousel.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
 import { homeMeta } from '../seo.ts';
+import { HomeProducts } from '../../shop/index.ts';
 
 const emptyHome: PublicHome = {
   slides: [],
@@ -23,6 +24,7 @@ const emptyHome: PublicHome = {
   team: null,
   testimonials: [],
   latestPosts: [],
+  products: [],
 };
 
 /** The whole home page in one read; a failure is only logged and the page shows its fallbacks (spec 3 §8). */
@@ -38,8 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<PublicHom
 export const handle: PublicRouteHandle = { meta: ({ site, origin }) => homeMeta(site, origin) };
 
 /**
- * The home page, in the spec's order (spec 3 §2.3): slider, about, hero, services, (products: the
- * shop's issue), floating buttons, contact call to action, team, testimonials, blog teaser.
+ * The home page, in the spec's order (spec 3 §2.3): slider, about, hero, services, products, floating buttons, contact call to action, team, testimonials, blog teaser.
  */
 export function Component() {
   const home = useLoaderData<PublicHome>();
@@ -51,6 +52,7 @@ export function Component() {
       {home.about && <AboutSection about={home.about} />}
       {home.hero && <FixedSectionBlock section={home.hero} kind="hero" />}
       <ServicesCarousel services={home.services} />
+      <HomeProducts products={home.products} />
       <FloatingContactButtons site={site} />
       {home.contact && <FixedSectionBlock section={home.contact} kind="contact" />}
       {home.team && <TeamGrid team={home.team} />}

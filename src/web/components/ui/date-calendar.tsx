@@ -1,0 +1,41 @@
+import { DayPicker } from 'react-day-picker';
+import { tr } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+
+// The calendar of DateField, in its own chunk: react-day-picker with its Turkish locale (Monday first,
+// Turkish month and day names and screen-reader labels). Days travel as YYYY-MM-DD, read at noon so
+// no time zone can move them to the day before.
+
+const toDate = (day: string) => new Date(`${day}T12:00:00`);
+const toDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+export default function DateCalendar({
+  selected,
+  min,
+  max,
+  onSelect,
+}: {
+  selected: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onSelect: (day: string) => void;
+}) {
+  const disabled = [...(min ? [{ before: toDate(min) }] : []), ...(max ? [{ after: toDate(max) }] : [])];
+  return (
+    <DayPicker
+      mode="single"
+      locale={tr}
+      weekStartsOn={1}
+      autoFocus
+      captionLayout="dropdown"
+      startMonth={min ? toDate(min) : new Date(1920, 0)}
+      endMonth={max ? toDate(max) : new Date(new Date().getFullYear() + 5, 11)}
+      defaultMonth={selected ? toDate(selected) : max && toDate(max) < new Date() ? toDate(max) : undefined}
+      selected={selected ? toDate(selected) : undefined}
+      disabled={disabled}
+      required
+      onSelect={(date: Date | undefined) => date && onSelect(toDay(date))}
+    />
+  );
+}

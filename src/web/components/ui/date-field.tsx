@@ -1,0 +1,120 @@
+import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { isoDayToTurkish, maskTurkishDate, turkishToIsoDay } from '../../../shared/dates.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
+import { FieldFrame, fieldControlClass, useFieldIds } from './field-frame.tsx';
+import { Spinner } from './spinner.tsx';
+
+// The calendar (react-day-picker with the Turkish locale) loads only when someone opens it, so a
+// page with a date field — the public booking page among them — does not carry it up front.
+const DateCalendar = lazy(() => import('./date-calendar.tsx'));
+
+export const dateFieldPlaceholder = 'gg.aa.yyyy';
+
+export type DateFieldProps = {
+  label: string;
+  /** The day as YYYY-MM-DD, '' when empty; while a half-typed day is in the box, that text. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  min?: string;
+  max?: string;
+  error?: string | undefined;
+  hint?: string;
+  className?: string;
+  id?: string;
+  required?: boolean;
+};
+
+/**
+ * The project's date field (issue #18): always gün.ay.yıl, whatever language the browser speaks
+ * (a native date input shows 11/21/2026 in an English browser). The box takes typed digits and adds
+ * the dots; a complete real day is handed on as YYYY-MM-DD, anything else as the text itself, so the
+ * form's schema answers with its Turkish message. The button opens a Turkish calendar.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  min,
+  max,
+  error,
+  hint,
+  className,
+  id,
+  required,
+}: DateFieldProps) {
+  const ids = useFieldIds(id, { error, hint });
+  const [text, setText] = useState(() => isoDayToTurkish(value) || value);
+  const [isOpen, setIsOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // A new value from outside (a reset, the calendar, the address) replaces what the box shows.
+  useEffect(() => {
+    setText((current) => (turkishToIsoDay(current) === value || current === value ? current : isoDayToTurkish(value)));
+  }, [value]);
+
+  const close = () => {
+    setIsOpen(false);
+    button.current?.focus();
+  };
+  useDismiss(isOpen, container, close);
+
+  const type = (typed: string) => {
+    const masked = maskTurkishDate(typed);
+    setText(masked);
+    onChange(masked === '' ? '' : (turkishToIsoDay(masked) ?? masked));
+  };
+
+  return (
+    <FieldFrame label={label} ids={ids} error={error} hint={hint} className={className}>
+      <div ref={container} className="relative">
+        <input
+          id={ids.inputId}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={dateFieldPlaceholder}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          className={fieldControlClass(error, 'min-h-11 w-full pr-12 tabular-nums placeholder:text-slate-400')}
+          value={text}
+          onChange={(event) => type(event.target.value)}
+          onBlur={onBlur}
+        />
+        <button
+          ref={button}
+          type="button"
+          aria-label="Takvimi aç"
+          aria-expanded={isOpen}
+          onClick={() => setIsOpen((open) => !open)}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <CalendarDays aria-hidden="true" className="size-5" />
+        </button>
+        {isOpen && (
+          <div className="absolute top-full left-0 z-50 mt-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+            <Suspense fallback={<Spinner className="m-6 size-6 text-brand-600" />}>
+              <DateCalendar
+                selected={turkishToIsoDay(text) ?? undefined}
+                min={min}
+                max={max}
+                onSelect={(day) => {
+                  setText(isoDayToTurkish(day));
+                  onChange(day);
+                  close();
+                }}
+              />
+            </Suspense>
+          </div>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}

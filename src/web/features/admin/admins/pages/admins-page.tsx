@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { adminLoginPath } from '../../../../../shared/routes.ts';
+import type { AdminAccount } from '../../../../../shared/schemas/admins.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../../components/ui/search-input.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useDeleteAdmin } from '../api/delete-admin.ts';
+import { useAdmins } from '../api/get-admins.ts';
+import { AdminCard } from '../components/admin-card.tsx';
+import { AdminForm } from '../components/admin-form.tsx';
+import { TwoFactorCard } from '../components/two-factor-card.tsx';
+import { adminAdminsMessages as text } from '../messages.ts';
+
+/** Admin management (/site-settings/admins, 'Yönetici Yönetimi'), with one's own two-factor sign-in. */
+export function Component() {
+  const showAlert = useAlert();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [adminToDelete, setAdminToDelete] = useState<AdminAccount | null>(null);
+  const admins = useAdmins(debouncedSearch);
+  const deleteAdmin = useDeleteAdmin();
+
+  const confirmDelete = () => {
+    if (!adminToDelete) return;
+    deleteAdmin.mutate(adminToDelete.id, {
+      onSuccess: ({ signedOut }) => {
+        if (signedOut) {
+          // One's own account is gone: signed out, as after 'Çıkış Yap'.
+          queryClient.clear();
+          queryClient.setQueryData(queryKeys.public.session, { user: null });
+          navigate(adminLoginPath, { replace: true });
+          return;
+        }
+        showAlert('success', text.deleted);
+      },
+      onError: (error) => showAlert('error', userMessageOr(error, text.deleteError)),
+      onSettled: () => setAdminToDelete(null),
+    });
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={text.title}
+        description={text.description}
+        actions={
+          <Button onClick={() => setIsFormOpen(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {text.newAdmin}
+          </Button>
+        }
+      />
+      <TwoFactorCard />
+      <SearchInput
+        aria-label={text.searchLabel}
+        placeholder={text.search}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        isLoading={admins.isFetching}
+        wrapperClassName="mb-4 max-w-md"
+      />
+      <QueryState
+        query={admins}
+        errorText={text.loadError}
+        isEmpty={(data) => data.admins.length === 0}
+        empty={<EmptyState text={debouncedSearch ? text.emptySearch : text.empty} icon={Users} />}
+      >
+        {({ admins: rows }) => (
+          <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+            {rows.map((admin) => (
+              <li key={admin.id}>
+                <AdminCard admin={admin} onDelete={setAdminToDelete} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <Dialog isOpen={isFormOpen} onClose={() => setIsFormOpen(false)} title={text.newAdmin} className="max-w-lg">
+        <AdminForm
+          onCancel={() => setIsFormOpen(false)}
+          onSaved={() => {
+            setIsFormOpen(false);
+            showAlert('success', text.created);
+          }}
+        />
+      </Dialog>
+      <ConfirmDialog
+        isOpen={adminToDelete !== null}
+        title={text.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setAdminToDelete(null)}
+        isBusy={deleteAdmin.isPending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  type AdminBankAccount,
+  type SaveBankAccount,
+  type SaveBankAccountInput,
+  saveBankAccountSchema,
+} from '../../../../../shared/schemas/bank-accounts.ts';
+import { formatIban } from '../../../../../shared/shop.ts';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useSaveBankAccount } from '../api/save-bank-account.ts';
+import { adminBankAccountsMessages as messages } from '../messages.ts';
+
+const accountFields = ['bankName', 'accountHolder', 'iban', 'accountNumber', 'isActive'] as const;
+
+/** The bank-account modal: bank, holder and IBAN required, account number optional, active. */
+export function BankAccountDialog({
+  isOpen,
+  account,
+  onClose,
+}: {
+  isOpen: boolean;
+  account: AdminBankAccount | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={account ? messages.editAccount : messages.newAccount}>
+      {isOpen && <BankAccountForm key={account?.id ?? 'new'} account={account} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function BankAccountForm({ account, onDone }: { account: AdminBankAccount | null; onDone: () => void }) {
+  const showAlert = useAlert();
+  const saveAccount = useSaveBankAccount();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SaveBankAccountInput, unknown, SaveBankAccount>({
+    resolver: zodResolver(saveBankAccountSchema),
+    defaultValues: {
+      bankName: account?.bankName ?? '',
+      accountHolder: account?.accountHolder ?? '',
+      iban: account ? formatIban(account.iban) : '',
+      accountNumber: account?.accountNumber ?? '',
+      isActive: account?.isActive ?? true,
+    },
+  });
+
+  const submit = handleSubmit((input) =>
+    saveAccount.mutate(
+      { id: account?.id ?? null, input },
+      {
+        onSuccess: () => {
+          showAlert('success', account ? messages.updated : messages.created);
+          onDone();
+        },
+        onError: (error) => {
+          applyFieldErrors(error, setError, accountFields);
+          showAlert('error', messages.saveError);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {saveAccount.error && <ErrorBox message={userMessageOr(saveAccount.error, messages.saveError)} />}
+      <TextField
+        label={messages.fieldBankName}
+        autoComplete="off"
+        error={errors.bankName?.message}
+        {...register('bankName')}
+      />
+      <TextField
+        label={messages.fieldHolder}
+        autoComplete="off"
+        error={errors.accountHolder?.message}
+        {...register('accountHolder')}
+      />
+      <TextField
+        label={messages.fieldIban}
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        hint={messages.ibanHint}
+        error={errors.iban?.message}
+        {...register('iban')}
+      />
+      <TextField
+        label={messages.fieldAccountNumber}
+        autoComplete="off"
+        inputMode="numeric"
+        error={errors.accountNumber?.message}
+        {...register('accountNumber')}
+      />
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" className="size-5 accent-brand-700" {...register('isActive')} />
+        <span className="text-sm font-medium">{messages.fieldActive}</span>
+      </label>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={saveAccount.isPending}>
+          {messages.cancel}
+        </Button>
+        <Button type="submit" isBusy={saveAccount.isPending}>
+          {saveAccount.isPending ? messages.saving : messages.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

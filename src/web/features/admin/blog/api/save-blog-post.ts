@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BlogPostInput } from '../../../../../shared/schemas/blog.ts';
+import { adminApi, call } from '../../../../lib/api-client.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
+
+/** Add (no id) or edit (with id): the one blog form serves both (spec 3 §4 "Forms"). */
+export const saveBlogPost = ({ id, input }: { id: string | null; input: BlogPostInput }) =>
+  id ? call(adminApi.blog[':id'].$put({ param: { id }, json: input })) : call(adminApi.blog.$post({ json: input }));
+
+export function useSaveBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBlogPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.blog.all }),
+  });
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { type AdminAbout, type SaveAboutInput, saveAboutSchema } from '../../../../../shared/schemas/content-admin.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { SectionCard } from '../../../../components/ui/section-card.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useAbout, useSaveAbout, useSetAboutActive } from '../api/about.ts';
+import { ActiveToggle } from '../components/active-toggle.tsx';
+import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
+import { adminContentMessages } from '../messages.ts';
+
+const messages = adminContentMessages.about;
+
+const toForm = (about: AdminAbout | null): SaveAboutInput => ({
+  title: about?.title ?? '',
+  content: about?.content ?? '',
+  image: toImageRef(about?.image ?? null),
+  isActive: about?.isActive ?? true,
+});
+
+/**
+ * Hakkımızda ayarları (/about-settings): the single record. The content is HTML typed here and
+ * sanitised by the server with an allow-list on every save; the form then shows the clean copy.
+ */
+export function Component() {
+  const about = useAbout();
+  return (
+    <section>
+      <PageHeader title={messages.title} description={messages.description} />
+      <QueryState query={about} errorText={messages.loadError} retryText={adminContentMessages.common.retry}>
+        {(data) => <AboutForm key={data.about?.updatedAt ?? 'new'} about={data.about} />}
+      </QueryState>
+    </section>
+  );
+}
+
+function AboutForm({ about }: { about: AdminAbout | null }) {
+  const showAlert = useAlert();
+  const saveAbout = useSaveAbout();
+  const setActive = useSetAboutActive();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<SaveAboutInput>({ resolver: zodResolver(saveAboutSchema), defaultValues: toForm(about) });
+
+  const submit = handleSubmit((input) =>
+    // Aktif/Pasif is the one-click toggle above; a save keeps the record's current state.
+    saveAbout.mutate(
+      { ...input, isActive: about?.isActive ?? true },
+      {
+        onSuccess: () => showAlert('success', messages.saved),
+        onError: (error) => applyFieldErrors(error, setError, ['title', 'content', 'image']),
+      },
+    ),
+  );
+
+  return (
+    <SectionCard
+      title={messages.title}
+      icon={Info}
+      action={
+        about && (
+          <ActiveToggle
+            name={messages.title}
+            isActive={about.isActive}
+            isBusy={setActive.isPending}
+            onToggle={(isActive) =>
+              setActive.mutate(isActive, {
+                onSuccess: () => showAlert('success', adminContentMessages.common.statusUpdated),
+                onError: () => showAlert('error', adminContentMessages.common.statusError),
+              })
+            }
+          />
+        )
+      }
+    >
+      {!about && <p className="text-sm text-slate-600 dark:text-slate-300">{messages.empty}</p>}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {saveAbout.error && <ErrorBox message={userMessageOr(saveAbout.error, messages.saveError)} />}
+        <TextField
+          label={messages.fieldTitle}
+          autoComplete="off"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextareaField
+          label={messages.fieldContent}
+          rows={12}
+          className="font-mono"
+          error={errors.content?.message}
+          aria-description={messages.fieldContentHint}
+          {...register('content')}
+        />
+        <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{messages.fieldContentHint}</p>
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <ImageRefField
+              label={messages.fieldImage}
+              kind="content"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.image?.message}
+            />
+          )}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => reset(toForm(about))} disabled={saveAbout.isPending}>
+            {adminContentMessages.common.cancel}
+          </Button>
+          <Button type="submit" isBusy={saveAbout.isPending}>
+            {adminContentMessages.common.save}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { adminContentMessages } from '../messages.ts';
+
+const messages = adminContentMessages.socialMedia;
+
+/** Yanıt ayarları (/social-media/response-settings): a placeholder in the spec (§2.2), kept as one. */
+export function Component() {
+  return (
+    <section>
+      <PageHeader title={messages.responseTitle} />
+      <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        {messages.placeholder}
+      </p>
+    </section>
+  );
+}

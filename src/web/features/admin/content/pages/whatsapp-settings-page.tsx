@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MessageCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  type AdminSiteSettings,
+  type SaveWhatsappSettingsInput,
+  type WhatsappSettings,
+  saveWhatsappSettingsSchema,
+} from '../../../../../shared/schemas/content-admin.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { SectionCard } from '../../../../components/ui/section-card.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useSaveWhatsappSettings, useSiteSettings } from '../api/site-settings.ts';
+import { FormActions } from '../components/form-actions.tsx';
+import { adminContentMessages } from '../messages.ts';
+
+const messages = adminContentMessages.socialMedia;
+
+const toForm = (settings: AdminSiteSettings): SaveWhatsappSettingsInput => ({
+  whatsappNumber: settings.whatsappNumber ?? '',
+  whatsappMessage: settings.whatsappMessage ?? '',
+});
+
+/** WhatsApp ayarları (/social-media/wp-settings): the number and message of the site's floating button. */
+export function Component() {
+  const settings = useSiteSettings();
+  return (
+    <section>
+      <PageHeader title={messages.whatsappTitle} description={messages.whatsappDescription} />
+      <QueryState query={settings} errorText={messages.loadError} retryText={adminContentMessages.common.retry}>
+        {(data) => <WhatsappForm settings={data.siteSettings} />}
+      </QueryState>
+    </section>
+  );
+}
+
+function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
+  const showAlert = useAlert();
+  const save = useSaveWhatsappSettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<SaveWhatsappSettingsInput, unknown, WhatsappSettings>({
+    resolver: zodResolver(saveWhatsappSettingsSchema),
+    defaultValues: toForm(settings),
+  });
+  const number = (watch('whatsappNumber') ?? '').replace(/\D/g, '');
+  const message = watch('whatsappMessage') ?? '';
+  const preview = number ? `https://wa.me/${number}${message ? `?text=${encodeURIComponent(message)}` : ''}` : null;
+
+  const submit = handleSubmit((input) =>
+    // The schema's output (digits only, blank → null) is sent as the route's input.
+    save.mutate(
+      { whatsappNumber: input.whatsappNumber ?? '', whatsappMessage: input.whatsappMessage },
+      {
+        onSuccess: (result) => {
+          showAlert('success', messages.saved);
+          reset({
+            whatsappNumber: result.whatsapp.whatsappNumber ?? '',
+            whatsappMessage: result.whatsapp.whatsappMessage ?? '',
+          });
+        },
+        onError: (error) => applyFieldErrors(error, setError, ['whatsappNumber', 'whatsappMessage']),
+      },
+    ),
+  );
+
+  return (
+    <SectionCard title={messages.whatsappTitle} icon={MessageCircle}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {save.error && <ErrorBox message={userMessageOr(save.error, messages.saveError)} />}
+        <TextField
+          label={messages.whatsappNumber}
+          hint={messages.whatsappNumberHint}
+          inputMode="tel"
+          autoComplete="off"
+          error={errors.whatsappNumber?.message}
+          {...register('whatsappNumber')}
+        />
+        <TextareaField
+          label={messages.whatsappMessage}
+          rows={3}
+          error={errors.whatsappMessage?.message}
+          {...register('whatsappMessage')}
+        />
+        {preview && (
+          <p className="text-sm break-all text-slate-600 dark:text-slate-300">
+            {messages.whatsappPreview}: <span className="font-mono">{preview}</span>
+          </p>
+        )}
+        <FormActions
+          submitText={adminContentMessages.common.save}
+          isPending={save.isPending}
+          onCancel={() => reset(toForm(settings))}
+        />
+      </form>
+    </SectionCard>
+  );
+}

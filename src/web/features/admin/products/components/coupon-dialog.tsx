@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  type AdminCoupon,
+  type SaveCoupon,
+  type SaveCouponInput,
+  saveCouponSchema,
+} from '../../../../../shared/schemas/products-coupons.ts';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useSaveCoupon } from '../api/save-coupon.ts';
+import { adminProductsMessages as messages } from '../messages.ts';
+import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
+
+const couponFields = ['code', 'percent', 'validFrom', 'validUntil', 'usageLimit', 'isActive'] as const;
+
+/** Add/edit a coupon: code, percent 1–100, optional validity days and usage limit, active. */
+export function CouponDialog({
+  isOpen,
+  coupon,
+  onClose,
+}: {
+  isOpen: boolean;
+  coupon: AdminCoupon | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={coupon ? messages.editCoupon : messages.newCoupon}>
+      {isOpen && <CouponForm key={coupon?.id ?? 'new'} coupon={coupon} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: () => void }) {
+  const showAlert = useAlert();
+  const saveCoupon = useSaveCoupon();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SaveCouponInput, unknown, SaveCoupon>({
+    resolver: zodResolver(saveCouponSchema),
+    defaultValues: {
+      code: coupon?.code ?? '',
+      percent: coupon ? String(coupon.percent) : '10',
+      validFrom: coupon?.validFrom ?? '',
+      validUntil: coupon?.validUntil ?? '',
+      usageLimit: coupon?.usageLimit ? String(coupon.usageLimit) : '',
+      isActive: coupon?.isActive ?? true,
+    },
+  });
+
+  const submit = handleSubmit((input) =>
+    saveCoupon.mutate(
+      { id: coupon?.id ?? null, input },
+      {
+        onSuccess: () => {
+          showAlert('success', coupon ? messages.couponUpdated : messages.couponCreated);
+          onDone();
+        },
+        onError: (error) => applyFieldErrors(error, setError, couponFields),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {saveCoupon.error && <ErrorBox message={userMessageOr(saveCoupon.error, messages.couponSaveError)} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={messages.fieldCouponCode}
+          autoComplete="off"
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <TextField
+          label={messages.fieldPercent}
+          inputMode="numeric"
+          error={errors.percent?.message}
+          {...register('percent')}
+        />
+        <FormDateField
+          control={control}
+          name="validFrom"
+          label={messages.fieldValidFrom}
+          error={errors.validFrom?.message}
+        />
+        <FormDateField
+          control={control}
+          name="validUntil"
+          label={messages.fieldValidUntil}
+          error={errors.validUntil?.message}
+        />
+        <TextField
+          label={messages.fieldUsageLimit}
+          inputMode="numeric"
+          hint={messages.usageLimitHint}
+          error={errors.usageLimit?.message}
+          {...register('usageLimit')}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" className="size-5 accent-brand-700" {...register('isActive')} />
+        <span className="text-sm font-medium">{messages.fieldCouponActive}</span>
+      </label>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={saveCoupon.isPending}>
+          {messages.cancel}
+        </Button>
+        <Button type="submit" isBusy={saveCoupon.isPending}>
+          {saveCoupon.isPending ? messages.saving : messages.saveCoupon}
+        </Button>
+      </div>
+    </form>
+  );
+}

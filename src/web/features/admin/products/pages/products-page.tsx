@@ -1,0 +1,93 @@
+import { Plus, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminProduct } from '../../../../../shared/schemas/products.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { useDeleteProduct } from '../api/delete-product.ts';
+import { useProducts } from '../api/get-products.ts';
+import { useSetProductActive } from '../api/set-product-active.ts';
+import { CouponsSection } from '../components/coupons-section.tsx';
+import { ProductFormDialog } from '../components/product-form-dialog.tsx';
+import { ProductsTable } from '../components/products-table.tsx';
+import { adminProductsMessages as messages } from '../messages.ts';
+
+/**
+ * Ürün Yönetimi (/products/management): the product table and its add/edit modal (image uploaded
+ * after saving), the one-click active switch, delete with confirmation, and the shop's coupons.
+ */
+export function Component() {
+  const showAlert = useAlert();
+  const products = useProducts();
+  const setActive = useSetProductActive();
+  const deleteProduct = useDeleteProduct();
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+
+  const open = (product: AdminProduct | null) => {
+    setEditing(product);
+    setIsFormOpen(true);
+  };
+  const toggle = (product: AdminProduct) =>
+    setActive.mutate(
+      { id: product.id, isActive: !product.isActive },
+      {
+        onSuccess: ({ product: saved }) =>
+          showAlert('success', saved.isActive ? messages.activated : messages.deactivated),
+        onError: () => showAlert('error', messages.statusError),
+      },
+    );
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteProduct.mutate(toDelete.id, {
+      onSuccess: () => showAlert('success', messages.deleted),
+      onError: () => showAlert('error', messages.deleteError),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={messages.title}
+        description={messages.description}
+        actions={
+          <Button onClick={() => open(null)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {messages.newProduct}
+          </Button>
+        }
+      />
+      <QueryState
+        query={products}
+        errorText={messages.loadError}
+        retryText={messages.retry}
+        isEmpty={(data) => data.products.length === 0}
+        empty={<EmptyState text={messages.empty} icon={ShoppingBag} />}
+      >
+        {(data) => (
+          <ProductsTable
+            products={data.products}
+            onEdit={open}
+            onDelete={setToDelete}
+            onToggleActive={toggle}
+            busyId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
+          />
+        )}
+      </QueryState>
+      <CouponsSection />
+      <ProductFormDialog isOpen={isFormOpen} product={editing} onClose={() => setIsFormOpen(false)} />
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title={messages.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        isBusy={deleteProduct.isPending}
+      />
+    </section>
+  );
+}

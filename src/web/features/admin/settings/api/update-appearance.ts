@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateAppearance } from '../../../../../shared/schemas/settings.ts';
+import { adminApi, call } from '../../../../lib/api-client.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
+import { rememberAdminAppearance } from './get-admin-appearance.ts';
+
+export const updateAppearance = (input: UpdateAppearance) => call(adminApi.settings.appearance.$put({ json: input }));
+
+/** Saves the colour mode and colours; the panel takes them at once. */
+export function useUpdateAppearance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAppearance,
+    onSuccess: (result) => {
+      rememberAdminAppearance(result.appearance);
+      queryClient.setQueryData(queryKeys.admin.settings, result);
+    },
+  });
+}

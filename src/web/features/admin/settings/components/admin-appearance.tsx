@@ -1,0 +1,47 @@
+import { HeartPulse } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import type { AdminAppearance } from '../../../../../shared/schemas/settings.ts';
+
+/**
+ * The saved colours as CSS variables on the admin layout's root. The rules below paint the panel's
+ * accent (primary buttons, the selected menu item, steps, chips) and the side menu with them.
+ */
+export function adminAppearanceVariables(appearance: AdminAppearance | undefined): CSSProperties | undefined {
+  if (!appearance) return undefined;
+  return {
+    '--admin-button-bg': appearance.buttonBackground,
+    '--admin-button-text': appearance.buttonText,
+    '--admin-menu-bg': appearance.menuBackground,
+    '--admin-menu-text': appearance.menuText,
+  } as CSSProperties;
+}
+
+// Outside Tailwind's layers, so these win over the utility classes they repaint. The values are the
+// variables (checked #rrggbb colours on the server), never text interpolated into the sheet.
+const appearanceRules = `
+[data-admin-appearance][style] .bg-brand-700 { background-color: var(--admin-button-bg); color: var(--admin-button-text); }
+[data-admin-appearance][style] .bg-brand-700:hover:not(:disabled) { filter: brightness(0.92); }
+[data-admin-appearance][style] [data-admin-menu] { background-color: var(--admin-menu-bg); color: var(--admin-menu-text); }
+[data-admin-appearance][style] [data-admin-menu] :is(a, button, span):not(.bg-brand-700) { color: var(--admin-menu-text); }
+[data-admin-appearance][style] [data-admin-menu] :is(a, button):not(.bg-brand-700):hover { background-color: color-mix(in srgb, var(--admin-menu-text) 14%, transparent); }
+`;
+
+export function AdminAppearanceStyles() {
+  return <style>{appearanceRules}</style>;
+}
+
+/**
+ * The menu's logo, 160×56 (spec 2 §2): the uploaded one, or the default icon. While the settings are
+ * not known yet an empty box of the same size stands in, so the default never flashes before it.
+ */
+export function AdminMenuLogo({ appearance }: { appearance: AdminAppearance | undefined }) {
+  if (!appearance) return <span className="block h-14 w-40" aria-hidden="true" />;
+  if (appearance.logoUrl)
+    return <img src={appearance.logoUrl} alt="Logo" width={160} height={56} className="h-14 w-40 object-contain" />;
+  return (
+    <span className="flex h-14 w-40 items-center gap-2 text-brand-700 dark:text-brand-200">
+      <HeartPulse aria-hidden="true" className="size-9" />
+      <span className="text-xl font-bold">Denge</span>
+    </span>
+  );
+}

@@ -1,0 +1,229 @@
+import { ArrowLeftRight, Boxes, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatMoney } from '../../../../../shared/format.ts';
+import type { StockReport, StockReportProduct } from '../../../../../shared/schemas/stock.ts';
+import { matchesSearch } from '../../../../../shared/text.ts';
+import { QueryState } from '../../../../components/screen/query-state.tsx';
+import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { SearchInput } from '../../../../components/ui/search-input.tsx';
+import { TableFrame, tableHeadClass, tdClass, thClass, trClass } from '../../../../components/ui/table-frame.tsx';
+import { ProductFormDialog, useDeleteProduct } from '../../products/index.ts';
+import { useStockReport } from '../api/get-stock-report.ts';
+import { StockMovementDialog } from '../components/stock-movement-dialog.tsx';
+import { adminStockMessages as messages } from '../messages.ts';
+
+/**
+ * Stok Yönetimi (/stock): the summary cards, 'Ürün ara...', the 'Detayları Göster/Gizle' columns, the
+ * product table with 'Kritik Seviye', the add-product and stock-movement dialogs, delete with
+ * confirmation (spec 2 §2). One request: the report is computed by the server.
+ */
+export function Component() {
+  const showAlert = useAlert();
+  const report = useStockReport();
+  const deleteProduct = useDeleteProduct();
+  const [search, setSearch] = useState('');
+  const [showDetails, setShowDetails] = useState(false);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [moving, setMoving] = useState<StockReportProduct | null>(null);
+  const [toDelete, setToDelete] = useState<StockReportProduct | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteProduct.mutate(toDelete.id, {
+      onSuccess: () => showAlert('success', messages.productDeleted),
+      onError: () => showAlert('error', messages.productDeleteError),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={messages.title}
+        description={messages.description}
+        actions={
+          <Button onClick={() => setIsFormOpen(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {messages.newProduct}
+          </Button>
+        }
+      />
+      <QueryState
+        query={report}
+        errorText={messages.loadError}
+        retryText={messages.retry}
+        isEmpty={(data) => data.products.length === 0}
+        empty={<EmptyState text={messages.empty} icon={Boxes} />}
+      >
+        {(data) => (
+          <>
+            <SummaryCards totals={data.totals} />
+            <div className="mb-4 flex flex-wrap items-center gap-3">
+              <label htmlFor="stock-search" className="sr-only">
+                {messages.searchLabel}
+              </label>
+              <SearchInput
+                id="stock-search"
+                wrapperClassName="w-full max-w-md"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={messages.searchPlaceholder}
+              />
+              <Button variant="secondary" aria-pressed={showDetails} onClick={() => setShowDetails((shown) => !shown)}>
+                {showDetails ? messages.hideDetails : messages.showDetails}
+              </Button>
+            </div>
+            <StockTable
+              products={data.products.filter(
+                (product) => matchesSearch(product.name, search) || matchesSearch(product.code, search),
+              )}
+              showDetails={showDetails}
+              onMove={setMoving}
+              onDelete={setToDelete}
+            />
+          </>
+        )}
+      </QueryState>
+      <ProductFormDialog isOpen={isFormOpen} product={null} onClose={() => setIsFormOpen(false)} />
+      <StockMovementDialog product={moving} onClose={() => setMoving(null)} />
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title={messages.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        isBusy={deleteProduct.isPending}
+      />
+    </section>
+  );
+}
+
+function SummaryCards({ totals }: { totals: StockReport['totals'] }) {
+  const cards = [
+    [messages.totalProfit, totals.totalProfit],
+    [messages.totalSales, totals.totalSales],
+    [messages.totalPurchases, totals.totalPurchases],
+  ] as const;
+  return (
+    <ul aria-label={messages.summaryLabel} className="mb-6 grid gap-4 sm:grid-cols-3">
+      {cards.map(([label, value]) => (
+        <li key={label}>
+          <Card className="p-4">
+            <p className="text-sm text-slate-600 dark:text-slate-300">{label}</p>
+            <p className="mt-1 text-2xl font-semibold">{formatMoney(value)}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StockTable({
+  products,
+  showDetails,
+  onMove,
+  onDelete,
+}: {
+  products: StockReportProduct[];
+  showDetails: boolean;
+  onMove: (product: StockReportProduct) => void;
+  onDelete: (product: StockReportProduct) => void;
+}) {
+  if (products.length === 0) return <EmptyState text={messages.noMatch} icon={Boxes} />;
+  return (
+    <TableFrame label={messages.tableLabel}>
+      <thead className={tableHeadClass}>
+        <tr>
+          <th scope="col" className={thClass}>
+            {messages.columnProduct}
+          </th>
+          <th scope="col" className={thClass}>
+            {messages.columnCode}
+          </th>
+          <th scope="col" className={thClass}>
+            {messages.columnCategory}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {messages.columnStock}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {messages.columnMinStock}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {messages.columnPurchasePrice}
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            {messages.columnSalePrice}
+          </th>
+          {showDetails && (
+            <>
+              <th scope="col" className={`${thClass} text-right`}>
+                {messages.columnTotalSales}
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                {messages.columnTotalProfit}
+              </th>
+            </>
+          )}
+          <th scope="col" className={thClass}>
+            {messages.columnActions}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product.id} className={trClass}>
+            <th scope="row" className={`${tdClass} text-left font-medium`}>
+              {product.name}
+            </th>
+            <td className={tdClass}>{product.code}</td>
+            <td className={tdClass}>{product.category}</td>
+            <td className={`${tdClass} text-right whitespace-nowrap`}>
+              <span className={product.isCritical ? 'font-semibold text-red-700 dark:text-red-400' : undefined}>
+                {product.stockQuantity}
+              </span>
+              {product.isCritical && (
+                <Badge tone="danger" className="ml-2">
+                  {messages.criticalLevel}
+                </Badge>
+              )}
+            </td>
+            <td className={`${tdClass} text-right`}>{product.minStockLevel}</td>
+            <td className={`${tdClass} text-right whitespace-nowrap`}>{formatMoney(product.purchasePrice)}</td>
+            <td className={`${tdClass} text-right whitespace-nowrap`}>{formatMoney(product.salePrice)}</td>
+            {showDetails && (
+              <>
+                <td className={`${tdClass} text-right whitespace-nowrap`}>{formatMoney(product.totalSales)}</td>
+                <td className={`${tdClass} text-right whitespace-nowrap`}>{formatMoney(product.totalProfit)}</td>
+              </>
+            )}
+            <td className={tdClass}>
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  aria-label={messages.movementButton(product.name)}
+                  onClick={() => onMove(product)}
+                >
+                  <ArrowLeftRight aria-hidden="true" className="size-4" />
+                  <span className="hidden lg:inline">{messages.movement}</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={messages.deleteButton(product.name)}
+                  onClick={() => onDelete(product)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { formatMoney } from '../../../../../shared/format.ts';
+import type { ProductCard as ProductCardData } from '../../../../../shared/schemas/shop.ts';
+import { publicShopMessages as text } from '../messages.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { ProductImage } from './product-image.tsx';
+
+/** A catalogue card (spec 3 §2.5): image or 'Görsel Yok', price badge, name, description, 'Detay', 'Sepete Ekle'. */
+export function ProductCard({ product, isPriority = false }: { product: ProductCardData; isPriority?: boolean }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="relative">
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.name}
+          isPriority={isPriority}
+          className="aspect-square w-full"
+        />
+        <span className="absolute top-3 right-3 rounded-full bg-brand-800 px-3 py-1 text-sm font-bold text-white shadow">
+          {formatMoney(product.price)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-semibold">{product.name}</h3>
+        <p className="line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-300">{product.description}</p>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <Link
+            to={`/urunler/${product.id}`}
+            aria-label={`${text.details}: ${product.name}`}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            {text.details}
+          </Link>
+          <AddToCartButton product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}
