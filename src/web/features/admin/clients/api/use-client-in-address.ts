@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ClientOption } from '../../../../../shared/schemas/clients-options.ts';
 import { adminApi, call } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
+import { useAddressParams } from '../../../../lib/use-address-params.ts';
 
 const CLIENT_PARAM = 'client';
 
@@ -19,7 +19,7 @@ const getClientOptionQueryOptions = (clientId: string) =>
  * history entry; a client named only by the address is looked up once to show their name.
  */
 export function useClientInAddress(): [client: ClientOption | null, selectClient: (client: ClientOption) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const clientId = params.get(CLIENT_PARAM);
   const [picked, setPicked] = useState<ClientOption | null>(null);
   const isKnown = picked !== null && picked.id === clientId;
@@ -31,11 +31,7 @@ export function useClientInAddress(): [client: ClientOption | null, selectClient
   const client = isKnown ? picked : clientId ? (lookup.data?.clients[0] ?? null) : null;
   const selectClient = (next: ClientOption) => {
     setPicked(next);
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      merged.set(CLIENT_PARAM, next.id);
-      return merged;
-    });
+    updateParams((address) => address.set(CLIENT_PARAM, next.id));
   };
   return [client, selectClient];
 }

@@ -1,6 +1,5 @@
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
 import { DIARY_EARLIEST_DAY } from '../../../../../shared/schemas/diary.ts';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -8,6 +7,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { DateField } from '../../../../components/ui/date-field.tsx';
+import { useAddressParams } from '../../../../lib/use-address-params.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useClientOptions } from '../../clients/index.ts';
 import { useClientDiaryDay } from '../api/get-client-diary-day.ts';
@@ -20,7 +20,7 @@ import { QueryState } from '../../../../components/screen/query-state.tsx';
  * Istanbul). The choice lives in the address (?client=&date=), so a reload or a shared link keeps it.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const clientId = params.get('client');
   const dateParam = params.get('date') ?? '';
   const today = todayInIstanbul();
@@ -30,17 +30,15 @@ export function Component() {
   const clientOptions = useClientOptions(debouncedSearch, 20);
   const diary = useClientDiaryDay(clientId, date);
 
-  // Built from the current address, not this render's copy: a quick second change keeps the first.
+  // Picking a client and typing a day at once keep both (useAddressParams builds on the last write).
   const update = (next: { client?: string; date?: string }) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
+    updateParams(
+      (merged) => {
         if (next.client !== undefined) merged.set('client', next.client);
         if (next.date !== undefined) {
           if (next.date) merged.set('date', next.date);
           else merged.delete('date');
         }
-        return merged;
       },
       { replace: true },
     );

@@ -1,6 +1,5 @@
 import { Apple, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
+import { useAddressParams } from '../../../../lib/use-address-params.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useClientOptions } from '../../clients/index.ts';
 import { useCreateNutritionProgram } from '../api/create-nutrition-program.ts';
@@ -22,7 +22,7 @@ import { adminNutritionProgramsMessages as messages } from '../messages.ts';
  */
 export function Component() {
   const showAlert = useAlert();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const clientId = params.get('client');
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 250);
@@ -36,15 +36,7 @@ export function Component() {
     description: client.email,
   }));
 
-  const selectClient = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('client', id);
-        return next;
-      },
-      { replace: false },
-    );
+  const selectClient = (id: string) => updateParams((next) => next.set('client', id), { replace: false });
 
   const create = (id: string) =>
     createProgram.mutate(id, {
