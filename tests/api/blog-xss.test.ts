@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '../../src/server/modules/content/rich-text-sanitizer.ts';
 import {
   richTextAllowedAttributes,
   richTextAllowedTags,
   richTextAllowedUriPattern,
-  sanitizeRichText,
 } from '../../src/shared/rich-text.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

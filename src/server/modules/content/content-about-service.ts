@@ -9,7 +9,7 @@ import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolvePicture, toAdminImage } from './content-images.ts';
 import { invalidatePublicContent } from './content-service.ts';
-import { sanitizeRichText } from '../../../shared/rich-text.ts';
+import { sanitizeRichText } from './rich-text-sanitizer.ts';
 
 // About settings (/about-settings): one record (spec 3 §3 hakkimizda), its HTML sanitised on save.
 

@@ -32,6 +32,7 @@ import { publishLiveEvent } from '../../realtime/hub.ts';
 import { HOME_PRODUCTS_FETCHED } from '../../../shared/schemas/shop.ts';
 import { listActiveProducts } from '../shop/shop-catalogue-service.ts';
 import { getSiteLogo } from '../settings/settings-logo-service.ts';
+import { publicRichText } from './rich-text-sanitizer.ts';
 
 // Public reads of the site's content (spec 3 §7 "Public reads"): only active rows, in the spec's
 // orders. The home page is one round of reads issued together, kept for a few seconds per process
@@ -201,7 +202,7 @@ export function getPublicHome(db: Database): Promise<PublicHome> {
         description: row.description,
         imageUrl: row.imageUrl,
       })),
-      about: about ? { title: about.title, content: about.content, imageUrl: about.imageUrl } : null,
+      about: about ? { title: about.title, content: publicRichText(about.content), imageUrl: about.imageUrl } : null,
       hero: toFixedSection(sectionRows.find((row) => row.sectionType === 'hero')),
       contact: toFixedSection(sectionRows.find((row) => row.sectionType === 'contact')),
       services: serviceRows.map((row) => ({
@@ -276,7 +277,7 @@ export async function readPublishedBlogPost(db: Database, slug: string): Promise
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    content: row.content,
+    content: publicRichText(row.content),
     keywords: row.keywords,
     viewCount: row.viewCount,
     metaTitle: row.metaTitle,
