@@ -95,10 +95,33 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
         set.delete(onPayload);
       };
     },
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     close: async () => {
       await listener?.end().catch(() => {});
       await pool.end();
     },
   };
+}
+
+/** Any fixed number: the key of the advisory lock every process takes to migrate one database. */
+const MIGRATION_LOCK_KEY = 738_201_917;
+
+/**
+ * Replicas of a deployment start at once on one database (issue #17). drizzle's migrator takes no
+ * lock: two processes on a fresh database (or meeting a new migration) both create the same tables
+ * and one dies at start with a duplicate-type error. The first process to take this lock migrates;
+ * the others wait for it, then find nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const lockHolder = await pool.connect();
+  let isLockReleased = false;
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    isLockReleased = true;
+  } finally {
+    // A session lock lives as long as its connection: one that could not be unlocked is closed, not pooled.
+    lockHolder.release(!isLockReleased);
+  }
 }
