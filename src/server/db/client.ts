@@ -95,7 +95,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
         set.delete(onPayload);
       };
     },
-    migrate: () => migrateUnderLock(pool),
+    migrate: () => migrateUnderLock(databaseUrl, pool),
     close: async () => {
       await listener?.end().catch(() => {});
       await pool.end();
@@ -112,16 +112,15 @@ const MIGRATION_LOCK_KEY = 738_201_917;
  * and one dies at start with a duplicate-type error. The first process to take this lock migrates;
  * the others wait for it, then find nothing left to do.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  const lockHolder = await pool.connect();
-  let isLockReleased = false;
+async function migrateUnderLock(databaseUrl: string, pool: pg.Pool): Promise<void> {
+  // A connection of its own, not one of the pool's: migrating needs the pool, whatever its size. The
+  // lock is a session lock, so ending this connection releases it, on failure too.
+  const lockHolder = new pg.Client({ connectionString: databaseUrl });
+  await lockHolder.connect();
   try {
     await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
-    await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    isLockReleased = true;
   } finally {
-    // A session lock lives as long as its connection: one that could not be unlocked is closed, not pooled.
-    lockHolder.release(!isLockReleased);
+    await lockHolder.end();
   }
 }
