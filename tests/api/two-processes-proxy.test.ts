@@ -129,14 +129,14 @@ describe.runIf(onPostgres)('two app processes on one PostgreSQL behind a round-r
     if (failure) throw failure.reason;
     proxy = await startRoundRobinProxy(
       proxyPort,
-      processes.map((process) => process.baseUrl),
+      processes.map((app) => app.baseUrl),
     );
   }, 120_000);
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
     await proxy?.close();
-    await Promise.all(processes.map((process) => process.stop()));
+    await Promise.all(processes.map((app) => app.stop()));
     await database?.drop();
   }, 60_000);
 
@@ -219,6 +219,7 @@ describe.runIf(onPostgres)('two app processes on one PostgreSQL behind a round-r
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await Promise.race([stream.ended, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    // The sign-out announces the end before it answers, so the stream may be gone first (0 ms).
     const streamEndedMs = Math.max(0, streamEndedAt - answeredAt);
     console.info(
       `[two processes] signed-out cookie refused by the other process after ${lockedOutMs} ms, its stream ended after ${streamEndedMs} ms`,
