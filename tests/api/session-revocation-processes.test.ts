@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../src/server/db/schema/index.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { type AppProcess, startAppProcess } from '../support/app-process.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Issue #17: each process keeps signed-in users for a short while (src/server/auth/session-cache.ts).
@@ -14,58 +10,11 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 // same sessions, and sign-out, a password change and an account deletion made on the first process
 // lock the old cookie out of the second within a second, although the second had it cached.
 
-const AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 const REVOCATION_DEADLINE_MS = 1000;
 const onPostgres = Boolean(process.env.DENGE_TEST_POSTGRES_URL);
 
 let first: TestServer;
-let second: { baseUrl: string; process: ChildProcess };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSecondProcess(databaseUrl: string) {
-  const port = await freePort();
-  // The API is what is tested here; the process still wants a web folder to serve pages from.
-  const webRoot = mkdtempSync(path.join(tmpdir(), 'denge-second-process-'));
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Denge</title><div id="root"></div>');
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_ROOT: webRoot,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      RUN_WORKERS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    const isUp = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) return { baseUrl, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the second app process did not start');
-}
+let second: AppProcess;
 
 /** The same browser, its requests sent to the other process (as a round-robin proxy would). */
 const onSecond = (caller: ApiClient) => ({
@@ -89,10 +38,10 @@ async function timeUntilLockedOut(caller: ReturnType<typeof onSecond>, path: str
 describe.runIf(onPostgres)('sessions across two app processes on one PostgreSQL', () => {
   beforeAll(async () => {
     first = await startTestServer();
-    second = await startSecondProcess(first.runtime.deps.env.DATABASE_URL ?? '');
+    second = await startAppProcess(first.runtime.deps.env.DATABASE_URL ?? '');
   }, 60_000);
   afterAll(async () => {
-    second?.process.kill('SIGTERM');
+    await second?.stop();
     await first?.close();
   });
 

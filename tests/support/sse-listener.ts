@@ -5,6 +5,8 @@ export type ReceivedEvent = { event: string; data: any; receivedAt: number };
 
 export type EventStreamListener = {
   events: ReceivedEvent[];
+  /** The stream's response headers (e.g. which upstream a proxy sent it to). */
+  headers: Headers;
   /** Resolves with the first event (already received or coming) that matches; rejects after `timeoutMs`. */
   waitFor: (predicate: (event: ReceivedEvent) => boolean, timeoutMs?: number) => Promise<ReceivedEvent>;
   close: () => void;
@@ -65,7 +67,7 @@ export async function listenToEvents(baseUrl: string, cookie: string): Promise<E
 
   // The stream is subscribed once 'ready' arrives; events published before that would be missed.
   await waitFor((event) => event.event === 'ready', 5000);
-  return { events, waitFor, close: () => controller.abort(), ended };
+  return { events, headers: response.headers, waitFor, close: () => controller.abort(), ended };
 }
 
 function parseBlock(block: string): ReceivedEvent | null {

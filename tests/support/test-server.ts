@@ -5,6 +5,7 @@ import { createApp } from '../../src/server/app.ts';
 import { bootstrap, type Runtime } from '../../src/server/bootstrap.ts';
 import { authUsers } from '../../src/server/db/schema/index.ts';
 import { parseEnv } from '../../src/server/env.ts';
+import { TEST_AUTH_SECRET } from './app-process.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -27,7 +28,7 @@ export async function startTestServer(
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     SIGN_IN_IP_LIMIT: '100000',
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     ...options.env,

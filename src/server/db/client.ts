@@ -95,10 +95,32 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
         set.delete(onPayload);
       };
     },
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    migrate: () => migrateUnderLock(databaseUrl, pool),
     close: async () => {
       await listener?.end().catch(() => {});
       await pool.end();
     },
   };
+}
+
+/** Any fixed number: the key of the advisory lock every process takes to migrate one database. */
+const MIGRATION_LOCK_KEY = 738_201_917;
+
+/**
+ * Replicas of a deployment start at once on one database (issue #17). drizzle's migrator takes no
+ * lock: two processes on a fresh database (or meeting a new migration) both create the same tables
+ * and one dies at start with a duplicate-type error. The first process to take this lock migrates;
+ * the others wait for it, then find nothing left to do.
+ */
+async function migrateUnderLock(databaseUrl: string, pool: pg.Pool): Promise<void> {
+  // A connection of its own, not one of the pool's: migrating needs the pool, whatever its size. The
+  // lock is a session lock, so ending this connection releases it, on failure too.
+  const lockHolder = new pg.Client({ connectionString: databaseUrl });
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  } finally {
+    await lockHolder.end();
+  }
 }
