@@ -169,8 +169,16 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
   };
 }
 
+/** What Chromium sends: the app compresses as it would for a real visitor. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 async function load(url: string, headers: Record<string, string> = {}) {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+  });
 }
 
 async function measureCeiling(): Promise<number> {
@@ -347,7 +355,7 @@ function toMarkdown(report: {
   const lines = [
     `# Denge benchmark, ${report.startedAt}`,
     '',
-    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, the app in its own process.`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, the app in its own process, Accept-Encoding as Chromium sends it (${BROWSER_ACCEPT_ENCODING}).`,
     `Ceiling (plain Node http server, same run): **${report.ceiling} req/s**.`,
     '',
     '| db | route | req/s | p50 ms | p99 ms | share of ceiling | errors |',

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requireAdmin, requireClient } from './auth/guards.ts';
 import { AppError } from './errors.ts';
 import type { AppDeps, AppEnv } from './app-context.ts';
+import { compressResponses } from './http/compression.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { rejectCrossSiteWrites, securityHeaders, strictTransportSecurityOverHttps } from './http/security.ts';
 import { createWebRoutes } from './http/web-routes.ts';
@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', allowPublicBucketImages(deps.env.S3_PUBLIC_URL));
   app.use('*', securityHeaders);
   app.use('*', strictTransportSecurityOverHttps);
-  app.use('*', compress());
+  app.use('*', compressResponses());
 
   app.use('/api/*', async (c, next) => {
     await next();

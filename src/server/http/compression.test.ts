@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressResponses, pickEncoding } from './compression.ts';
+
+const bigList = { items: Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Besin ${index}` })) };
+
+const app = new Hono();
+app.use('*', compressResponses());
+app.get('/small', (c) => c.json({ ok: true }));
+app.get('/big', (c) => {
+  c.header('Set-Cookie', 'a=1; Path=/', { append: true });
+  c.header('Set-Cookie', 'b=2; Path=/', { append: true });
+  return c.json(bigList);
+});
+app.get('/page', (c) => c.html(`<!doctype html><p>${'Merhaba dünya. '.repeat(200)}</p>`));
+app.get('/events', (c) =>
+  streamSSE(c, async (stream) => {
+    await stream.writeSSE({ data: 'x'.repeat(2000) });
+  }),
+);
+app.get('/fails', () => {
+  throw new Error('boom');
+});
+app.onError((_error, c) => c.json({ message: 'Beklenmeyen bir hata oluştu.'.repeat(60) }, 500));
+
+const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+  app.request(path, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+
+describe('pickEncoding', () => {
+  it('prefers br, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, deflate')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
+    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('compressResponses', () => {
+  it('sends a small body whole and uncompressed, with its length', async () => {
+    const response = await get('/small', 'gzip, br');
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(response.headers.get('Content-Length')).toBe(String('{"ok":true}'.length));
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('compresses a large JSON body in one piece with br, keeping every cookie once', async () => {
+    const response = await get('/big', 'gzip, deflate, br');
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(response.headers.get('Content-Length')).toBe(String(body.byteLength));
+    expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toEqual(bigList);
+  });
+
+  it('uses gzip when br is not accepted, and nothing when no encoding is', async () => {
+    const gzipped = await get('/page', 'gzip');
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString('utf8')).toContain('Merhaba dünya.');
+    const plain = await get('/page');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toContain('Merhaba dünya.');
+  });
+
+  it('compresses error answers too', async () => {
+    const response = await get('/fails', 'gzip');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it('leaves event streams alone, and HEAD requests', async () => {
+    const events = await get('/events', 'gzip, br');
+    expect(events.headers.get('Content-Encoding')).toBeNull();
+    expect(events.headers.get('Content-Length')).toBeNull();
+    expect(await events.text()).toContain('data: xxx');
+    const head = await get('/big', 'gzip', 'HEAD');
+    expect(head.headers.get('Content-Encoding')).toBeNull();
+  });
+});

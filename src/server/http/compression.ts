@@ -1,0 +1,93 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+
+// Compression of every response a browser asks to have compressed. The API's JSON and the
+// server-rendered pages are whole in memory: they are compressed in one piece and sent with their
+// length, in one write. Hono's compress() would pipe them through a CompressionStream and the server
+// would send each as a chunked stream, several writes and web-stream hops per small answer (the
+// largest single cost of a read in the CPU profile). Files and streams of unknown length (the
+// static assets, uploaded images) still go through compress(), which streams; event streams and the
+// coach's answer stream are never touched (their types are not compressible, or they are marked).
+
+/** Below this, compression costs more than the bytes it saves. */
+const MIN_COMPRESSED_BYTES = 1024;
+/** Bodies larger than this are compressed off the event loop (zlib's thread pool). */
+const MAX_INLINE_BYTES = 64 * 1024;
+const BUFFERED_TYPE = /^\s*(?:application\/(?:json|xml)|text\/(?:html|plain|xml))\s*(?:;|$)/i;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+type Encoding = 'br' | 'gzip';
+
+// Brotli at quality 4 compresses about as fast as gzip's default and smaller; 11 (its default) is
+// meant for files compressed once, not per request.
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding to use for a request's Accept-Encoding: br, else gzip, else none (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const isRefused = params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param));
+    if (name && !isRefused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+async function compressBody(body: Uint8Array<ArrayBuffer>, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+  if (body.byteLength <= MAX_INLINE_BYTES) {
+    return encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body);
+  }
+  return encoding === 'br' ? brotliAsync(body, brotliOptions) : gzipAsync(body);
+}
+
+function isWholeBody(c: Context): boolean {
+  const { res } = c;
+  return (
+    c.req.method !== 'HEAD' &&
+    res.body !== null &&
+    res.status !== 204 &&
+    res.status !== 206 &&
+    res.status !== 304 &&
+    !res.headers.has('Content-Encoding') &&
+    !res.headers.has('Transfer-Encoding') &&
+    BUFFERED_TYPE.test(res.headers.get('Content-Type') ?? '') &&
+    !NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')
+  );
+}
+
+/** Replaces the response with a whole body (compressed or not) that the server sends with its length. */
+async function sendWhole(c: Context): Promise<void> {
+  const original = c.res;
+  const body = new Uint8Array(await original.arrayBuffer());
+  const encoding = body.byteLength >= MIN_COMPRESSED_BYTES ? pickEncoding(c.req.header('Accept-Encoding')) : undefined;
+  const headers = new Headers(original.headers);
+  const vary = headers.get('Vary');
+  if (!vary || !/accept-encoding/i.test(vary))
+    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const sent = encoding ? await compressBody(body, encoding) : body;
+  if (encoding) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(sent.byteLength));
+  const etag = headers.get('ETag');
+  if (encoding && etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  // Cleared first: assigning over a response makes Hono copy the old headers (Content-Length among
+  // them) onto the new one and wrap its body in a stream again.
+  c.res = undefined as unknown as Response;
+  c.res = new Response(sent, { status: original.status, statusText: original.statusText, headers });
+}
+
+/** The app's compression middleware (see the comment at the top). */
+export function compressResponses(): MiddlewareHandler {
+  const streamingCompress = compress();
+  return (c, next) =>
+    streamingCompress(c, async () => {
+      await next();
+      if (isWholeBody(c)) await sendWhole(c);
+    });
+}
