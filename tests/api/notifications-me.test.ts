@@ -57,6 +57,33 @@ describe('GET /api/me/notifications', () => {
   });
 });
 
+describe('GET /api/me/notifications beyond the list', () => {
+  it('shows the newest 100 but counts every unread one, and 0 for a client without any', async () => {
+    // The third demo client starts without notifications.
+    const client = await signedIn(server.baseUrl, 'client', demoEmails.clientC);
+    const clientId = await server.userIdOf(demoEmails.clientC);
+    await db().delete(notifications).where(eq(notifications.clientId, clientId));
+    const empty = (await client.get<ClientNotificationsResponse>('/api/me/notifications')).body;
+    expect(empty).toEqual({ notifications: [], unreadCount: 0 });
+
+    await db()
+      .insert(notifications)
+      .values(
+        Array.from({ length: 130 }, (_, index) => ({
+          clientId,
+          title: `Bildirim ${index}`,
+          message: 'Mesaj',
+          read: index % 10 === 0,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+        })),
+      );
+    const full = (await client.get<ClientNotificationsResponse>('/api/me/notifications')).body;
+    expect(full.notifications).toHaveLength(100);
+    expect(full.notifications[0]?.title).toBe('Bildirim 129');
+    expect(full.unreadCount).toBe(117);
+  });
+});
+
 describe('PATCH /api/me/notifications/:id/read', () => {
   it('marks an own notification read', async () => {
     const row = await insertFor(idA, 'Okunacak');

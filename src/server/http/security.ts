@@ -42,7 +42,8 @@ export const strictTransportSecurityOverHttps: MiddlewareHandler<AppEnv> = async
 };
 
 function isHttpsRequest(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
-  if (new URL(url).protocol === 'https:') return true;
+  // The request's URL always starts with its scheme; no URL object per request for this.
+  if (url.startsWith('https:')) return true;
   return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 

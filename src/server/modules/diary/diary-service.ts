@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MealType } from '../../../shared/constants.ts';
 import { multiplyNutrients, perPortionOf, scaleToPortion } from '../../../shared/nutrition.ts';
 import { groupDiaryDay } from '../../../shared/diary-totals.ts';
@@ -9,6 +9,7 @@ import type {
   DiaryEntry,
 } from '../../../shared/schemas/diary.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { calorieDiary, clients, foodItems } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
@@ -35,13 +36,18 @@ function toEntry(row: DiaryRow): DiaryEntry {
   };
 }
 
-/** One day of the client's diary, oldest entry first (spec 1 §7: ordered by created_at). */
-export async function listDiaryDay(db: Database, params: { clientId: string; date: string }): Promise<DiaryEntry[]> {
-  const rows = await db
+const selectDiaryDay = preparedPerDatabase((db) =>
+  db
     .select()
     .from(calorieDiary)
-    .where(and(eq(calorieDiary.clientId, params.clientId), eq(calorieDiary.date, params.date)))
-    .orderBy(asc(calorieDiary.createdAt), asc(calorieDiary.id));
+    .where(and(eq(calorieDiary.clientId, sql.placeholder('clientId')), eq(calorieDiary.date, sql.placeholder('date'))))
+    .orderBy(asc(calorieDiary.createdAt), asc(calorieDiary.id))
+    .prepare('diary_day'),
+);
+
+/** One day of the client's diary, oldest entry first (spec 1 §7: ordered by created_at). */
+export async function listDiaryDay(db: Database, params: { clientId: string; date: string }): Promise<DiaryEntry[]> {
+  const rows = await selectDiaryDay(db).execute(params);
   return rows.map(toEntry);
 }
 

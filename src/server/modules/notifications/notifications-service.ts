@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   type ClientNotification,
   type ClientNotificationsResponse,
@@ -10,6 +10,7 @@ import {
   type SentNotificationPage,
 } from '../../../shared/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { clients, notifications } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { publishLiveEvent } from '../../realtime/hub.ts';
@@ -48,24 +49,34 @@ const toClientNotification = (row: NotificationRow): ClientNotification => ({
 
 const ownedBy = (clientId: string, id: string) => and(eq(notifications.id, id), eq(notifications.clientId, clientId));
 
+// One statement, one round trip: the newest rows, each carrying the client's unread count (an
+// uncorrelated subquery, computed once). A client without notifications gets no row and 0 unread.
+const selectBell = preparedPerDatabase((db) => {
+  const clientId = sql.placeholder('clientId');
+  return db
+    .select({
+      ...getTableColumns(notifications),
+      unreadCount:
+        sql<number>`(select count(*) from ${notifications} where ${notifications.clientId} = ${clientId} and ${notifications.read} = false)`.mapWith(
+          Number,
+        ),
+    })
+    .from(notifications)
+    .where(eq(notifications.clientId, clientId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT)
+    .prepare('bell');
+});
+
 export async function listClientNotifications(
   db: Database,
   params: { clientId: string },
 ): Promise<ClientNotificationsResponse> {
-  const byClient = eq(notifications.clientId, params.clientId);
-  const [rows, unread] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(byClient)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATION_LIST_LIMIT),
-    db
-      .select({ value: count() })
-      .from(notifications)
-      .where(and(byClient, eq(notifications.read, false))),
-  ]);
-  return { notifications: rows.map(toClientNotification), unreadCount: Number(unread[0]?.value ?? 0) };
+  const rows = await selectBell(db).execute(params);
+  return {
+    notifications: rows.map(({ unreadCount: _unread, ...row }) => toClientNotification(row)),
+    unreadCount: rows[0]?.unreadCount ?? 0,
+  };
 }
 
 export async function markClientNotificationRead(
