@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import pg from 'pg';
 import { bootstrap } from '../src/server/bootstrap.ts';
 import { parseEnv } from '../src/server/env.ts';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 import { todayInIstanbul } from '../src/shared/dates.ts';
 import { demoEmails, signedIn } from '../tests/support/api-client.ts';
 import { seedOrders } from './fixtures/seed-orders.ts';
@@ -138,7 +139,11 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
   if (withCpuProfile) mkdirSync(profileDir, { recursive: true });
   const child = spawn(
     process.execPath,
-    [...(withCpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'src/server/main.ts'],
+    [
+      ...SERVER_NODE_FLAGS,
+      ...(withCpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      'src/server/main.ts',
+    ],
     {
       env: {
         ...process.env,

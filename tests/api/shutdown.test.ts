@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 
 // `node src/server/main.ts` as `npm start` runs it: SIGTERM closes open event streams, lets the
 // server finish and closes the database, then exits 0 — and the embedded database opens again.
@@ -33,7 +34,7 @@ async function startMain() {
   const webRoot = path.join(dataDir, 'web');
   mkdirSync(webRoot, { recursive: true });
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Denge</title>');
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 
 // A real app process, `node src/server/main.ts`, as production runs it: for the tests of issue #17
 // (several processes on one PostgreSQL). Every process of one test run must share AUTH_SECRET, or a
@@ -42,7 +43,7 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
   // The API is what is tested; the process still wants a web folder to serve pages from.
   const webRoot = mkdtempSync(path.join(tmpdir(), 'denge-app-process-'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Denge</title><div id="root"></div>');
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVER_NODE_FLAGS } from '../../../src/server/node-flags.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +34,7 @@ export default async function setup(project: TestProject) {
   // hashed assets under a page that is being tested.
   const webRoot = path.join(dataDir, 'web');
   execFileSync(process.execPath, ['scripts/build-web.ts', webRoot], { stdio: 'inherit' });
-  server = spawn(process.execPath, ['src/server/main.ts'], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
