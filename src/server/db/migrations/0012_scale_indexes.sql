@@ -5,8 +5,10 @@ CREATE TABLE "table_row_counts" (
 --> statement-breakpoint
 DROP INDEX "client_goals_created_idx";--> statement-breakpoint
 DROP INDEX "notifications_created_idx";--> statement-breakpoint
+DROP INDEX "clients_created_at_idx";--> statement-breakpoint
 CREATE INDEX "client_goals_created_id_idx" ON "client_goals" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_created_id_idx" ON "notifications" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "clients_created_id_idx" ON "clients" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Hand-written below (keep when regenerating), issue #17. The client search (list and pickers) looks
 -- for the folded text anywhere in "name e-mail" (LIKE '%…%'), which no B-tree can serve: a trigram GIN
 -- index can, so a search for one e-mail or a rare name reads a few rows instead of every client.
