@@ -12,8 +12,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 // logger, tests/support/hot-read-queries.ts), explained with the parameters they were sent with, after
 // VACUUM ANALYZE, so the plans are the planner's real choices for these sizes.
 //
-// PostgreSQL only: PGlite's planner is PostgreSQL's, but loading this fixture into WebAssembly would
-// take minutes, and the production database is PostgreSQL.
+// PostgreSQL only: the production database at this size is PostgreSQL (PGlite is the single-process
+// embedded mode), and the fixture's bulk load is written for it.
 //
 // The diary has 500,000 rows here instead of the full 5,000,000 (`npm run bench:scale` loads the full
 // fixture): the full diary alone takes over a minute to load on the 2-core CI machine, and at 500,000
