@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,7 +46,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // PGlite's default shared_buffers (128 MB) is sized for a server; inside one Node process it is
   // resident memory on top of the WebAssembly heap. A practice's database fits in far less, and the
   // operating system caches the data files anyway (issue #17: about 120 MB less at start).
-  const client = await PGlite.create(location, { postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB'] });
+  // pg_trgm: the client search's trigram index (migration 0012), as on PostgreSQL.
+  const client = await PGlite.create(location, {
+    postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB'],
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

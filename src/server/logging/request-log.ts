@@ -19,7 +19,9 @@ function routeOf(c: Context): string {
 
 /**
  * Logs every request as one JSON line when it ends: id, method, route, status, milliseconds and the
- * signed-in user's id. The id goes back in X-Request-Id, so a user's report can be found in the log.
+ * signed-in user's id. The id goes back in X-Request-Id, so a user's report can be found in the log;
+ * the milliseconds in Server-Timing (`app;dur=…`), the server's own time without the network, which
+ * the scale benchmark (bench/scale-bench.ts) and the browser's developer tools read.
  */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -30,7 +32,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     try {
       await next();
     } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
       c.header('X-Request-Id', requestId);
+      c.header('Server-Timing', `app;dur=${ms}`);
       const user = c.get('user') as { id: string } | undefined;
       const status = c.res.status;
       logger[status >= 500 ? 'error' : 'info'](
@@ -39,7 +43,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
           method: c.req.method,
           route: routeOf(c),
           status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
+          ms,
           userId: user?.id ?? null,
         },
         'request',

@@ -74,7 +74,9 @@ export const clientGoals = pgTable(
   (t) => [
     index('client_goals_client_created_idx').on(t.clientId, t.createdAt.desc()),
     index('client_goals_goal_idx').on(t.goalId),
-    index('client_goals_created_idx').on(t.createdAt.desc()),
+    // The admin goal list's order (created_at DESC, id DESC) is this index read backwards; the earlier
+    // index was DESC NULLS LAST, which a plain DESC order cannot use (issue #17: a sequential scan).
+    index('client_goals_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -91,7 +93,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_client_created_idx').on(t.clientId, t.createdAt.desc()),
-    index('notifications_created_idx').on(t.createdAt.desc()),
+    // The sent-notifications list's order (created_at DESC, id DESC), read backwards (see client_goals).
+    index('notifications_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

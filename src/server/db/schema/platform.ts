@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Tables of the platform services (issue #8): uploaded images, the mail outbox and its log, and the
 // scheduled jobs. Features reference them through the services in src/server/{storage,mail,jobs}.
@@ -89,4 +89,14 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   lastError: text('last_error'),
+});
+
+/**
+ * Exact row counts of the large tables whose admin lists show a total (issue #17: notifications,
+ * client_goals). Statement-level triggers keep them (migration scale_indexes), so a total is one row
+ * read instead of counting 100,000 rows on every page; see docs/decisions/XXXX-table-row-counts.md.
+ */
+export const tableRowCounts = pgTable('table_row_counts', {
+  tableName: text('table_name').primaryKey(),
+  rowCount: bigint('row_count', { mode: 'number' }).notNull(),
 });

@@ -82,7 +82,7 @@ export async function listClients(
   };
 }
 
-// "NULLS LAST" as in the index (clients_created_at_idx is created_at DESC NULLS LAST); a plain DESC
+// "NULLS LAST" as in the index (clients_created_id_idx is created_at DESC NULLS LAST, id DESC); a plain DESC
 // means NULLS FIRST, which that index cannot serve, and the planner would sort the whole table.
 const newestFirst = [sql`${clients.createdAt} desc nulls last`, desc(clients.id)];
 

@@ -9,6 +9,7 @@ import {
   GOAL_CHANGED_EVENT,
 } from '../../../shared/schemas/goals.ts';
 import type { Database } from '../../db/client.ts';
+import { readRowCount } from '../../db/row-counts.ts';
 import { clientGoals, clients, goals } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { publishLiveEvent } from '../../realtime/hub.ts';
@@ -72,10 +73,13 @@ export async function createGoalForClients(db: Database, input: CreateGoal): Pro
   });
 }
 
-/** Assigned client goals, newest first, one page at a time (a large practice has thousands). */
+/**
+ * Assigned client goals, newest first, one page at a time (a large practice has thousands); the total is
+ * the triggers' exact count (db/row-counts.ts), not a count of every row (issue #17).
+ */
 export async function listClientGoals(db: Database, params: { page: number }): Promise<ClientGoalPage> {
   const pageSize = CLIENT_GOALS_PAGE_SIZE;
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         ...clientGoalColumns,
@@ -92,10 +96,10 @@ export async function listClientGoals(db: Database, params: { page: number }): P
       .orderBy(desc(clientGoals.createdAt), desc(clientGoals.id))
       .limit(pageSize)
       .offset((params.page - 1) * pageSize),
-    db.select({ total: count() }).from(clientGoals),
+    readRowCount(db, 'client_goals'),
   ]);
   const items: ClientGoalItem[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  return { items, total: totalRow?.total ?? 0, page: params.page, pageSize };
+  return { items, total, page: params.page, pageSize };
 }
 
 /** Marks one client's goal completed or reopens it (the spec leaves how unshown; see the ADR). */

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { readRowCount } from '../../db/row-counts.ts';
 import { clients, notifications } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { publishLiveEvent } from '../../realtime/hub.ts';
@@ -136,29 +137,46 @@ export async function sendNotifications(db: Database, input: SendNotification): 
   });
 }
 
-/** Sent notifications, newest first, with the client's name (null once the client was deleted). */
+/**
+ * Sent notifications, newest first, with the client's name (null once the client was deleted). The
+ * page is cut from the notifications alone, in index order, and only its rows are joined to their
+ * clients: joining first would look up a client for every skipped row of a deep page. The total is the
+ * triggers' exact count (db/row-counts.ts), not a count of every row (issue #17).
+ */
 export async function listSentNotifications(db: Database, params: { page: number }): Promise<SentNotificationPage> {
   const pageSize = SENT_NOTIFICATIONS_PAGE_SIZE;
-  const [rows, [totalRow]] = await Promise.all([
+  const page = db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      read: notifications.read,
+      clientId: notifications.clientId,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(pageSize)
+    .offset((params.page - 1) * pageSize)
+    .as('page');
+  const [rows, total] = await Promise.all([
     db
       .select({
-        id: notifications.id,
-        title: notifications.title,
-        message: notifications.message,
-        read: notifications.read,
-        clientId: notifications.clientId,
+        id: page.id,
+        title: page.title,
+        message: page.message,
+        read: page.read,
+        clientId: page.clientId,
         clientName: clients.name,
-        createdAt: notifications.createdAt,
+        createdAt: page.createdAt,
       })
-      .from(notifications)
-      .leftJoin(clients, eq(clients.id, notifications.clientId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(pageSize)
-      .offset((params.page - 1) * pageSize),
-    db.select({ total: count() }).from(notifications),
+      .from(page)
+      .leftJoin(clients, eq(clients.id, page.clientId))
+      .orderBy(desc(page.createdAt), desc(page.id)),
+    readRowCount(db, 'notifications'),
   ]);
   const items: SentNotificationItem[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  return { items, total: totalRow?.total ?? 0, page: params.page, pageSize };
+  return { items, total, page: params.page, pageSize };
 }
 
 export async function deleteSentNotification(db: Database, params: { notificationId: string }): Promise<void> {

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../app-context.ts';
+import { createLogger } from './logger.ts';
+import { requestLog } from './request-log.ts';
+
+// The server's own time of a request goes back in Server-Timing (issue #17: the scale benchmark
+// measures route latency by it, without the network and the load generator's own time).
+describe('requestLog', () => {
+  it('answers with the request id and the server time in Server-Timing', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => lines.push(line) });
+    const app = new Hono<AppEnv>().use('*', requestLog(logger)).get('/slow', async (c) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return c.json({ ok: true });
+    });
+    const response = await app.request('/slow');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const timing = /^app;dur=(\d+(?:\.\d)?)$/.exec(response.headers.get('server-timing') ?? '');
+    expect(timing).not.toBeNull();
+    const duration = Number(timing![1]);
+    expect(duration).toBeGreaterThanOrEqual(25);
+    // The header and the log line tell the same time.
+    expect(JSON.parse(lines[0]!).ms).toBe(duration);
+  });
+});
