@@ -94,7 +94,7 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 /**
  * Exact row counts of the large tables whose admin lists show a total (issue #17: notifications,
  * client_goals). Statement-level triggers keep them (migration scale_indexes), so a total is one row
- * read instead of counting 100,000 rows on every page; see docs/decisions/XXXX-table-row-counts.md.
+ * read instead of counting 100,000 rows on every page; see docs/decisions/0025-scale-indexes-and-row-counts.md.
  */
 export const tableRowCounts = pgTable('table_row_counts', {
   tableName: text('table_name').primaryKey(),

@@ -17,7 +17,7 @@ import { notFound } from '../../errors.ts';
 // The catalogue (spec 3 §2.5, §2.6, §7 "products: where is_active, newest first"): inactive products
 // are never shown. Search is Turkish-aware (foldForSearch: 'ÇAY' finds 'çay', 'ispanak' finds
 // 'Ispanak'), which PostgreSQL's lower() is not; a practice's shop holds tens of products, so the
-// active rows are read once and filtered here (ADR XXXX-shop-for-visitors).
+// active rows are read once and filtered here (ADR 0022).
 
 export const shopErrorMessages = {
   productNotFound: 'Ürün Bulunamadı',
