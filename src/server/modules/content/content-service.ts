@@ -30,6 +30,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { publishLiveEvent } from '../../realtime/hub.ts';
 import { HOME_PRODUCTS_FETCHED } from '../../../shared/schemas/shop.ts';
+import { sanitizeRichText } from '../../../shared/rich-text.ts';
 import { listActiveProducts } from '../shop/shop-catalogue-service.ts';
 import { getSiteLogo } from '../settings/settings-logo-service.ts';
 
@@ -41,6 +42,20 @@ import { getSiteLogo } from '../settings/settings-logo-service.ts';
 
 const CACHE_TTL_MS = 10_000;
 export const CONTENT_CHANGED_EVENT = 'content.changed';
+
+// Rich text leaves the server clean even when a row was written around the CMS (which already keeps
+// the sanitised copy): the public pages render it as is and ship no sanitiser (ADR XXXX). The same
+// few texts are read again and again (a post per view), so their clean copies are kept.
+const cleanRichTextByHtml = new Map<string, string>();
+function cleanRichText(html: string): string {
+  let clean = cleanRichTextByHtml.get(html);
+  if (clean === undefined) {
+    clean = sanitizeRichText(html);
+    if (cleanRichTextByHtml.size >= 500) cleanRichTextByHtml.clear();
+    cleanRichTextByHtml.set(html, clean);
+  }
+  return clean;
+}
 
 type CacheEntry = { expiresAt: number; value: Promise<unknown> };
 let cacheByDb = new WeakMap<Database, Map<string, CacheEntry>>();
@@ -201,7 +216,7 @@ export function getPublicHome(db: Database): Promise<PublicHome> {
         description: row.description,
         imageUrl: row.imageUrl,
       })),
-      about: about ? { title: about.title, content: about.content, imageUrl: about.imageUrl } : null,
+      about: about ? { title: about.title, content: cleanRichText(about.content), imageUrl: about.imageUrl } : null,
       hero: toFixedSection(sectionRows.find((row) => row.sectionType === 'hero')),
       contact: toFixedSection(sectionRows.find((row) => row.sectionType === 'contact')),
       services: serviceRows.map((row) => ({
@@ -276,7 +291,7 @@ export async function readPublishedBlogPost(db: Database, slug: string): Promise
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    content: row.content,
+    content: cleanRichText(row.content),
     keywords: row.keywords,
     viewCount: row.viewCount,
     metaTitle: row.metaTitle,
