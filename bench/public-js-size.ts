@@ -145,7 +145,13 @@ function toMarkdown(startedAt: string, rows: PageRow[]): string {
     ...rows.map((row) => `| ${row.page} | ${row.files.length} | ${row.rawKb} | **${row.gzipKb}** |`),
   ];
   for (const row of rows) {
-    lines.push('', `## ${row.page} (HTTP ${row.status})`, '', '| file | from | raw KB | gzip KB |', '|---|---|---|---|');
+    lines.push(
+      '',
+      `## ${row.page} (HTTP ${row.status})`,
+      '',
+      '| file | from | raw KB | gzip KB |',
+      '|---|---|---|---|',
+    );
     for (const file of row.files) {
       lines.push(`| ${path.basename(file.file)} | ${file.initiator} | ${kb(file.rawBytes)} | ${kb(file.gzipBytes)} |`);
     }
