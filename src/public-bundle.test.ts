@@ -26,6 +26,9 @@ const deferredLibraries = [/node_modules\/(zod|@hookform\/resolvers|sonner)\//];
 type OutputChunk = Rollup.OutputChunk;
 type RolldownOutput = Rollup.RollupOutput;
 
+/** Used by the client-rendered pages only (query-layout.tsx); server-rendered pages read through loaders. */
+const queryLibrary = [/node_modules\/@tanstack\//];
+
 let chunks: OutputChunk[] = [];
 
 beforeAll(async () => {
@@ -87,7 +90,7 @@ describe('the public site’s initial JavaScript', () => {
   it('the entry carries no admin, client-area or editor code and none of the deferred libraries', () => {
     const modules = initialModules(entryChunk());
     expect(modules).toContain('src/web/app/layouts/public-layout.tsx');
-    expect(matching(modules, [...privateCode, ...deferredLibraries])).toEqual([]);
+    expect(matching(modules, [...privateCode, ...deferredLibraries, ...queryLibrary])).toEqual([]);
   });
 
   it('no public page loads admin, client-area or editor code with its chunk', () => {
@@ -102,6 +105,12 @@ describe('the public site’s initial JavaScript', () => {
     for (const pattern of [...serverRenderedPaths, ...signInPaths]) {
       const modules = initialModules(pageChunk(publicSources[pattern]!));
       expect(matching(modules, deferredLibraries), pattern).toEqual([]);
+    }
+  });
+
+  it('server-rendered pages load no TanStack Query (their data comes with the page)', () => {
+    for (const pattern of serverRenderedPaths) {
+      expect(matching(initialModules(pageChunk(publicSources[pattern]!)), queryLibrary), pattern).toEqual([]);
     }
   });
 

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
@@ -33,7 +32,7 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <AppProviders client={new QueryClient()}>
+      <AppProviders>
         <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
       </AppProviders>
     </StrictMode>,

@@ -4,6 +4,7 @@ import { AuthGuard } from './guards/auth-guard.tsx';
 import { adminPages } from './pages/admin-pages.ts';
 import { clientPages } from './pages/client-pages.ts';
 import { toRoute } from './pages/lazy-page.ts';
+import { QueryLayout } from './query-layout.tsx';
 
 // The admin and client areas of the route table, loaded only when one of their paths is visited
 // (router.tsx patchPrivateRoutes): never part of what a visitor of the public site downloads.
@@ -11,22 +12,28 @@ import { toRoute } from './pages/lazy-page.ts';
 export function buildPrivateRoutes(): RouteObject[] {
   return [
     {
-      id: 'admin-area',
-      element: <AuthGuard audience="admin" />,
+      id: 'private-areas',
+      Component: QueryLayout,
       children: [
         {
-          lazy: () => import('./layouts/admin-layout.tsx'),
-          children: adminPaths.map((path) => toRoute(path, adminPages[path])),
+          id: 'admin-area',
+          element: <AuthGuard audience="admin" />,
+          children: [
+            {
+              lazy: () => import('./layouts/admin-layout.tsx'),
+              children: adminPaths.map((path) => toRoute(path, adminPages[path])),
+            },
+          ],
         },
-      ],
-    },
-    {
-      id: 'client-area',
-      element: <AuthGuard audience="client" />,
-      children: [
         {
-          lazy: () => import('./layouts/client-layout.tsx'),
-          children: clientPaths.map((path) => toRoute(path, clientPages[path])),
+          id: 'client-area',
+          element: <AuthGuard audience="client" />,
+          children: [
+            {
+              lazy: () => import('./layouts/client-layout.tsx'),
+              children: clientPaths.map((path) => toRoute(path, clientPages[path])),
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { findRouteAudience, publicPaths } from '../../shared/routes.ts';
+import { findRouteAudience, publicPaths, serverRenderedPaths } from '../../shared/routes.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { PUBLIC_LAYOUT_ROUTE_ID, publicSiteLoader } from '../features/public/content/index.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -16,7 +16,19 @@ import { RouteErrorElement } from './route-error-boundary.tsx';
 /** The root route's id: the private areas are patched in as its children. */
 export const ROOT_ROUTE_ID = 'root';
 
-/** The public route table (browser and server rendering); unknown paths go to / (spec 1 §2.1). */
+/** The pathless route that provides TanStack Query to its children, loaded with the first of them. */
+export const withQueryClient = (children: RouteObject[]): RouteObject => ({
+  lazy: () => import('./query-layout.tsx').then(({ QueryLayout }) => ({ Component: QueryLayout })),
+  children,
+});
+
+const isServerRendered = (path: string) => (serverRenderedPaths as readonly string[]).includes(path);
+
+/**
+ * The public route table (browser and server rendering); unknown paths go to / (spec 1 §2.1). The
+ * server-rendered pages read through their loaders; the others (sign-in, booking, cart, checkout, …)
+ * sit under withQueryClient, so TanStack Query loads with them and never with the entry.
+ */
 export function buildPublicRoutes(): RouteObject[] {
   const layoutPublicPaths = publicPaths.filter((path) => !(path in standalonePublicPages));
   return [
@@ -25,14 +37,21 @@ export function buildPublicRoutes(): RouteObject[] {
       errorElement: <RouteErrorElement />,
       HydrateFallback: FullPageSpinner,
       children: [
-        ...Object.entries(standalonePublicPages).map(([path, load]) => toRoute(path, load)),
+        withQueryClient(Object.entries(standalonePublicPages).map(([path, load]) => toRoute(path, load))),
         {
           id: PUBLIC_LAYOUT_ROUTE_ID,
           element: <PublicLayout />,
           // Menu and settings once per visit: they change rarely and every page shows them.
           loader: publicSiteLoader,
           shouldRevalidate: () => false,
-          children: layoutPublicPaths.map((path) => toRoute(path, publicPages[path])),
+          children: [
+            ...layoutPublicPaths.filter(isServerRendered).map((path) => toRoute(path, publicPages[path])),
+            withQueryClient(
+              layoutPublicPaths
+                .filter((path) => !isServerRendered(path))
+                .map((path) => toRoute(path, publicPages[path])),
+            ),
+          ],
         },
         // Matches an admin or client path too until those routes are patched in (a splat match
         // still asks patchRoutesOnNavigation first; a more specific patched route then wins).
