@@ -3,7 +3,13 @@ import path from 'node:path';
 import { build, type Rollup } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths, serverRenderedPaths } from './shared/routes.ts';
-import { publicPageSources, shellPageSources, standalonePublicPages } from './web/app/pages/public-pages.ts';
+import {
+  privateAreaSources,
+  publicPageSources,
+  queryLayoutSource,
+  shellPageSources,
+  standalonePublicPages,
+} from './web/app/pages/public-pages.ts';
 
 // What a visitor of the public site downloads before the first interaction (ADR XXXX, issues #12 and
 // #17): the browser entry and, per public page, its chunk with everything those import statically.
@@ -111,6 +117,12 @@ describe('the public site’s initial JavaScript', () => {
   it('server-rendered pages load no TanStack Query (their data comes with the page)', () => {
     for (const pattern of serverRenderedPaths) {
       expect(matching(initialModules(pageChunk(publicSources[pattern]!)), queryLibrary), pattern).toEqual([]);
+    }
+  });
+
+  it('every module the server preloads is a chunk of its own (else its modulepreload tag is silently missing)', () => {
+    for (const source of [queryLayoutSource, ...privateAreaSources.admin, ...privateAreaSources.client]) {
+      pageChunk(source);
     }
   });
 

@@ -12,7 +12,12 @@ import type {
 } from '../shared/ssr.ts';
 import { findRouteAudience } from '../shared/routes.ts';
 import { PUBLIC_LAYOUT_ROUTE_ID } from './features/public/content/index.ts';
-import { privateAreaSources, publicPageSources, shellPageSources } from './app/pages/public-pages.ts';
+import {
+  privateAreaSources,
+  publicPageSources,
+  queryLayoutSource,
+  shellPageSources,
+} from './app/pages/public-pages.ts';
 import { AppProviders } from './app/providers.tsx';
 import { buildPublicRoutes } from './app/router.tsx';
 
@@ -64,7 +69,7 @@ export const shellModulesOf: ShellModulesOf = (pathname) => {
   if (audience === 'admin' || audience === 'client') return privateAreaSources[audience];
   const pattern = Object.keys(shellPageSources).find((path) => matchPath(path, pathname));
   const source = pattern ? shellPageSources[pattern] : undefined;
-  return source ? [source] : [];
+  return source ? [queryLayoutSource, source] : [];
 };
 
 const escapeHtml = (value: string) =>

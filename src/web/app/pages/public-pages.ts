@@ -46,6 +46,9 @@ export const shellPageSources: Partial<Record<string, string>> = {
   '/checkout': 'src/web/features/public/shop/pages/checkout-page.tsx',
 };
 
+/** The pathless route around the client-rendered pages (TanStack Query), preloaded with each of them. */
+export const queryLayoutSource = 'src/web/app/query-layout.tsx';
+
 /** What an admin or client page loads before its own screen: the private route table and the area's frame. */
 export const privateAreaSources: Record<'admin' | 'client', string[]> = {
   admin: ['src/web/app/private-routes.tsx', 'src/web/app/layouts/admin-layout.tsx'],
