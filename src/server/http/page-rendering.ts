@@ -45,7 +45,7 @@ export function createPageRenderer(
     entryPromise ??= import(pathToFileURL(entryPath).href) as Promise<SsrEntry>;
     return entryPromise;
   };
-  const shellByPath = new Map<string, string>();
+  const shellByModules = new Map<string, string>();
 
   const renderPage: PageRenderer = async (c) => {
     const { renderPublicPage: render } = await loadEntry();
@@ -68,14 +68,15 @@ export function createPageRenderer(
   };
 
   const renderShell: PageRenderer = async (c) => {
-    let html = shellByPath.get(c.req.path);
+    const { shellModulesOf } = await loadEntry();
+    const modules = shellModulesOf(c.req.path);
+    // One page per module list: a handful (each client-rendered public page, the two areas).
+    const key = modules.join('\n');
+    let html = shellByModules.get(key);
     if (html === undefined) {
-      const { shellModulesOf } = await loadEntry();
-      const tags = preloadTags(manifest, shellModulesOf(c.req.path));
+      const tags = preloadTags(manifest, modules);
       html = tags ? indexHtml.replace('</head>', `    ${tags}\n  </head>`) : indexHtml;
-      // Paths are few (the route table's), but ids make admin paths unbounded: keep the cache small.
-      if (shellByPath.size >= 200) shellByPath.clear();
-      shellByPath.set(c.req.path, html);
+      shellByModules.set(key, html);
     }
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
