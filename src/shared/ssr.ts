@@ -51,3 +51,9 @@ export type RenderedPublicPage =
     };
 
 export type RenderPublicPage = (input: RenderPublicPageInput) => Promise<RenderedPublicPage>;
+
+/**
+ * Source paths of the modules a client-rendered page (sign-in, booking, cart, the admin and client
+ * areas) loads before its first paint, for modulepreload tags in the app shell (issue #17).
+ */
+export type ShellModulesOf = (pathname: string) => string[];

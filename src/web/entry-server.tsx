@@ -1,7 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import type { PublicSite } from '../shared/schemas/content.ts';
 import type {
   PageMeta,
@@ -9,18 +8,25 @@ import type {
   PublicRouteHandle,
   RenderedPublicPage,
   RenderPublicPageInput,
+  ShellModulesOf,
 } from '../shared/ssr.ts';
+import { findRouteAudience } from '../shared/routes.ts';
 import { PUBLIC_LAYOUT_ROUTE_ID } from './features/public/content/index.ts';
-import { publicPageSources } from './app/pages/public-pages.ts';
+import {
+  privateAreaSources,
+  publicPageSources,
+  queryLayoutSource,
+  shellPageSources,
+} from './app/pages/public-pages.ts';
 import { AppProviders } from './app/providers.tsx';
-import { buildRoutes } from './app/router.tsx';
+import { buildPublicRoutes } from './app/router.tsx';
 
 // The server-rendering entry (built by Vite with --ssr into <webRoot>-ssr/entry-server.js and called
 // by src/server/http/page-rendering.ts): the same route objects as the browser, run through React
 // Router's static handler (loaders read the content service directly through the request context),
 // rendered to HTML with the hydration data as an inline script carrying the response's CSP nonce.
 
-const handler = createStaticHandler(buildRoutes());
+const handler = createStaticHandler(buildPublicRoutes());
 
 export async function renderPublicPage(input: RenderPublicPageInput): Promise<RenderedPublicPage> {
   const requestContext: PublicLoadContext = { content: input.content, shop: input.shop, isServer: true };
@@ -31,7 +37,7 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <AppProviders client={new QueryClient()}>
+      <AppProviders>
         <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
       </AppProviders>
     </StrictMode>,
@@ -56,6 +62,15 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
     routeModules,
   };
 }
+
+/** The modules of a client-rendered page: its screen (public pages) or its area's route table and frame. */
+export const shellModulesOf: ShellModulesOf = (pathname) => {
+  const audience = findRouteAudience(pathname);
+  if (audience === 'admin' || audience === 'client') return privateAreaSources[audience];
+  const pattern = Object.keys(shellPageSources).find((path) => matchPath(path, pathname));
+  const source = pattern ? shellPageSources[pattern] : undefined;
+  return source ? [queryLayoutSource, source] : [];
+};
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

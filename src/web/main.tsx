@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { buildRoutes } from './app/router.tsx';
+import { buildPublicRoutes, patchPrivateRoutes } from './app/router.tsx';
 import './styles.css';
 
 declare global {
@@ -19,18 +19,19 @@ declare global {
  * Server-rendered public pages (src/web/entry-server.tsx) arrive with their loader data in
  * window.__staticRouterHydrationData: the matched lazy page modules are loaded first (their chunks
  * are already preloaded), then the same route objects hydrate the HTML. Every other page (admin,
- * client area, standalone public pages) starts as a plain SPA.
+ * client area, standalone public pages) starts as a plain SPA. The router holds the public routes;
+ * the admin and client areas are patched in on their first visit (app/router.tsx).
  */
 async function start() {
-  const routes = buildRoutes();
+  const routes = buildPublicRoutes();
   const container = document.getElementById('root')!;
   const hydrationData = window.__staticRouterHydrationData;
   if (hydrationData) {
     await loadMatchedLazyRoutes(routes);
-    const router = createBrowserRouter(routes, { hydrationData });
+    const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchPrivateRoutes });
     hydrateRoot(container, app(router));
   } else {
-    createRoot(container).render(app(createBrowserRouter(routes)));
+    createRoot(container).render(app(createBrowserRouter(routes, { patchRoutesOnNavigation: patchPrivateRoutes })));
   }
 }
 

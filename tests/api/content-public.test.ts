@@ -194,6 +194,26 @@ describe('GET /api/content/blog-posts/:slug', () => {
     expect(await viewsOf()).toBe(before + 10);
   });
 
+  it('sends rich text sanitised also when a row was written around the CMS (the browser renders it as is)', async () => {
+    const hostile =
+      '<p>Merhaba</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
+    const [post] = await db().select().from(blogPosts).where(eq(blogPosts.slug, slug));
+    const [about] = await db().select().from(aboutSections).where(eq(aboutSections.isActive, true));
+    await db().update(blogPosts).set({ content: hostile }).where(eq(blogPosts.slug, slug));
+    await db().update(aboutSections).set({ content: hostile }).where(eq(aboutSections.id, about!.id));
+    try {
+      const response = await visitor.get<PublicBlogPost>(`/api/content/blog-posts/${slug}`);
+      const home = await getHome();
+      for (const content of [response.body.post.content, home.about!.content]) {
+        expect(content).toContain('<p>Merhaba</p>');
+        expect(content).not.toMatch(/<script|onerror|<img|javascript:/i);
+      }
+    } finally {
+      await db().update(blogPosts).set({ content: post!.content }).where(eq(blogPosts.slug, slug));
+      await db().update(aboutSections).set({ content: about!.content }).where(eq(aboutSections.id, about!.id));
+    }
+  });
+
   it('answers 404 with a Turkish message for an unknown or unpublished post, and counts nothing', async () => {
     const unknown = await visitor.get('/api/content/blog-posts/boyle-bir-yazi-yok');
     expect(unknown.status).toBe(404);

@@ -34,7 +34,8 @@ describe('dietitian sign-in (/login)', () => {
     const session = await openPage(browser(), { path: '/login' });
     const { page } = session;
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    expect(await page.getByText('E-posta adresi gerekli.').isVisible()).toBe(true);
+    // The form's schema loads with its first use (ADR 0026): the texts come a moment after the click.
+    await expect.poll(() => page.getByText('E-posta adresi gerekli.').isVisible()).toBe(true);
     expect(await page.getByText('Şifre gerekli.').isVisible()).toBe(true);
     await page.getByLabel('E-posta').fill(demo.admin);
     await page.getByLabel('Şifre').fill('yanlis-sifre');

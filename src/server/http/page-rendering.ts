@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import type { RenderPublicPage } from '../../shared/ssr.ts';
+import type { RenderPublicPage, ShellModulesOf } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { createPublicContentSource } from '../modules/content/content-service.ts';
 import { createPublicShopSource } from '../modules/shop/shop-catalogue-service.ts';
@@ -17,13 +17,22 @@ type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: 
 type Manifest = Record<string, ManifestChunk>;
 
 export type PageRenderer = (c: Context<AppEnv>) => Promise<Response>;
+type SsrEntry = { renderPublicPage: RenderPublicPage; shellModulesOf: ShellModulesOf };
 
 export function ssrEntryPathOf(webRoot: string): string {
   return path.join(path.dirname(webRoot), `${path.basename(webRoot)}-ssr`, 'entry-server.js');
 }
 
-/** Null when the build has no SSR entry (the pages are then served as the plain SPA). */
-export function createPageRenderer(webRoot: string, indexHtml: string): PageRenderer | null {
+/**
+ * `renderPage`: a server-rendered public page. `renderShell`: any other page of the route table, the
+ * app shell (index.html) with modulepreload tags for what the page loads before its first paint (its
+ * screen, or the private route table and area frame), so no request waits for another (issue #17).
+ * Null when the build has no SSR entry (the pages are then served as the plain SPA).
+ */
+export function createPageRenderer(
+  webRoot: string,
+  indexHtml: string,
+): { renderPage: PageRenderer; renderShell: PageRenderer } | null {
   const entryPath = ssrEntryPathOf(webRoot);
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
@@ -31,16 +40,15 @@ export function createPageRenderer(webRoot: string, indexHtml: string): PageRend
   const template = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
-  let renderPromise: Promise<RenderPublicPage> | null = null;
-  const loadRender = () => {
-    renderPromise ??= import(pathToFileURL(entryPath).href).then(
-      (module: { renderPublicPage: RenderPublicPage }) => module.renderPublicPage,
-    );
-    return renderPromise;
+  let entryPromise: Promise<SsrEntry> | null = null;
+  const loadEntry = () => {
+    entryPromise ??= import(pathToFileURL(entryPath).href) as Promise<SsrEntry>;
+    return entryPromise;
   };
+  const shellByModules = new Map<string, string>();
 
-  return async (c) => {
-    const render = await loadRender();
+  const renderPage: PageRenderer = async (c) => {
+    const { renderPublicPage: render } = await loadEntry();
     const { deps } = c.var;
     const origin = deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
     const nonce = c.get('secureHeadersNonce') ?? '';
@@ -58,6 +66,23 @@ export function createPageRenderer(webRoot: string, indexHtml: string): PageRend
     c.header('Cache-Control', 'no-cache');
     return c.html(html, page.status as 200);
   };
+
+  const renderShell: PageRenderer = async (c) => {
+    const { shellModulesOf } = await loadEntry();
+    const modules = shellModulesOf(c.req.path);
+    // One page per module list: a handful (each client-rendered public page, the two areas).
+    const key = modules.join('\n');
+    let html = shellByModules.get(key);
+    if (html === undefined) {
+      const tags = preloadTags(manifest, modules);
+      html = tags ? indexHtml.replace('</head>', `    ${tags}\n  </head>`) : indexHtml;
+      shellByModules.set(key, html);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  };
+
+  return { renderPage, renderShell };
 }
 
 /** modulepreload and stylesheet tags of the pages' chunks and what they import (the entry is in index.html already). */

@@ -11,13 +11,14 @@ import { createPageRenderer } from './page-rendering.ts';
 /**
  * The built web app: hashed assets cached for a year, other files for an hour. The public pages of
  * src/shared/routes.ts serverRenderedPaths are rendered on the server (page-rendering.ts); other
- * pages of the route table get index.html with no-cache (so a deploy is picked up at once), and any
+ * pages of the route table get index.html with no-cache (so a deploy is picked up at once) and their
+ * chunks' modulepreload tags (page-rendering.ts renderShell), and any
  * other path goes to / (spec 1 §2.1: "Any other path redirects to /"). robots.txt and sitemap.xml
  * are made here from the published content.
  */
 export function createWebRoutes(webRoot: string) {
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const renderPage = createPageRenderer(webRoot, indexHtml);
+  const renderer = createPageRenderer(webRoot, indexHtml);
   return new Hono<AppEnv>()
     .use(
       '/assets/*',
@@ -86,7 +87,8 @@ export function createWebRoutes(webRoot: string) {
     )
     .get('*', (c) => {
       if (!findRouteAudience(c.req.path)) return c.redirect('/', 302);
-      if (renderPage && isServerRenderedPath(c.req.path)) return renderPage(c);
+      if (renderer && isServerRenderedPath(c.req.path)) return renderer.renderPage(c);
+      if (renderer) return renderer.renderShell(c);
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
     });

@@ -1,6 +1,14 @@
 import { type Availability, timePattern, toMinutes } from '../appointment-slots.ts';
 import { isIsoDay, todayInIstanbul } from '../dates.ts';
 import type { Page } from '../paging.ts';
+import {
+  type AppointmentPurpose,
+  type AppointmentStatus,
+  appointmentPurposes,
+  appointmentStatuses,
+  BOOKING_DAYS_AHEAD,
+  CLIENT_NAME_MAX,
+} from '../appointment-constants.ts';
 import { normalizeTurkishPhone } from '../phone.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -8,26 +16,19 @@ import { z } from '../zod-turkish.ts';
 // schema for the admin wizard, the public form and their routes. "Today" is the business day in
 // Europe/Istanbul, read when the value is checked.
 
-export const appointmentPurposes = ['weight_loss', 'weight_gain', 'skin_care'] as const;
-export type AppointmentPurpose = (typeof appointmentPurposes)[number];
-export const appointmentPurposeLabels: Record<AppointmentPurpose, string> = {
-  weight_loss: 'Kilo Verme',
-  weight_gain: 'Kilo Alma',
-  skin_care: 'Cilt Bakımı',
-};
-
-export const appointmentStatuses = ['upcoming', 'completed', 'cancelled'] as const;
-export type AppointmentStatus = (typeof appointmentStatuses)[number];
-export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
-  upcoming: 'Yaklaşan',
-  completed: 'Tamamlandı',
-  cancelled: 'İptal Edildi',
-};
-
-export const CLIENT_NAME_MAX = 120;
-export const APPOINTMENTS_PAGE_SIZE = 20;
-/** How far ahead a visitor may book (the public form's date picker stops there too). */
-export const BOOKING_DAYS_AHEAD = 90;
+// The fixed lists and numbers live in a zod-free module so that the public booking page paints
+// without zod (ADR 0026); they are re-exported here for the server and the forms.
+export {
+  APPOINTMENTS_PAGE_SIZE,
+  type AppointmentPurpose,
+  type AppointmentStatus,
+  appointmentPurposeLabels,
+  appointmentPurposes,
+  appointmentStatuses,
+  appointmentStatusLabels,
+  BOOKING_DAYS_AHEAD,
+  CLIENT_NAME_MAX,
+} from '../appointment-constants.ts';
 
 export const appointmentsValidationMessages = {
   nameRequired: 'Ad soyad gerekli.',

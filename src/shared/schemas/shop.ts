@@ -2,6 +2,7 @@ import { UUID_PATTERN } from '../fields/id-field.ts';
 import { emailField } from '../fields/email-field.ts';
 import { textField } from '../fields/text-field.ts';
 import { normalizeTurkishPhone } from '../phone.ts';
+import { type CatalogueSort, catalogueSorts, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../shop-constants.ts';
 import { isValidTcKimlik } from '../tc-kimlik.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -10,26 +11,20 @@ import { z } from '../zod-turkish.ts';
 // quantities, the coupon code, the customer and the chosen bank account; every price and total is
 // the server's.
 
-/** Spec 3 §9: the price sliders' default range and the smallest slider maximum. */
-export const CATALOGUE_DEFAULT_MAX_PRICE = 1000;
-/** Spec 3 §9: the home page fetches 20 products and shows 8. */
-export const HOME_PRODUCTS_FETCHED = 20;
-export const HOME_PRODUCTS_SHOWN = 8;
-/** Spec 3 §9: the add-to-cart confirmation lasts 3 seconds. */
-export const ADDED_TO_CART_MS = 3000;
-/** Spec 3 §2.6: the rating is static, "5.0" from 12 ratings (written the Turkish way). */
-export const STATIC_RATING = { shown: '5,0', count: 12 } as const;
-/** A cart line's largest quantity (a visitor's cart, not a wholesale order). */
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_CART_LINES = 50;
-
-export const catalogueSorts = ['newest', 'price_asc', 'price_desc'] as const;
-export type CatalogueSort = (typeof catalogueSorts)[number];
-export const catalogueSortLabels: Record<CatalogueSort, string> = {
-  newest: 'En Yeni',
-  price_asc: 'Fiyat (Artan)',
-  price_desc: 'Fiyat (Azalan)',
-};
+// The shop's numbers live in a zod-free module so that the public pages can use them without
+// loading zod (ADR 0026); they are re-exported here for the server and the forms.
+export {
+  ADDED_TO_CART_MS,
+  CATALOGUE_DEFAULT_MAX_PRICE,
+  HOME_PRODUCTS_FETCHED,
+  HOME_PRODUCTS_SHOWN,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  STATIC_RATING,
+  type CatalogueSort,
+  catalogueSortLabels,
+  catalogueSorts,
+} from '../shop-constants.ts';
 
 export const shopValidationMessages = {
   nameRequired: 'Lütfen adınızı ve soyadınızı giriniz',

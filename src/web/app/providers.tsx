@@ -1,38 +1,19 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AlertProvider } from '../components/ui/alert-banner.tsx';
 import { ThemeProvider } from '../components/ui/theme.tsx';
 import { ToastArea } from '../components/ui/toast.tsx';
-import { isUserError } from '../lib/api.ts';
 
-export function createQueryClient() {
-  return new QueryClient({
-    queryCache: new QueryCache(),
-    mutationCache: new MutationCache(),
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will not change on retry; network failures and 5xx get two more tries.
-        retry: (failureCount, error) => !isUserError(error) && failureCount < 2,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export const queryClient = createQueryClient();
-
-/** `client`: the server renders each request with its own (the browser's one is shared). */
-export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * What every page has, the server-rendered ones included. TanStack Query is not here: it wraps only
+ * the routes that use it (query-layout.tsx), so the public pages' first download carries none of it.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <AlertProvider>
-          {children}
-          <ToastArea />
-        </AlertProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <AlertProvider>
+        {children}
+        <ToastArea />
+      </AlertProvider>
+    </ThemeProvider>
   );
 }

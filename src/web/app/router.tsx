@@ -1,59 +1,81 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { adminPaths, clientPaths, publicPaths } from '../../shared/routes.ts';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { findRouteAudience, publicPaths, serverRenderedPaths } from '../../shared/routes.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { AuthGuard } from './guards/auth-guard.tsx';
 import { PUBLIC_LAYOUT_ROUTE_ID, publicSiteLoader } from '../features/public/content/index.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { adminPages } from './pages/admin-pages.ts';
-import { clientPages } from './pages/client-pages.ts';
-import { type LazyPage, loadPendingPage } from './pages/lazy-page.ts';
-import { publicPages } from './pages/public-pages.ts';
+import { toRoute } from './pages/lazy-page.ts';
+import { publicPages, standalonePublicPages } from './pages/public-pages.ts';
 import { RouteErrorElement } from './route-error-boundary.tsx';
 
-const standalonePublicPages: Record<string, LazyPage> = {
-  '/login': () => import('../features/auth/pages/admin-login-page.tsx'),
-  '/kullanici/giris': () => import('../features/auth/pages/client-login-page.tsx'),
-};
+// The browser starts with the PUBLIC route table only (ADR 0026, issue #12): what a visitor of the
+// public site downloads carries no admin or client-area code, not even their route tables or the
+// session guard. The admin and client areas (app/private-routes.tsx) join the same router the first
+// time a path of theirs is visited, through React Router's patchRoutesOnNavigation, so a sign-in
+// still moves to /panel or /kullanici without a page load.
 
-const toRoute = (path: string, load: LazyPage | undefined): RouteObject => ({ path, lazy: load ?? loadPendingPage });
+/** The root route's id: the private areas are patched in as its children. */
+export const ROOT_ROUTE_ID = 'root';
 
-/** The complete route table of the spec; unknown paths go to / (spec 1 §2.1). */
-export function buildRoutes(): RouteObject[] {
+/** The pathless route that provides TanStack Query to its children, loaded with the first of them. */
+export const withQueryClient = (children: RouteObject[]): RouteObject => ({
+  lazy: () => import('./query-layout.tsx').then(({ QueryLayout }) => ({ Component: QueryLayout })),
+  children,
+});
+
+const isServerRendered = (path: string) => (serverRenderedPaths as readonly string[]).includes(path);
+
+/**
+ * The public route table (browser and server rendering); unknown paths go to / (spec 1 §2.1). The
+ * server-rendered pages read through their loaders; the others (sign-in, booking, cart, checkout, …)
+ * sit under withQueryClient, so TanStack Query loads with them and never with the entry.
+ */
+export function buildPublicRoutes(): RouteObject[] {
   const layoutPublicPaths = publicPaths.filter((path) => !(path in standalonePublicPages));
   return [
     {
+      id: ROOT_ROUTE_ID,
       errorElement: <RouteErrorElement />,
       HydrateFallback: FullPageSpinner,
       children: [
-        ...Object.entries(standalonePublicPages).map(([path, load]) => toRoute(path, load)),
+        withQueryClient(Object.entries(standalonePublicPages).map(([path, load]) => toRoute(path, load))),
         {
           id: PUBLIC_LAYOUT_ROUTE_ID,
           element: <PublicLayout />,
           // Menu and settings once per visit: they change rarely and every page shows them.
           loader: publicSiteLoader,
           shouldRevalidate: () => false,
-          children: layoutPublicPaths.map((path) => toRoute(path, publicPages[path])),
-        },
-        {
-          element: <AuthGuard audience="admin" />,
           children: [
-            {
-              lazy: () => import('./layouts/admin-layout.tsx'),
-              children: adminPaths.map((path) => toRoute(path, adminPages[path])),
-            },
+            ...layoutPublicPaths.filter(isServerRendered).map((path) => toRoute(path, publicPages[path])),
+            withQueryClient(
+              layoutPublicPaths
+                .filter((path) => !isServerRendered(path))
+                .map((path) => toRoute(path, publicPages[path])),
+            ),
           ],
         },
-        {
-          element: <AuthGuard audience="client" />,
-          children: [
-            {
-              lazy: () => import('./layouts/client-layout.tsx'),
-              children: clientPaths.map((path) => toRoute(path, clientPages[path])),
-            },
-          ],
-        },
+        // Matches an admin or client path too until those routes are patched in (a splat match
+        // still asks patchRoutesOnNavigation first; a more specific patched route then wins).
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
   ];
 }
+
+let privateRoutesModule: Promise<typeof import('./private-routes.tsx')> | null = null;
+
+/**
+ * Loads the admin and client route tables the first time one of their paths is visited (a direct
+ * visit, a sign-in, a link) and adds them under the root; public and unknown paths load nothing.
+ * Every call patches with its own `patch`: React Router ignores the patch of a navigation that was
+ * interrupted meanwhile, and drops a repeated one (the private routes have fixed ids).
+ */
+export const patchPrivateRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const audience = findRouteAudience(new URL(path, 'http://denge.local').pathname);
+  if (audience !== 'admin' && audience !== 'client') return;
+  privateRoutesModule ??= import('./private-routes.tsx').catch((error: unknown) => {
+    privateRoutesModule = null; // a failed chunk (e.g. after a deploy) is tried again next time
+    throw error;
+  });
+  const { buildPrivateRoutes } = await privateRoutesModule;
+  patch(ROOT_ROUTE_ID, buildPrivateRoutes());
+};

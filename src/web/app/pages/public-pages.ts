@@ -1,5 +1,11 @@
 import type { LazyPage } from './lazy-page.ts';
 
+/** The sign-in screens: public, but outside the public layout (no site header or footer). */
+export const standalonePublicPages: Record<string, LazyPage> = {
+  '/login': () => import('../../features/auth/pages/admin-login-page.tsx'),
+  '/kullanici/giris': () => import('../../features/auth/pages/client-login-page.tsx'),
+};
+
 // Public screens by path, rendered inside the public layout (see admin-pages.ts).
 export const publicPages: Partial<Record<string, LazyPage>> = {
   '/': () => import('../../features/public/content/pages/home-page.tsx'),
@@ -24,4 +30,27 @@ export const publicPageSources: Partial<Record<string, string>> = {
   '/blog/:slug': 'src/web/features/public/content/pages/blog-post-page.tsx',
   '/urunler': 'src/web/features/public/shop/pages/catalogue-page.tsx',
   '/urunler/:id': 'src/web/features/public/shop/pages/product-page.tsx',
+};
+
+/**
+ * Source files of the public pages the browser renders (not server-rendered), by path: the server
+ * preloads their chunks with the app shell, so the page's first paint waits for no chain of imports
+ * (issue #17). A test checks that each is the module imported above.
+ */
+export const shellPageSources: Partial<Record<string, string>> = {
+  '/login': 'src/web/features/auth/pages/admin-login-page.tsx',
+  '/kullanici/giris': 'src/web/features/auth/pages/client-login-page.tsx',
+  '/randevu': 'src/web/features/public/appointments/pages/booking-page.tsx',
+  '/e-posta-iptal': 'src/web/features/public/mail/pages/unsubscribe-page.tsx',
+  '/sepet': 'src/web/features/public/shop/pages/cart-page.tsx',
+  '/checkout': 'src/web/features/public/shop/pages/checkout-page.tsx',
+};
+
+/** The pathless route around the client-rendered pages (TanStack Query), preloaded with each of them. */
+export const queryLayoutSource = 'src/web/app/query-layout.tsx';
+
+/** What an admin or client page loads before its own screen: the private route table and the area's frame. */
+export const privateAreaSources: Record<'admin' | 'client', string[]> = {
+  admin: ['src/web/app/private-routes.tsx', 'src/web/app/layouts/admin-layout.tsx'],
+  client: ['src/web/app/private-routes.tsx', 'src/web/app/layouts/client-layout.tsx'],
 };

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { Role } from '../../../../shared/constants.ts';
-import { type SessionUser, type SignInInput, signInSchema } from '../../../../shared/schemas/auth.ts';
+import type { SessionUser, SignInInput } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { authMessages } from '../messages.ts';
 
@@ -16,6 +16,11 @@ type SignInFormProps = {
   onTwoFactorRequired?: () => void;
 };
 
+// The schema (and zod) loads with the first focus of the form, not with the sign-in page (ADR 0026).
+const signInValidation = lazyZodResolver<SignInInput>(() =>
+  import('../../../../shared/schemas/auth.ts').then((schemas) => schemas.signInSchema),
+);
+
 /** E-mail + password form shared by both sign-in screens; the schema is the one the server parses. */
 export function SignInForm({ audience, onSignedIn, onTwoFactorRequired }: SignInFormProps) {
   const signIn = useSignIn(audience);
@@ -23,7 +28,7 @@ export function SignInForm({ audience, onSignedIn, onTwoFactorRequired }: SignIn
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInInput>({ resolver: signInValidation.resolver, defaultValues: { email: '', password: '' } });
 
   const submitValid = handleSubmit((input) => {
     signIn.mutate(input, {
@@ -41,7 +46,7 @@ export function SignInForm({ audience, onSignedIn, onTwoFactorRequired }: SignIn
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={signInValidation.preload} noValidate className="flex flex-col gap-4">
       {signIn.error && <ErrorBox message={signIn.error.message} />}
       <TextField
         label={authMessages.email}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_LINE_QUANTITY } from '../../../../shared/schemas/shop.ts';
+import { MAX_LINE_QUANTITY } from '../../../../shared/shop-constants.ts';
 
 // The visitor's cart (spec 3 §3 "cart line", §4 "Cart"): kept in localStorage under `cart`, restored
 // on load, corrupt data discarded, every change saved. The name, price and image are what the

@@ -1,22 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
 import {
-  BOOKING_DAYS_AHEAD,
-  type Booking,
-  type BookingInput,
   appointmentPurposeLabels,
   appointmentPurposes,
-  bookingSchema,
-} from '../../../../../shared/schemas/appointments.ts';
+  BOOKING_DAYS_AHEAD,
+} from '../../../../../shared/appointment-constants.ts';
+import type { Booking, BookingInput } from '../../../../../shared/schemas/appointments.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { isUserError } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
 import { useFreeSlots } from '../api/get-free-slots.ts';
 import { publicAppointmentsMessages as messages } from '../messages.ts';
@@ -37,6 +35,11 @@ const lastBookableDay = () =>
   new Date(Date.parse(`${todayInIstanbul()}T12:00:00Z`) + BOOKING_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
 
 /** The visitor's booking form (spec 3 §2.9): only free slots of the chosen day are offered. */
+// The schema (and zod) loads with the form's first focus, not with the page (ADR 0026).
+const bookingValidation = lazyZodResolver<BookingInput, Booking>(() =>
+  import('../../../../../shared/schemas/appointments.ts').then((schemas) => schemas.bookingSchema),
+);
+
 export function BookingForm({ onBooked }: { onBooked: () => void }) {
   const [bannerError, setBannerError] = useState<string | null>(null);
   const book = useBookAppointment();
@@ -48,7 +51,7 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     setValue,
     formState: { errors },
   } = useForm<BookingInput, unknown, Booking>({
-    resolver: zodResolver(bookingSchema),
+    resolver: bookingValidation.resolver,
     defaultValues: emptyBooking,
     mode: 'onTouched',
   });
@@ -82,7 +85,7 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} onFocus={bookingValidation.preload} className="flex flex-col gap-4">
       {bannerError && <ErrorBox message={bannerError} />}
       <TextField
         label={messages.fields.clientName}

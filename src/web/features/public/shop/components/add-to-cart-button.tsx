@@ -1,6 +1,7 @@
 import { Check, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ADDED_TO_CART_MS, type ProductCard } from '../../../../../shared/schemas/shop.ts';
+import type { ProductCard } from '../../../../../shared/schemas/shop.ts';
+import { ADDED_TO_CART_MS } from '../../../../../shared/shop-constants.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { addToCart } from '../cart-store.ts';
 import { publicShopMessages as text } from '../messages.ts';

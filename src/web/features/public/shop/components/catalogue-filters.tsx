@@ -2,11 +2,8 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { formatMoney } from '../../../../../shared/format.ts';
-import {
-  type CatalogueFilters as Filters,
-  catalogueSortLabels,
-  catalogueSorts,
-} from '../../../../../shared/schemas/shop.ts';
+import type { CatalogueFilters as Filters } from '../../../../../shared/schemas/shop.ts';
+import { catalogueSortLabels, catalogueSorts } from '../../../../../shared/shop-constants.ts';
 import { publicShopMessages as text } from '../messages.ts';
 
 const fieldClass =

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { HOME_PRODUCTS_SHOWN, type ProductCard as ProductCardData } from '../../../../../shared/schemas/shop.ts';
+import type { ProductCard as ProductCardData } from '../../../../../shared/schemas/shop.ts';
+import { HOME_PRODUCTS_SHOWN } from '../../../../../shared/shop-constants.ts';
 import { publicShopMessages as text } from '../messages.ts';
 import { ProductCard } from './product-card.tsx';
 

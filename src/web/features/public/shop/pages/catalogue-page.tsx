@@ -1,6 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { catalogueQuerySchema, type PublicCatalogue } from '../../../../../shared/schemas/shop.ts';
+import type { PublicCatalogue } from '../../../../../shared/schemas/shop.ts';
 import type { PublicRouteHandle } from '../../../../../shared/ssr.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { shopSourceOf } from '../api/shop-source.ts';
@@ -23,6 +23,9 @@ const emptyCatalogue = (): CataloguePageData => ({
 /** The filtered catalogue from the URL's filters (spec 3 §2.5); a failure says so on the page. */
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<CataloguePageData> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
+  // The schema (and zod with it) loads with the first filtered visit, never with the page itself:
+  // hydrating a server-rendered catalogue runs no loader (ADR 0026).
+  const { catalogueQuerySchema } = await import('../../../../../shared/schemas/shop.ts');
   const query = catalogueQuerySchema.parse(params);
   try {
     return { ...(await shopSourceOf(context).catalogue(query)), hasFailed: false };

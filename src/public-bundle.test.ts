@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Rollup } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publicPaths, serverRenderedPaths } from './shared/routes.ts';
+import {
+  privateAreaSources,
+  publicPageSources,
+  queryLayoutSource,
+  shellPageSources,
+  standalonePublicPages,
+} from './web/app/pages/public-pages.ts';
+
+// What a visitor of the public site downloads before the first interaction (ADR 0026, issues #12 and
+// #17): the browser entry and, per public page, its chunk with everything those import statically.
+// The app is built here, in memory, with the project's own Vite config (this test cannot rely on an
+// earlier `npm run build`), and the bundle's real module graph is checked: no admin, client-area or
+// editor code, no client-side sanitiser, and no zod before a form needs it.
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+/** Never in the entry nor in any public page's initial chunks. */
+const privateCode = [
+  /^src\/web\/features\/(admin|me)\//,
+  /^src\/web\/app\/(private-routes\.tsx|guards\/|layouts\/(admin|client)-)/,
+  /^src\/web\/app\/pages\/(admin|client)-pages\.ts$/,
+  /node_modules\/(@tiptap|prosemirror-[a-z]+|recharts|dompurify|isomorphic-dompurify)\//,
+];
+/** Loaded with a form's first use or a toast, never with the entry or a server-rendered or sign-in page. */
+const deferredLibraries = [/node_modules\/(zod|@hookform\/resolvers|sonner)\//];
+
+type OutputChunk = Rollup.OutputChunk;
+type RolldownOutput = Rollup.RollupOutput;
+
+/** Used by the client-rendered pages only (query-layout.tsx); server-rendered pages read through loaders. */
+const queryLibrary = [/node_modules\/@tanstack\//];
+
+let chunks: OutputChunk[] = [];
+
+beforeAll(async () => {
+  const output = (await build({
+    root: projectRoot,
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { write: false, manifest: false },
+  })) as RolldownOutput | RolldownOutput[];
+  chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => result.output)
+    .filter((item): item is OutputChunk => item.type === 'chunk');
+}, 180_000);
+
+const relative = (id: string) => path.relative(projectRoot, id).split(path.sep).join('/');
+
+/** Every module of the chunks a start chunk loads at once (its static imports, transitively). */
+function initialModules(start: OutputChunk): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return [...seen].flatMap((file) => Object.keys(byFile.get(file)!.modules).map(relative));
+}
+
+const entryChunk = () => {
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  expect(entry, 'the browser entry chunk').toBeDefined();
+  return entry!;
+};
+
+const pageChunk = (source: string) => {
+  const chunk = chunks.find((item) => item.facadeModuleId && relative(item.facadeModuleId) === source);
+  expect(chunk, `the chunk of ${source}`).toBeDefined();
+  return chunk!;
+};
+
+const matching = (modules: string[], patterns: RegExp[]) =>
+  modules.filter((module) => patterns.some((pattern) => pattern.test(module)));
+
+const signInPaths = Object.keys(standalonePublicPages);
+const publicSources = { ...publicPageSources, ...shellPageSources };
+
+describe('the public site’s initial JavaScript', () => {
+  it('reads the module graph (sanity: the admin area is in the bundle, behind a dynamic import)', () => {
+    const privateRoutes = pageChunk('src/web/app/private-routes.tsx');
+    expect(entryChunk().dynamicImports).toContain(privateRoutes.fileName);
+    expect(matching(initialModules(privateRoutes), privateCode)).toContain('src/web/app/guards/auth-guard.tsx');
+    expect(chunks.some((chunk) => Object.keys(chunk.modules).some((id) => id.includes('/@tiptap/')))).toBe(true);
+  });
+
+  it('the entry carries no admin, client-area or editor code and none of the deferred libraries', () => {
+    const modules = initialModules(entryChunk());
+    expect(modules).toContain('src/web/app/layouts/public-layout.tsx');
+    expect(matching(modules, [...privateCode, ...deferredLibraries, ...queryLibrary])).toEqual([]);
+  });
+
+  it('no public page loads admin, client-area or editor code with its chunk', () => {
+    for (const pattern of publicPaths) {
+      const source = publicSources[pattern];
+      expect(source, `${pattern} has a source in public-pages.ts`).toBeDefined();
+      expect(matching(initialModules(pageChunk(source!)), privateCode), pattern).toEqual([]);
+    }
+  });
+
+  it('server-rendered and sign-in pages load zod, the form resolver and the toast library only when used', () => {
+    for (const pattern of [...serverRenderedPaths, ...signInPaths]) {
+      const modules = initialModules(pageChunk(publicSources[pattern]!));
+      expect(matching(modules, deferredLibraries), pattern).toEqual([]);
+    }
+  });
+
+  it('server-rendered pages load no TanStack Query (their data comes with the page)', () => {
+    for (const pattern of serverRenderedPaths) {
+      expect(matching(initialModules(pageChunk(publicSources[pattern]!)), queryLibrary), pattern).toEqual([]);
+    }
+  });
+
+  it('every module the server preloads is a chunk of its own (else its modulepreload tag is silently missing)', () => {
+    for (const source of [queryLayoutSource, ...privateAreaSources.admin, ...privateAreaSources.client]) {
+      pageChunk(source);
+    }
+  });
+
+  it('every preload source is the module its route imports', () => {
+    const registry = readFileSync(path.join(import.meta.dirname, 'web/app/pages/public-pages.ts'), 'utf8');
+    for (const source of Object.values(publicSources)) {
+      const specifier = `../../${path.relative('src/web', source!).split(path.sep).join('/')}`;
+      expect(registry, source).toContain(`import('${specifier}')`);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+// The appointments' fixed lists and numbers (spec 2 "Appointments", spec 3 §2.9), without zod: the
+// public booking page imports them from here so that it paints without the validation library
+// (ADR 0026). src/shared/schemas/appointments.ts re-exports them for the schemas, server and forms.
+
+export const appointmentPurposes = ['weight_loss', 'weight_gain', 'skin_care'] as const;
+export type AppointmentPurpose = (typeof appointmentPurposes)[number];
+export const appointmentPurposeLabels: Record<AppointmentPurpose, string> = {
+  weight_loss: 'Kilo Verme',
+  weight_gain: 'Kilo Alma',
+  skin_care: 'Cilt Bakımı',
+};
+
+export const appointmentStatuses = ['upcoming', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
+  upcoming: 'Yaklaşan',
+  completed: 'Tamamlandı',
+  cancelled: 'İptal Edildi',
+};
+
+export const CLIENT_NAME_MAX = 120;
+export const APPOINTMENTS_PAGE_SIZE = 20;
+/** How far ahead a visitor may book (the public form's date picker stops there too). */
+export const BOOKING_DAYS_AHEAD = 90;

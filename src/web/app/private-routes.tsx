@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { adminPaths, clientPaths } from '../../shared/routes.ts';
+import { AuthGuard } from './guards/auth-guard.tsx';
+import { adminPages } from './pages/admin-pages.ts';
+import { clientPages } from './pages/client-pages.ts';
+import { toRoute } from './pages/lazy-page.ts';
+import { QueryLayout } from './query-layout.tsx';
+
+// The admin and client areas of the route table, loaded only when one of their paths is visited
+// (router.tsx patchPrivateRoutes): never part of what a visitor of the public site downloads.
+
+export function buildPrivateRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'private-areas',
+      Component: QueryLayout,
+      children: [
+        {
+          id: 'admin-area',
+          element: <AuthGuard audience="admin" />,
+          children: [
+            {
+              lazy: () => import('./layouts/admin-layout.tsx'),
+              children: adminPaths.map((path) => toRoute(path, adminPages[path])),
+            },
+          ],
+        },
+        {
+          id: 'client-area',
+          element: <AuthGuard audience="client" />,
+          children: [
+            {
+              lazy: () => import('./layouts/client-layout.tsx'),
+              children: clientPaths.map((path) => toRoute(path, clientPages[path])),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUserError } from '../lib/api.ts';
+
+// The browser's one query cache, shared by every part of the route table that uses TanStack Query
+// (query-layout.tsx): the sign-in pages, the client-rendered public pages and the admin and client
+// areas. Server-rendered public pages read through their loaders and load none of it (ADR 0026).
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache(),
+    mutationCache: new MutationCache(),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not change on retry; network failures and 5xx get two more tries.
+        retry: (failureCount, error) => !isUserError(error) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
