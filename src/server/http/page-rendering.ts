@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import type { PublicContentSource } from '../../shared/schemas/content.ts';
+import type { PublicShopSource } from '../../shared/schemas/shop.ts';
 import type { RenderPublicPage, ShellModulesOf } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { createPublicContentSource } from '../modules/content/content-service.ts';
@@ -47,24 +50,37 @@ export function createPageRenderer(
   };
   const shellByModules = new Map<string, string>();
 
+  const renderedPages = new RenderedPageCache();
+
   const renderPage: PageRenderer = async (c) => {
-    const { renderPublicPage: render } = await loadEntry();
     const { deps } = c.var;
     const origin = deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
-    const nonce = c.get('secureHeadersNonce') ?? '';
+    const sources = { content: createPublicContentSource(deps.db), shop: createPublicShopSource(deps.db) };
+    const url = new URL(c.req.url);
+    const key = `${origin}${url.pathname}${url.search}`;
+    const page = (await renderedPages.reuse(key, sources)) ?? (await renderFresh(c, key, sources, origin));
+    if (page.kind === 'redirect') return c.redirect(page.location, page.status as 301 | 302);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(page.html.replaceAll(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''), page.status as 200);
+  };
+
+  const renderFresh = async (c: Context<AppEnv>, key: string, sources: PageSources, origin: string) => {
+    const { renderPublicPage: render } = await loadEntry();
+    const reads: SourceRead[] = [];
     const page = await render({
       request: c.req.raw,
-      content: createPublicContentSource(deps.db),
-      shop: createPublicShopSource(deps.db),
-      nonce,
+      content: recordReads('content', sources.content, reads),
+      shop: recordReads('shop', sources.shop, reads),
+      nonce: NONCE_PLACEHOLDER,
       origin,
     });
-    if (page.kind === 'redirect') return c.redirect(page.location, page.status as 301 | 302);
+    if (page.kind === 'redirect') return page;
     const html = template
       .replace('</head>', `    ${page.head}\n    ${preloadTags(manifest, page.routeModules)}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html, page.status as 200);
+    const rendered = { kind: 'page' as const, status: page.status, html };
+    if (page.status === 200) renderedPages.keep(key, rendered, reads);
+    return rendered;
   };
 
   const renderShell: PageRenderer = async (c) => {
@@ -83,6 +99,64 @@ export function createPageRenderer(
   };
 
   return { renderPage, renderShell };
+}
+
+// ---- the rendered-page cache ----
+
+// Rendering the home page takes milliseconds (a large React tree), and its data is already kept a
+// few seconds per process (content-service.ts `cached`: the same promise while it is valid). A page
+// that read only such kept data is kept too, and served again while every read it made still
+// answers with the very same promise; a content change, which drops the data, drops the page with it.
+// A page that read anything else (a blog post, whose view count rises per load; the shop, which is
+// read fresh) is rendered every time. The nonce is a placeholder in the kept HTML, replaced by each
+// response's own, so no two responses share a nonce.
+
+const NONCE_PLACEHOLDER = `ssr-nonce-${randomBytes(12).toString('hex')}`;
+/** Reads that return the same promise while their data is unchanged (content-service.ts `cached`). */
+const KEPT_READS = new Set(['content.site', 'content.home', 'content.blogPosts']);
+const MAX_KEPT_PAGES = 50;
+
+type PageSources = { content: PublicContentSource; shop: PublicShopSource };
+type SourceRead = { key: string; args: unknown[]; result: unknown };
+type RenderedPage = { kind: 'page'; status: number; html: string };
+
+/** The source with every call recorded (which read, its arguments, the promise it returned). */
+function recordReads<Source extends object>(name: keyof PageSources, source: Source, reads: SourceRead[]): Source {
+  const recorded = {} as Record<string, unknown>;
+  for (const [method, read] of Object.entries(source)) {
+    recorded[method] = (...args: unknown[]) => {
+      const result = (read as (...callArgs: unknown[]) => unknown)(...args);
+      reads.push({ key: `${name}.${method}`, args, result });
+      return result;
+    };
+  }
+  return recorded as Source;
+}
+
+class RenderedPageCache {
+  private readonly pages = new Map<string, { page: RenderedPage; reads: SourceRead[] }>();
+
+  keep(key: string, page: RenderedPage, reads: SourceRead[]): void {
+    if (!reads.every((read) => KEPT_READS.has(read.key))) return;
+    if (this.pages.size >= MAX_KEPT_PAGES) this.pages.clear();
+    this.pages.set(key, { page, reads });
+  }
+
+  /** The kept page when each of its reads still returns the same promise, else null. */
+  async reuse(key: string, sources: PageSources): Promise<RenderedPage | null> {
+    const kept = this.pages.get(key);
+    if (!kept) return null;
+    const isCurrent = kept.reads.every((read) => {
+      const [name, method] = read.key.split('.') as [keyof PageSources, string];
+      const source = sources[name] as unknown as Record<string, (...args: unknown[]) => unknown>;
+      return source[method]?.(...read.args) === read.result;
+    });
+    if (!isCurrent) {
+      this.pages.delete(key);
+      return null;
+    }
+    return kept.page;
+  }
 }
 
 /** modulepreload and stylesheet tags of the pages' chunks and what they import (the entry is in index.html already). */

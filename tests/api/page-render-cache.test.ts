@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../src/server/app-context.ts';
+import { createPageRenderer, ssrEntryPathOf } from '../../src/server/http/page-rendering.ts';
+import { clearPublicContentCache, invalidatePublicContent } from '../../src/server/modules/content/content-service.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// The kept server-rendered pages (page-rendering.ts): a page that read only kept content is rendered
+// once and served again with each response's own nonce, until the content changes; a page that read
+// anything else (a blog post, whose view count rises per load) is rendered on every request. The
+// SSR entry here is a stand-in that counts its renders and reads what a real page would.
+
+const entrySource = `
+export let renders = 0;
+export async function renderPublicPage({ request, content, nonce }) {
+  renders += 1;
+  const url = new URL(request.url);
+  const site = await content.site();
+  const extra = url.pathname === '/' ? (await content.home()).slides.length : (await content.blogPost('x'), 'post');
+  return {
+    kind: 'page', status: 200, head: '<title>' + site.siteTitle + '</title>', routeModules: [],
+    body: '<p>render ' + renders + ' ' + extra + '</p><script nonce="' + nonce + '">hydrate()</script>',
+  };
+}
+export function shellModulesOf() { return []; }
+`;
+
+let server: TestServer;
+let webRoot: string;
+let app: Hono<AppEnv>;
+let nonceCounter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  webRoot = path.join(mkdtempSync(path.join(tmpdir(), 'denge-render-cache-')), 'web');
+  mkdirSync(path.join(webRoot, '.vite'), { recursive: true });
+  writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{}');
+  const entryPath = ssrEntryPathOf(webRoot);
+  mkdirSync(path.dirname(entryPath), { recursive: true });
+  writeFileSync(entryPath, entrySource);
+  const indexHtml = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+  const renderer = createPageRenderer(webRoot, indexHtml);
+  if (!renderer) throw new Error('the stand-in SSR entry was not found');
+  app = new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.set('deps', server.runtime.deps);
+      nonceCounter += 1;
+      c.set('secureHeadersNonce', `nonce-${nonceCounter}`);
+      await next();
+    })
+    .get('*', renderer.renderPage);
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(path.dirname(webRoot), { recursive: true, force: true });
+});
+beforeEach(() => clearPublicContentCache());
+
+const get = async (pathname: string) => {
+  const response = await app.request(`https://denge.example${pathname}`);
+  return { status: response.status, html: await response.text(), nonce: `nonce-${nonceCounter}` };
+};
+const renderNumber = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
+
+describe('kept server-rendered pages', () => {
+  it('renders the home page once and serves it again, each time under its own nonce', async () => {
+    const first = await get('/');
+    const second = await get('/');
+    expect(first.status).toBe(200);
+    expect(renderNumber(second.html)).toBe(renderNumber(first.html));
+    expect(first.html).toContain(`<script nonce="${first.nonce}">`);
+    expect(second.html).toContain(`<script nonce="${second.nonce}">`);
+    expect(first.nonce).not.toBe(second.nonce);
+    expect(second.html).not.toContain('ssr-nonce-');
+  });
+
+  it('renders it again after a content change', async () => {
+    const before = await get('/');
+    await invalidatePublicContent(server.runtime.deps.db);
+    const after = await get('/');
+    expect(renderNumber(after.html)).toBe(renderNumber(before.html) + 1);
+  });
+
+  it('keeps one page per address', async () => {
+    const home = await get('/');
+    const withQuery = await get('/?ref=mail');
+    expect(renderNumber(withQuery.html)).toBe(renderNumber(home.html) + 1);
+    expect(renderNumber((await get('/?ref=mail')).html)).toBe(renderNumber(withQuery.html));
+  });
+
+  it('renders a page that read more than kept content on every request', async () => {
+    const first = await get('/blog/x');
+    const second = await get('/blog/x');
+    expect(renderNumber(second.html)).toBe(renderNumber(first.html) + 1);
+  });
+});
