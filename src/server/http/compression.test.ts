@@ -9,6 +9,8 @@ const bigList = { items: Array.from({ length: 3000 }, (_, index) => ({ id: index
 const app = new Hono();
 app.use('*', compressResponses());
 app.get('/small', (c) => c.json({ ok: true }));
+// Over compress()'s own threshold (1,024 bytes), under one TCP segment.
+app.get('/segment', (c) => c.json({ text: 'x'.repeat(1_200) }));
 app.get('/big', (c) => {
   c.header('Set-Cookie', 'a=1; Path=/', { append: true });
   c.header('Set-Cookie', 'b=2; Path=/', { append: true });
@@ -47,6 +49,14 @@ describe('compressResponses', () => {
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     const body = new Uint8Array(await response.arrayBuffer());
     expect(response.headers.get('Content-Length')).toBe(String(body.byteLength));
+  });
+
+  it("leaves a body under one TCP segment whole and uncompressed, also above compress()'s threshold", async () => {
+    const response = await get('/segment', 'gzip, deflate, br, zstd');
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    const body = await response.text();
+    expect(body.length).toBeGreaterThan(1_024);
+    expect(response.headers.get('Content-Length')).toBe(String(body.length));
   });
 
   it('sends a small body whole and uncompressed, with its length', async () => {
