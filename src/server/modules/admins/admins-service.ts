@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { adminUsers, authUsers } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
+import { escapeLike } from '../clients/clients-options-service.ts';
 
 export const adminsErrorMessages = {
   /** Spec 2 §5/§8, for an e-mail any account (admin or client) already uses. */
@@ -30,8 +31,6 @@ const toAdminAccount = (row: AdminRow, selfId: string): AdminAccount => ({
   createdAt: row.createdAt.toISOString(),
   isSelf: row.id === selfId,
 });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The admins, newest first (spec 2 §7), optionally those whose name, surname or e-mail has `search`. */
 export async function listAdmins(db: Database, params: { search: string; selfId: string }): Promise<AdminAccount[]> {

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { releaseOrderStock, reserveOrderStock } from '../stock/stock-service.ts';
+import { escapeLike } from '../clients/clients-options-service.ts';
 
 // The admin's orders (spec 3 §2.10, §4, §7). Status changes run in one transaction with their stock
 // effect: cancelling puts the reserved stock back (releaseOrderStock, once); reopening a cancelled
@@ -33,9 +34,6 @@ export const orderListColumns = {
 type OrderListRow = { [K in keyof typeof orderListColumns]: (typeof orders.$inferSelect)[K] };
 
 const toListItem = (row: OrderListRow): AdminOrderListItem => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-/** LIKE wildcards typed by the admin are text, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
