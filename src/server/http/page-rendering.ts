@@ -54,9 +54,9 @@ export function createPageRenderer(
 
   const renderPage: PageRenderer = async (c) => {
     const { deps } = c.var;
-    const origin = deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
-    const sources = { content: createPublicContentSource(deps.db), shop: createPublicShopSource(deps.db) };
     const url = new URL(c.req.url);
+    const origin = deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? url.origin;
+    const sources = { content: createPublicContentSource(deps.db), shop: createPublicShopSource(deps.db) };
     const key = `${origin}${url.pathname}${url.search}`;
     const page = (await renderedPages.reuse(key, sources)) ?? (await renderFresh(c, key, sources, origin));
     if (page.kind === 'redirect') return c.redirect(page.location, page.status as 301 | 302);
