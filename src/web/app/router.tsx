@@ -6,6 +6,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { toRoute } from './pages/lazy-page.ts';
 import { publicPages, standalonePublicPages } from './pages/public-pages.ts';
 import { RouteErrorElement } from './route-error-boundary.tsx';
+import { RouterNavigation } from './router-navigation.tsx';
 
 // The browser starts with the PUBLIC route table only (ADR 0026, issue #12): what a visitor of the
 // public site downloads carries no admin or client-area code, not even their route tables or the
@@ -34,6 +35,7 @@ export function buildPublicRoutes(): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
+      Component: RouterNavigation,
       errorElement: <RouteErrorElement />,
       HydrateFallback: FullPageSpinner,
       children: [

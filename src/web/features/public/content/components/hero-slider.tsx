@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { PublicSlide } from '../../../../../shared/schemas/content.ts';
+import { SiteLink } from '../../../../lib/site-navigation.tsx';
 import { publicContentMessages as text } from '../messages.ts';
 import { Carousel } from './carousel.tsx';
 
@@ -66,11 +66,11 @@ export function HeroSlider({ slides }: { slides: PublicSlide[] }) {
 
 function AppointmentButton() {
   return (
-    <Link
+    <SiteLink
       to="/randevu"
       className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
     >
       {text.appointment}
-    </Link>
+    </SiteLink>
   );
 }

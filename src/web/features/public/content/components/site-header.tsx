@@ -1,9 +1,9 @@
 import { ChevronDown, HeartPulse, Menu, X } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import type { PublicMenuItem, PublicSite } from '../../../../../shared/schemas/content.ts';
 import { ThemeToggle } from '../../../../components/ui/theme.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { SiteLink, SiteNavLink, useSitePathname } from '../../../../lib/site-navigation.tsx';
 import { CartMenu } from '../../shop/index.ts';
 import { publicContentMessages as text } from '../messages.ts';
 import { MenuIcon } from './menu-icon.tsx';
@@ -16,7 +16,7 @@ export function SiteHeader({ site }: { site: PublicSite }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 text-brand-700 lg:mr-4 dark:text-brand-200">
+        <SiteLink to="/" className="mr-auto flex items-center gap-2 text-brand-700 lg:mr-4 dark:text-brand-200">
           {/* The uploaded logo (Logo settings) is in the server-rendered data: no default logo flashes first. */}
           {site.logoUrl ? (
             <img
@@ -32,7 +32,7 @@ export function SiteHeader({ site }: { site: PublicSite }) {
               <span className="text-lg font-bold">{site.siteName}</span>
             </>
           )}
-        </Link>
+        </SiteLink>
         <nav aria-label={text.siteMenu} className="mr-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {site.menu.map((item) => (
@@ -40,12 +40,12 @@ export function SiteHeader({ site }: { site: PublicSite }) {
             ))}
           </ul>
         </nav>
-        <Link
+        <SiteLink
           to="/randevu"
           className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-flex"
         >
           {text.appointment}
-        </Link>
+        </SiteLink>
         <CartMenu />
         <ThemeToggle />
         <MobileMenu site={site} />
@@ -59,21 +59,21 @@ function DesktopMenuItem({ item }: { item: PublicMenuItem }) {
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const { pathname } = useLocation();
+  const pathname = useSitePathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the dropdown
   useEffect(() => setIsOpen(false), [pathname]);
 
   if (item.children.length === 0) {
     return (
       <li>
-        <NavLink
+        <SiteNavLink
           to={item.path}
           end
           className={({ isActive }) => cn(linkClass, isActive && 'text-brand-700 dark:text-brand-200')}
         >
           <MenuIcon name={item.icon} />
           {item.title}
-        </NavLink>
+        </SiteNavLink>
       </li>
     );
   }
@@ -88,10 +88,10 @@ function DesktopMenuItem({ item }: { item: PublicMenuItem }) {
   };
   return (
     <li className="group relative flex items-center" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
-      <Link to={item.path} className={cn(linkClass, 'pr-1')}>
+      <SiteLink to={item.path} className={cn(linkClass, 'pr-1')}>
         <MenuIcon name={item.icon} />
         {item.title}
-      </Link>
+      </SiteLink>
       <button
         ref={toggleRef}
         type="button"
@@ -113,10 +113,10 @@ function DesktopMenuItem({ item }: { item: PublicMenuItem }) {
       >
         {item.children.map((child) => (
           <li key={child.id}>
-            <Link to={child.path} className={cn(linkClass, 'flex w-full')}>
+            <SiteLink to={child.path} className={cn(linkClass, 'flex w-full')}>
               <MenuIcon name={child.icon} />
               {child.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -131,7 +131,7 @@ function DesktopMenuItem({ item }: { item: PublicMenuItem }) {
 function MobileMenu({ site }: { site: PublicSite }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const { pathname } = useLocation();
+  const pathname = useSitePathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => {
     if (detailsRef.current) detailsRef.current.open = false;
@@ -151,18 +151,18 @@ function MobileMenu({ site }: { site: PublicSite }) {
         <ul className="flex flex-col">
           {site.menu.map((item) => (
             <li key={item.id}>
-              <Link to={item.path} className={cn(linkClass, 'flex')}>
+              <SiteLink to={item.path} className={cn(linkClass, 'flex')}>
                 <MenuIcon name={item.icon} />
                 {item.title}
-              </Link>
+              </SiteLink>
               {item.children.length > 0 && (
                 <ul className="ml-6 border-l border-slate-200 pl-2 dark:border-slate-700">
                   {item.children.map((child) => (
                     <li key={child.id}>
-                      <Link to={child.path} className={cn(linkClass, 'flex')}>
+                      <SiteLink to={child.path} className={cn(linkClass, 'flex')}>
                         <MenuIcon name={child.icon} />
                         {child.title}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -170,12 +170,12 @@ function MobileMenu({ site }: { site: PublicSite }) {
             </li>
           ))}
         </ul>
-        <Link
+        <SiteLink
           to="/randevu"
           className="mt-3 flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
           {text.appointment}
-        </Link>
+        </SiteLink>
       </nav>
     </details>
   );

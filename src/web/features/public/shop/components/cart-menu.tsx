@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingCart, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../../../../../shared/format.ts';
+import { SiteLink, useSitePathname } from '../../../../lib/site-navigation.tsx';
 import { useDismiss } from '../../../../lib/use-dismiss.ts';
 import { cartCount, cartTotal, removeFromCart, setCartQuantity, useCart } from '../cart-store.ts';
 import { publicShopMessages as text } from '../messages.ts';
@@ -22,7 +22,7 @@ export function CartMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
+  const pathname = useSitePathname();
   const close = useCallback(() => setIsOpen(false), []);
   useDismiss(isOpen, containerRef, close);
   useEffect(() => setIsHydrated(true), []);
@@ -43,10 +43,10 @@ export function CartMenu() {
 
   if (!isHydrated) {
     return (
-      <Link to="/sepet" aria-label={text.cartWithCount(count)} title={text.cart} className={buttonClass}>
+      <SiteLink to="/sepet" aria-label={text.cartWithCount(count)} title={text.cart} className={buttonClass}>
         <ShoppingCart aria-hidden="true" className="size-5" />
         {badge}
-      </Link>
+      </SiteLink>
     );
   }
   return (
@@ -132,18 +132,18 @@ export function CartMenu() {
             </>
           )}
           <div className="mt-4 grid grid-cols-2 gap-2">
-            <Link
+            <SiteLink
               to="/sepet"
               className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
             >
               {text.viewCart}
-            </Link>
-            <Link
+            </SiteLink>
+            <SiteLink
               to="/checkout"
               className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
             >
               {text.checkout}
-            </Link>
+            </SiteLink>
           </div>
         </section>
       )}

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../../../shared/schemas/shop.ts';
 import { HOME_PRODUCTS_SHOWN } from '../../../../../shared/shop-constants.ts';
+import { SiteLink } from '../../../../lib/site-navigation.tsx';
 import { publicShopMessages as text } from '../messages.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -21,13 +21,13 @@ export function HomeProducts({ products }: { products: ProductCardData[] }) {
       </div>
       {products.length > HOME_PRODUCTS_SHOWN && (
         <p className="mt-8 text-center">
-          <Link
+          <SiteLink
             to="/urunler"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             {text.allProducts}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { call, publicApi } from '../../../../lib/api-client.ts';
+import { useSitePathname } from '../../../../lib/site-navigation.tsx';
 
 export const recordVisit = (path: string) => call(publicApi.visits.$post({ json: { path } }));
 
@@ -15,7 +15,7 @@ let lastRecordedPath: string | null = null;
  * also after client-side navigation. A failure only loses one count, so it is ignored.
  */
 export function useRecordVisits() {
-  const { pathname } = useLocation();
+  const pathname = useSitePathname();
   useEffect(() => {
     if (pathname === lastRecordedPath) return;
     lastRecordedPath = pathname;
