@@ -10,6 +10,7 @@ import {
   shellPageSources,
   standalonePublicPages,
 } from './web/app/pages/public-pages.ts';
+import { islands } from './web/app/islands/island-registry.ts';
 
 // What a visitor of the public site downloads before the first interaction (ADR 0026, issues #12 and
 // #17): the browser entry and, per public page, its chunk with everything those import statically.
@@ -67,9 +68,10 @@ function initialModules(start: OutputChunk): string[] {
   return [...seen].flatMap((file) => Object.keys(byFile.get(file)!.modules).map(relative));
 }
 
-const entryChunk = () => {
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  expect(entry, 'the browser entry chunk').toBeDefined();
+/** The app's entry (index.html → main.tsx), or the islands entry of the document pages (ADR 0027). */
+const entryChunk = (name: 'index' | 'islands' = 'index') => {
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
+  expect(entry, `the browser entry chunk ${name}`).toBeDefined();
   return entry!;
 };
 
@@ -131,6 +133,28 @@ describe('the public site’s initial JavaScript', () => {
     for (const source of Object.values(publicSources)) {
       const specifier = `../../${path.relative('src/web', source!).split(path.sep).join('/')}`;
       expect(registry, source).toContain(`import('${specifier}')`);
+    }
+  });
+
+  it('the document pages’ islands load no React Router, no private or editor code and no deferred library', () => {
+    const islandsEntry = entryChunk('islands');
+    const router = [/node_modules\/react-router\//];
+    const sanity = initialModules(entryChunk());
+    expect(matching(sanity, router).length, 'the app entry does carry React Router').toBeGreaterThan(0);
+    for (const start of [islandsEntry, ...Object.values(islands).map(({ source }) => pageChunk(source))]) {
+      const modules = initialModules(start);
+      expect(matching(modules, [...router, ...privateCode, ...deferredLibraries, ...queryLibrary]), start.name).toEqual(
+        [],
+      );
+    }
+    expect(islandsEntry.dynamicImports).toContain(pageChunk(islands['hero-slider'].source).fileName);
+  });
+
+  it('every island source is a chunk of its own and the module its loader imports', () => {
+    const registry = readFileSync(path.join(import.meta.dirname, 'web/app/islands/island-registry.ts'), 'utf8');
+    for (const { source } of Object.values(islands)) {
+      pageChunk(source);
+      expect(registry, source).toContain(`import('./${path.basename(source)}')`);
     }
   });
 });

@@ -25,6 +25,12 @@ export type PageMeta = {
 /** A route's `handle`: how its page describes itself from its loader data and the site's settings. */
 export type PublicRouteHandle = {
   meta?: (args: { data: unknown; site: PublicSite | undefined; origin: string }) => PageMeta;
+  /**
+   * A document page (ADR 0027): the server's HTML is the page and only its islands are hydrated, by
+   * the islands entry; no router and no page code reach the browser. Without it the app hydrates the
+   * whole page.
+   */
+  isDocument?: true;
 };
 
 export type RenderPublicPageInput = {
@@ -44,10 +50,15 @@ export type RenderedPublicPage =
       status: number;
       /** Tags for <head>: title, meta, canonical, Open Graph, JSON-LD. */
       head: string;
-      /** The rendered app for <div id="root">, including the hydration data script. */
+      /** The rendered app for <div id="root">; for a page the app hydrates, with the hydration data script. */
       body: string;
-      /** Source paths of the lazy route modules this page uses (for modulepreload from the Vite manifest). */
+      /**
+       * Source paths of the modules the browser loads first (for modulepreload from the Vite manifest):
+       * the lazy route modules of a page the app hydrates, or the island components of a document page.
+       */
       routeModules: string[];
+      /** Which browser entry starts the page: the app (main.tsx) or the islands entry (islands-main.tsx). */
+      entry: 'app' | 'islands';
     };
 
 export type RenderPublicPage = (input: RenderPublicPageInput) => Promise<RenderedPublicPage>;

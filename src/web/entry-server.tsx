@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import type { PublicSite } from '../shared/schemas/content.ts';
@@ -11,6 +11,8 @@ import type {
   ShellModulesOf,
 } from '../shared/ssr.ts';
 import { findRouteAudience } from '../shared/routes.ts';
+import { type IslandRendering, IslandRenderingContext } from './components/islands/island.tsx';
+import { islands } from './app/islands/island-registry.ts';
 import { PUBLIC_LAYOUT_ROUTE_ID } from './features/public/content/index.ts';
 import {
   privateAreaSources,
@@ -25,6 +27,8 @@ import { buildPublicRoutes } from './app/router.tsx';
 // by src/server/http/page-rendering.ts): the same route objects as the browser, run through React
 // Router's static handler (loaders read the content service directly through the request context),
 // rendered to HTML with the hydration data as an inline script carrying the response's CSP nonce.
+// A document page (its route's handle says isDocument; ADR 0027) is rendered without hydration data:
+// its islands are rendered as roots of their own, and the browser hydrates only them.
 
 const handler = createStaticHandler(buildPublicRoutes());
 
@@ -35,11 +39,15 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const isDocument = context.matches.some((match) => (match.route.handle as PublicRouteHandle | undefined)?.isDocument);
+  const islandRendering: IslandRendering | null = isDocument ? { renderIsland, names: [] } : null;
   const body = renderToString(
     <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
-      </AppProviders>
+      <IslandRenderingContext.Provider value={islandRendering}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} nonce={input.nonce} hydrate={!isDocument} />
+        </AppProviders>
+      </IslandRenderingContext.Provider>
     </StrictMode>,
   );
 
@@ -59,9 +67,15 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
     status: context.statusCode,
     head: meta ? renderHead(meta, site, input.origin) : '',
     body,
-    routeModules,
+    routeModules: islandRendering
+      ? [...new Set(islandRendering.names)].map((name) => islands[name].source)
+      : routeModules,
+    entry: islandRendering ? 'islands' : 'app',
   };
 }
+
+/** One island as a root of its own, as the browser's hydrateRoot will see it (same identifier prefix). */
+const renderIsland = (tree: ReactNode, identifierPrefix: string) => renderToString(tree, { identifierPrefix });
 
 /** The modules of a client-rendered page: its screen (public pages) or its area's route table and frame. */
 export const shellModulesOf: ShellModulesOf = (pathname) => {

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPosts } from '../../src/server/demo/data/content.ts';
 import {
@@ -9,18 +8,11 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
+  waitForHydration,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
 const firstPost = demoPosts[0]!;
-
-/** Hydration is done when React has attached: a client-side link click no longer reloads the page. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 describe('home page (/)', () => {
   it('arrives server-rendered with every section in the spec order and hydrates without errors', async () => {
@@ -90,11 +82,13 @@ describe('home page (/)', () => {
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/">`);
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     expect(jsonLd).toMatchObject({ '@type': ['LocalBusiness', 'Dietitian'], name: 'Denge Beslenme' });
-    // The hydration data is the only inline script, and it carries this response's CSP nonce.
-    const nonce = response.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1];
+    // A document page (ADR 0027): no inline script at all (no hydration data; the islands carry their
+    // props as attributes), only the islands entry; neither the app's entry nor a page chunk.
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)([^>]*)>/g)];
-    expect(inlineScripts).toHaveLength(1);
-    expect(inlineScripts[0]![1]).toContain(`nonce="${nonce}"`);
+    expect(inlineScripts).toHaveLength(0);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js"><\/script>/);
+    expect(html).not.toMatch(/\/assets\/(index|home-page)-[\w-]+\.js/);
+    expect(html).toMatch(/<div data-island="hero-slider"/);
     expect(response.headers.get('content-security-policy')).not.toContain("unsafe-inline'; style");
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
   });
@@ -248,7 +242,7 @@ describe('top bar menu', () => {
     await child.waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
-    // A top-level entry without children navigates in the page (no reload).
+    // A top-level entry without children is a plain link (a document page has no router).
     await nav.getByRole('link', { name: 'Ana Sayfa' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Kişiye özel beslenme, kalıcı sonuçlar' }).waitFor();
@@ -350,8 +344,14 @@ describe('blog', () => {
     // Only one title and one description: the SPA shell's defaults are replaced, not duplicated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    // The page's own chunk is preloaded from Vite's manifest.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/blog-post-page-[\w-]+\.js">/);
+    // A document page (ADR 0027): the islands entry and its top bar's chunk are preloaded from Vite's
+    // manifest, once each; the post itself ships no code.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/site-header-[\w-]+\.js">/);
+    expect(html).not.toMatch(/blog-post-page-[\w-]+\.js/);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(new Set(preloads).size).toBe(preloads.length);
   });
 
   it('lists home, the blog and every post in sitemap.xml, and points robots.txt to it', async () => {

@@ -8,6 +8,7 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
+  waitForHydration,
 } from './support/browser.ts';
 
 // The shop as a new visitor uses it (issue #14): browse and filter the catalogue, open a product,
@@ -32,13 +33,6 @@ beforeAll(async () => {
 }, 180_000);
 
 type Product = { id: string; name: string; price: number; imageUrl: string | null; stockQuantity: number };
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 async function productNamed(page: Page, name: string): Promise<Product> {
   const response = await page.request.get(`/api/shop/products?q=${encodeURIComponent(name)}`);

@@ -9,14 +9,19 @@ import type { RenderPublicPage, ShellModulesOf } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { createPublicContentSource } from '../modules/content/content-service.ts';
 import { createPublicShopSource } from '../modules/shop/shop-catalogue-service.ts';
+import { compressForKeeping, type Encoding, pickKeptEncoding } from './compression.ts';
 
 // Server rendering of the public pages (ARCHITECTURE.md "Server rendering"): the web app's SSR entry
 // (built by `npm run build` into <webRoot>-ssr/) renders the page with React Router's static
 // handler; this file puts it into the built index.html with the page's meta tags, the hydration data
 // (inline, with the CSP nonce) and, from Vite's manifest, the page chunk's modulepreload and
-// stylesheet tags, so the browser fetches everything the page needs at once.
+// stylesheet tags, so the browser fetches everything the page needs at once. A document page (ADR
+// 0027) gets the islands entry instead of the app's: the app's script tags are taken out of the
+// template and the islands entry's, with its islands' chunks, put in.
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+/** The islands entry's key in Vite's manifest (vite.config.ts). */
+const ISLANDS_ENTRY = 'src/web/islands-main.tsx';
 type Manifest = Record<string, ManifestChunk>;
 
 export type PageRenderer = (c: Context<AppEnv>) => Promise<Response>;
@@ -43,6 +48,8 @@ export function createPageRenderer(
   const template = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
+  const islandsEntryChunks = chunksOf(manifest, manifest[ISLANDS_ENTRY]?.imports ?? []).scripts;
+  const documentTemplate = withIslandsEntry(template, manifest, islandsEntryChunks);
   let entryPromise: Promise<SsrEntry> | null = null;
   const loadEntry = () => {
     entryPromise ??= import(pathToFileURL(entryPath).href) as Promise<SsrEntry>;
@@ -61,6 +68,7 @@ export function createPageRenderer(
     const page = (await renderedPages.reuse(key, sources)) ?? (await renderFresh(c, key, sources, origin));
     if (page.kind === 'redirect') return c.redirect(page.location, page.status as 301 | 302);
     c.header('Cache-Control', 'no-cache');
+    if (page.isKept && !page.hasNonce) return sendKeptBytes(c, page);
     return c.html(page.html.replaceAll(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''), page.status as 200);
   };
 
@@ -75,11 +83,20 @@ export function createPageRenderer(
       origin,
     });
     if (page.kind === 'redirect') return page;
-    const html = template
-      .replace('</head>', `    ${page.head}\n    ${preloadTags(manifest, page.routeModules)}\n  </head>`)
+    const isDocument = page.entry === 'islands';
+    const preloads = preloadTags(manifest, page.routeModules, isDocument ? islandsEntryChunks : new Set());
+    const html = (isDocument ? documentTemplate : template)
+      .replace('</head>', `    ${page.head}\n    ${preloads}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
-    const rendered = { kind: 'page' as const, status: page.status, html };
-    if (page.status === 200) renderedPages.keep(key, rendered, reads);
+    const rendered: RenderedPage = {
+      kind: 'page',
+      status: page.status,
+      html,
+      hasNonce: html.includes(NONCE_PLACEHOLDER),
+      isKept: false,
+      encoded: new Map(),
+    };
+    if (page.status === 200) rendered.isKept = renderedPages.keep(key, rendered, reads);
     return rendered;
   };
 
@@ -109,7 +126,8 @@ export function createPageRenderer(
 // answers with the very same promise; a content change, which drops the data, drops the page with it.
 // A page that read anything else (a blog post, whose view count rises per load; the shop, which is
 // read fresh) is rendered every time. The nonce is a placeholder in the kept HTML, replaced by each
-// response's own, so no two responses share a nonce.
+// response's own, so no two responses share a nonce. A kept document page (ADR 0027) has no nonce:
+// it is compressed once per encoding and those bytes are sent again (sendKeptBytes).
 
 const NONCE_PLACEHOLDER = `ssr-nonce-${randomBytes(12).toString('hex')}`;
 /** Reads that return the same promise while their data is unchanged (content-service.ts `cached`). */
@@ -118,7 +136,37 @@ const MAX_KEPT_PAGES = 50;
 
 type PageSources = { content: PublicContentSource; shop: PublicShopSource };
 type SourceRead = { key: string; args: unknown[]; result: unknown };
-type RenderedPage = { kind: 'page'; status: number; html: string };
+type RenderedPage = {
+  kind: 'page';
+  status: number;
+  html: string;
+  /** False for a document page (ADR 0027): no inline script, so every response is the same bytes. */
+  hasNonce: boolean;
+  /** Kept for later requests (it read only kept data); only such a page is compressed once and kept. */
+  isKept: boolean;
+  /** The page compressed once per encoding, kept with it (a page without a nonce only). */
+  encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
+};
+
+/**
+ * A page without a nonce, compressed once per encoding and sent as those bytes from then on: the
+ * compression middleware leaves a response that has its Content-Encoding alone. Serving the home
+ * page is then a lookup and a write (issue #12: at least 1,000 pages a second).
+ */
+async function sendKeptBytes(c: Context<AppEnv>, page: RenderedPage): Promise<Response> {
+  const encoding = pickKeptEncoding(c.req.header('Accept-Encoding'));
+  c.header('Vary', 'Accept-Encoding');
+  if (!encoding) return c.html(page.html, page.status as 200);
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body = compressForKeeping(page.html, encoding);
+    page.encoded.set(encoding, body);
+  }
+  return c.body(await body, page.status as 200, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Encoding': encoding,
+  });
+}
 
 /** The source with every call recorded (which read, its arguments, the promise it returned). */
 function recordReads<Source extends object>(name: keyof PageSources, source: Source, reads: SourceRead[]): Source {
@@ -136,10 +184,12 @@ function recordReads<Source extends object>(name: keyof PageSources, source: Sou
 class RenderedPageCache {
   private readonly pages = new Map<string, { page: RenderedPage; reads: SourceRead[] }>();
 
-  keep(key: string, page: RenderedPage, reads: SourceRead[]): void {
-    if (!reads.every((read) => KEPT_READS.has(read.key))) return;
+  /** Keeps the page when it read only kept data; says whether it did. */
+  keep(key: string, page: RenderedPage, reads: SourceRead[]): boolean {
+    if (!reads.every((read) => KEPT_READS.has(read.key))) return false;
     if (this.pages.size >= MAX_KEPT_PAGES) this.pages.clear();
     this.pages.set(key, { page, reads });
+    return true;
   }
 
   /** The kept page when each of its reads still returns the same promise, else null. */
@@ -159,8 +209,37 @@ class RenderedPageCache {
   }
 }
 
-/** modulepreload and stylesheet tags of the pages' chunks and what they import (the entry is in index.html already). */
-function preloadTags(manifest: Manifest, sources: string[]): string {
+/**
+ * The page template of a document page: the app entry's script and modulepreload tags (index.html as
+ * Vite built it) replaced by the islands entry's, with every chunk it imports; the stylesheet stays.
+ */
+function withIslandsEntry(template: string, manifest: Manifest, scripts: Set<string>): string {
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) return template;
+  const appScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+  const tags = [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return template.replace(appScripts, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * modulepreload and stylesheet tags of the pages' chunks and what they import (the entry is in
+ * index.html already), but for the files the template preloads already.
+ */
+function preloadTags(manifest: Manifest, sources: string[], preloaded: Set<string> = new Set()): string {
+  const { scripts, styles } = chunksOf(manifest, sources);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...scripts]
+      .filter((file) => !preloaded.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+/** The files of these chunks and of everything they import, entries excepted. */
+function chunksOf(manifest: Manifest, keys: string[]): { scripts: Set<string>; styles: Set<string> } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -170,9 +249,6 @@ function preloadTags(manifest: Manifest, sources: string[]): string {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const source of sources) visit(source);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  for (const key of keys) visit(key);
+  return { scripts, styles };
 }

@@ -15,6 +15,20 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * A server-rendered page is hydrated: a document page (ADR 0027) when React has attached to every
+ * island, any other page when it has attached to #root (a client-side link click no longer reloads).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const isAttached = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactContainer'));
+    const islands = [...document.querySelectorAll('[data-island]')];
+    if (islands.length > 0) return islands.every(isAttached);
+    const root = document.getElementById('root');
+    return root !== null && isAttached(root);
+  });
+}
+
 export const phoneViewport = { width: 390, height: 844 };
 export const desktopViewport = { width: 1366, height: 900 };
 

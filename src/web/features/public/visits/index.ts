@@ -1,1 +1,2 @@
+export { countDocumentVisit } from './api/count-document-visit.ts';
 export { useRecordVisits } from './api/record-visit.ts';

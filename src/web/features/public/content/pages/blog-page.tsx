@@ -21,7 +21,8 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<BlogPageD
   }
 }
 
-export const handle: PublicRouteHandle = { meta: ({ site }) => blogListMeta(site) };
+// A document page (ADR 0027): only the top bar is hydrated.
+export const handle: PublicRouteHandle = { meta: ({ site }) => blogListMeta(site), isDocument: true };
 
 export function Component() {
   const { posts, hasFailed } = useLoaderData<BlogPageData>();

@@ -39,7 +39,9 @@ export async function loader({ context, params }: LoaderFunctionArgs): Promise<P
   throw redirect('/blog');
 }
 
+// A document page (ADR 0027): only the top bar is hydrated.
 export const handle: PublicRouteHandle = {
+  isDocument: true,
   meta: ({ data: loaded, site, origin }) =>
     loaded ? blogPostMeta((loaded as PublicBlogPost).post, site, origin) : notFoundMeta(site),
 };

@@ -12,6 +12,7 @@ import { ServicesCarousel } from '../components/services-carousel.tsx';
 import { TeamGrid } from '../components/team-grid.tsx';
 import { TestimonialsCarousel } from '../components/testimonials-carousel.tsx';
 import { usePageTitle } from '../components/use-page-title.ts';
+import { Island } from '../../../../components/islands/island.tsx';
 import { homeMeta } from '../seo.ts';
 import { HomeProducts } from '../../shop/index.ts';
 
@@ -37,7 +38,8 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<PublicHom
   }
 }
 
-export const handle: PublicRouteHandle = { meta: ({ site, origin }) => homeMeta(site, origin) };
+// A document page (ADR 0027): the browser hydrates only its islands (top bar, carousels, 'Sepete Ekle').
+export const handle: PublicRouteHandle = { meta: ({ site, origin }) => homeMeta(site, origin), isDocument: true };
 
 /**
  * The home page, in the spec's order (spec 3 §2.3): slider, about, hero, services, products, floating buttons, contact call to action, team, testimonials, blog teaser.
@@ -48,15 +50,21 @@ export function Component() {
   usePageTitle(site.metaTitle);
   return (
     <>
-      <HeroSlider slides={home.slides} />
+      <Island name="hero-slider">
+        <HeroSlider slides={home.slides} />
+      </Island>
       {home.about && <AboutSection about={home.about} />}
       {home.hero && <FixedSectionBlock section={home.hero} kind="hero" />}
-      <ServicesCarousel services={home.services} />
+      <Island name="services-carousel">
+        <ServicesCarousel services={home.services} />
+      </Island>
       <HomeProducts products={home.products} />
       <FloatingContactButtons site={site} />
       {home.contact && <FixedSectionBlock section={home.contact} kind="contact" />}
       {home.team && <TeamGrid team={home.team} />}
-      <TestimonialsCarousel testimonials={home.testimonials} />
+      <Island name="testimonials-carousel">
+        <TestimonialsCarousel testimonials={home.testimonials} />
+      </Island>
       <BlogTeaser posts={home.latestPosts} />
     </>
   );

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
 import { formatMoney } from '../../../../../shared/format.ts';
 import type { ProductCard as ProductCardData } from '../../../../../shared/schemas/shop.ts';
+import { Island } from '../../../../components/islands/island.tsx';
+import { SiteLink } from '../../../../lib/site-navigation.tsx';
 import { publicShopMessages as text } from '../messages.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -24,16 +25,27 @@ export function ProductCard({ product, isPriority = false }: { product: ProductC
         <h3 className="text-lg font-semibold">{product.name}</h3>
         <p className="line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-300">{product.description}</p>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <Link
+          <SiteLink
             to={`/urunler/${product.id}`}
             aria-label={`${text.details}: ${product.name}`}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
           >
             {text.details}
-          </Link>
-          <AddToCartButton product={product} />
+          </SiteLink>
+          <Island name="add-to-cart">
+            <AddToCartButton product={pickCartProduct(product)} />
+          </Island>
         </div>
       </div>
     </article>
   );
 }
+
+/** What 'Sepete Ekle' needs of a product: all an island carries to the browser. */
+const pickCartProduct = ({ id, name, price, imageUrl, stockQuantity }: ProductCardData) => ({
+  id,
+  name,
+  price,
+  imageUrl,
+  stockQuantity,
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from '../ui/theme.tsx';
+import { documentNavigation, SiteNavigationProvider } from '../../lib/site-navigation.tsx';
+
+/**
+ * What an island renders inside, on the server and when the browser hydrates it: the theme and plain
+ * document links. The same tree on both sides, rendered as a root of its own on both (with the same
+ * identifier prefix), so React's generated ids (useId) and the markup match exactly.
+ */
+export function IslandRoot({ pathname, children }: { pathname: string; children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <SiteNavigationProvider value={documentNavigation(pathname)}>{children}</SiteNavigationProvider>
+    </ThemeProvider>
+  );
+}
+
+/** The islands of the document pages (their components: app/islands/island-registry.ts). */
+export type IslandName = 'site-header' | 'hero-slider' | 'services-carousel' | 'testimonials-carousel' | 'add-to-cart';
+
+/** The attributes an island's element carries from the server to the islands entry. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
