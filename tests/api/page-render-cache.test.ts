@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/server/app-context.ts';
@@ -19,6 +20,11 @@ export async function renderPublicPage({ request, content, nonce }) {
   renders += 1;
   const url = new URL(request.url);
   const site = await content.site();
+  if (url.pathname.startsWith('/doc')) {
+    // A document page (ADR 0027): no inline script, so no nonce; '/doc-post' reads a post too.
+    if (url.pathname === '/doc-post') await content.blogPost('x');
+    return { kind: 'page', status: 200, head: '', routeModules: [], entry: 'islands', body: '<p>document ' + renders + '</p>' };
+  }
   const extra = url.pathname === '/' ? (await content.home()).slides.length : (await content.blogPost('x'), 'post');
   return {
     kind: 'page', status: 200, head: '<title>' + site.siteTitle + '</title>', routeModules: [],
@@ -95,5 +101,51 @@ describe('kept server-rendered pages', () => {
     const first = await get('/blog/x');
     const second = await get('/blog/x');
     expect(renderNumber(second.html)).toBe(renderNumber(first.html) + 1);
+  });
+});
+
+describe('kept document pages (no nonce)', () => {
+  const fetchDocument = async (pathname: string, acceptEncoding?: string) => {
+    const response = await app.request(`https://denge.example${pathname}`, {
+      headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const encoding = response.headers.get('Content-Encoding');
+    const html = (
+      encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes
+    ).toString();
+    return { encoding, bytes, html, vary: response.headers.get('Vary') };
+  };
+
+  it('compresses a kept document page once per encoding and sends the same bytes again', async () => {
+    const first = await fetchDocument('/doc', 'gzip, deflate, br, zstd');
+    const second = await fetchDocument('/doc', 'gzip, deflate, br, zstd');
+    expect(first.encoding).toBe('br');
+    expect(first.vary).toContain('Accept-Encoding');
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+    expect(renderNumber(first.html.replace('document', 'render'))).toBe(
+      renderNumber(second.html.replace('document', 'render')),
+    );
+    expect(first.html).toContain('<p>document ');
+    const gzipped = await fetchDocument('/doc', 'gzip');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.html).toBe(first.html);
+    const plain = await fetchDocument('/doc');
+    expect(plain.encoding).toBeNull();
+    expect(plain.html).toBe(first.html);
+  });
+
+  it('compresses it anew after a content change', async () => {
+    const before = await fetchDocument('/doc', 'br');
+    await invalidatePublicContent(server.runtime.deps.db);
+    const after = await fetchDocument('/doc', 'br');
+    expect(after.html).not.toBe(before.html);
+    expect(after.bytes.equals(before.bytes)).toBe(false);
+  });
+
+  it('leaves a document page that is not kept (a post) to the compression middleware', async () => {
+    const post = await fetchDocument('/doc-post', 'gzip, br');
+    expect(post.encoding).toBeNull();
+    expect(post.html).toContain('<p>document ');
   });
 });

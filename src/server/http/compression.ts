@@ -18,7 +18,7 @@ const MAX_INLINE_BYTES = 64 * 1024;
 const BUFFERED_TYPE = /^\s*(?:application\/(?:json|xml)|text\/(?:html|plain|xml))\s*(?:;|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 // gzip whenever the browser takes it (every browser does): per response it costs about a third less
 // CPU than brotli at quality 4 for about 10 % more bytes, and the server compresses every answer
@@ -28,17 +28,43 @@ const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The encoding for a request's Accept-Encoding: gzip, else br, else none (q=0 refuses). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
+/** The encodings an Accept-Encoding header takes (q=0 refuses). */
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
   const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const isRefused = params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param));
     if (name && !isRefused) accepted.add(name.trim());
   }
+  return accepted;
+}
+
+/** The encoding for a request's Accept-Encoding: gzip, else br, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return accepted.has('br') ? 'br' : undefined;
+}
+
+/**
+ * The encoding of a body compressed once and kept (a kept page, ADR 0027): brotli when the browser
+ * takes it (the cost is paid once, the bytes saved on every response), else gzip, else none.
+ */
+export function pickKeptEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  return acceptedEncodings(acceptEncoding).has('br') ? 'br' : pickEncoding(acceptEncoding);
+}
+
+/** A body compressed at the best ratio, off the event loop: for bodies compressed once and kept. */
+export async function compressForKeeping(body: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = Buffer.from(body);
+  const compressed =
+    encoding === 'br'
+      ? await brotliAsync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+        })
+      : await gzipAsync(bytes, { level: 9 });
+  return new Uint8Array(compressed.buffer as ArrayBuffer, compressed.byteOffset, compressed.byteLength);
 }
 
 async function compressBody(body: Uint8Array<ArrayBuffer>, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
