@@ -8,6 +8,7 @@
 //   npm run bench -- --no-lighthouse    load and memory only
 //   npm run bench -- --cpu-prof         also write V8 CPU profiles of the server to bench/results/profiles
 //   npm run bench -- --soak=300         also a 5-minute mixed soak with live streams, memory sampled
+//                                       every 10 s (BENCH_ONLY and --no-lighthouse shorten the rest)
 //   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 (the defaults)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,7 +64,7 @@ type LoadRow = {
   shareOfCeiling: number;
   errors: number;
 };
-type MemoryRow = { database: string; idleMb: number; afterLoadMb: number; soakStartMb?: number; soakEndMb?: number };
+type MemoryRow = { database: string; idleMb: number; afterLoadMb: number; soak?: SoakResult };
 type LighthouseRow = Record<string, string | number>;
 
 async function freePort(): Promise<number> {
@@ -104,7 +105,10 @@ async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  // A profiled server writes its profile after the shutdown's own grace period (10 s): give it time,
+  // or SIGKILL loses the profile.
+  const patience = withCpuProfile ? 60_000 : 15_000;
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, patience))]);
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
@@ -225,15 +229,37 @@ async function measureLoad(baseUrl: string, database: string, ceiling: number): 
   return rows;
 }
 
+/** How often the soak samples the server's resident memory. */
+const SOAK_SAMPLE_MS = 10_000;
+
+type SoakResult = {
+  startMb: number;
+  maxMb: number;
+  endMb: number;
+  /** Resident MB every SOAK_SAMPLE_MS, then once more 5 s after the load stopped. */
+  samplesMb: number[];
+  streamsOpened: number;
+  /** Stream requests that did not answer 200 (e.g. 429: streams of closed connections still counted). */
+  streamsRefused: number;
+  reads: number;
+  readErrors: number;
+};
+
 /**
- * A mixed soak: the signed-in reads under load while live streams (the bell's SSE) are opened and
- * closed all the time; resident memory is sampled at the start and the end.
+ * A mixed soak: the client's signed-in reads (home, diary day, bell) under load while live streams
+ * (the bell's SSE) are opened and closed all the time; resident memory is sampled along the way.
  */
-async function soak(baseUrl: string, pid: number | undefined): Promise<{ startMb: number; endMb: number }> {
+async function soak(baseUrl: string, pid: number | undefined): Promise<SoakResult> {
   const client = await signedIn(baseUrl, 'client', demoEmails.clientA);
   const cookie = client.cookieHeader;
-  const startMb = residentMb(pid);
+  const samplesMb = [residentMb(pid)];
+  const sampler = setInterval(() => {
+    samplesMb.push(residentMb(pid));
+    console.log(`[bench] soak: ${samplesMb.at(-1)} MB resident`);
+  }, SOAK_SAMPLE_MS);
   const until = Date.now() + SOAK_SECONDS * 1000;
+  let streamsOpened = 0;
+  let streamsRefused = 0;
   const streams = (async () => {
     while (Date.now() < until) {
       const controller = new AbortController();
@@ -241,20 +267,38 @@ async function soak(baseUrl: string, pid: number | undefined): Promise<{ startMb
         headers: { cookie },
         signal: controller.signal,
       }).catch(() => null);
+      if (response?.status === 200) streamsOpened += 1;
+      else streamsRefused += 1;
       await new Promise((resolve) => setTimeout(resolve, 200));
       controller.abort();
       await response?.body?.cancel().catch(() => {});
     }
   })();
   const reads = autocannon({
-    url: `${baseUrl}/api/me/notifications`,
+    url: baseUrl,
     connections: 10,
     duration: SOAK_SECONDS,
-    headers: { cookie },
+    headers: { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    requests: [
+      { method: 'GET', path: '/api/me/home' },
+      { method: 'GET', path: resolveScenarioPath('/api/me/diary?date=today', todayInIstanbul()) },
+      { method: 'GET', path: '/api/me/notifications' },
+    ],
   });
-  await Promise.all([streams, reads]);
+  const [, readResult] = await Promise.all([streams, reads]);
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  return { startMb, endMb: residentMb(pid) };
+  clearInterval(sampler);
+  samplesMb.push(residentMb(pid));
+  return {
+    startMb: samplesMb[0] ?? 0,
+    maxMb: Math.max(...samplesMb),
+    endMb: samplesMb.at(-1) ?? 0,
+    samplesMb,
+    streamsOpened,
+    streamsRefused,
+    reads: readResult.requests.total,
+    readErrors: readResult.errors + readResult.non2xx,
+  };
 }
 
 async function createPostgresDatabase(serverUrl: string) {
@@ -370,13 +414,22 @@ function toMarkdown(report: {
         `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${(row.shareOfCeiling * 100).toFixed(1)} % | ${row.errors} |`,
     ),
     '',
-    '| db | resident MB idle | after load | soak start | soak end |',
-    '|---|---|---|---|---|',
+    '| db | resident MB idle | after load | soak start | soak max | soak end |',
+    '|---|---|---|---|---|---|',
     ...report.memory.map(
       (row) =>
-        `| ${row.database} | ${row.idleMb} | ${row.afterLoadMb} | ${row.soakStartMb ?? '–'} | ${row.soakEndMb ?? '–'} |`,
+        `| ${row.database} | ${row.idleMb} | ${row.afterLoadMb} | ${row.soak?.startMb ?? '–'} | ${row.soak?.maxMb ?? '–'} | ${row.soak?.endMb ?? '–'} |`,
     ),
   ];
+  for (const row of report.memory.filter((entry) => entry.soak)) {
+    const soaked = row.soak!;
+    lines.push(
+      '',
+      `Soak (${row.database}, ${SOAK_SECONDS} s): resident MB every ${SOAK_SAMPLE_MS / 1000} s: ${soaked.samplesMb.join(', ')}; ` +
+        `${soaked.streamsOpened} live streams opened and closed (${soaked.streamsRefused} refused); ` +
+        `${soaked.reads} reads (${soaked.readErrors} errors).`,
+    );
+  }
   if (report.lighthouse.length > 0) {
     const columns = Object.keys(report.lighthouse[0] ?? {});
     lines.push('', `| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`);
@@ -392,11 +445,7 @@ async function measureDatabase(label: string, databaseUrl: string | undefined, c
     const idleMb = residentMb(app.child.pid);
     const load = await measureLoad(app.baseUrl, label, ceiling);
     const memory: MemoryRow = { database: label, idleMb, afterLoadMb: residentMb(app.child.pid) };
-    if (SOAK_SECONDS > 0) {
-      const soaked = await soak(app.baseUrl, app.child.pid);
-      memory.soakStartMb = soaked.startMb;
-      memory.soakEndMb = soaked.endMb;
-    }
+    if (SOAK_SECONDS > 0) memory.soak = await soak(app.baseUrl, app.child.pid);
     const lighthouseRows = withLighthouse && label === 'pglite' ? await measureLighthouse(app.baseUrl) : [];
     return { load, memory, lighthouse: lighthouseRows };
   } finally {

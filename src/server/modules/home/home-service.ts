@@ -1,116 +1,112 @@
-import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { DAILY_WATER_GOAL_GLASSES } from '../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import type { ClientHomeResponse, HealthStatistics, HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
 import type { Database } from '../../db/client.ts';
-import { clientGoalColumns } from '../goals/goals-service.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { clientGoals, clientMeasurements, clients, goals, waterIntake } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { clientGoalColumns } from '../goals/goals-service.ts';
 import { measurementValueColumns } from '../measurements/measurements-service.ts';
-import { readWaterToday } from '../water/water-service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Everything the client home shows, in one answer (ARCHITECTURE.md: one request per screen): the
- * client's name, the calculator's food list, today's water, the newest measurement, the goals and
- * the health statistics (docs/decisions/0007-client-home-health-statistics.md). Every query is filtered
- * by the session's client id.
- */
-export async function getClientHome(db: Database, params: { clientId: string }): Promise<ClientHomeResponse> {
-  const { clientId } = params;
-  const today = todayInIstanbul();
-  const [client] = await db
-    .select({ name: clients.name, startDate: clients.startDate })
+/** A JSON object built by PostgreSQL from a column set: the keys are the set's own (code, not input). */
+const jsonObjectOf = (columns: Record<string, SQLWrapper>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+
+/** A timestamptz as `Date.toISOString()` writes it (UTC, milliseconds, Z), so the DTO is unchanged. */
+const isoTimestamp = (column: SQLWrapper) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The first or the newest measurement of the client, as one JSON object (null without measurements). */
+const measurementAt = (end: 'first' | 'latest', clientId: Placeholder) => {
+  const order = end === 'first' ? asc : desc;
+  return sql<HomeMeasurement | null>`(select ${jsonObjectOf(measurementValueColumns)} from ${clientMeasurements}
+    where ${eq(clientMeasurements.clientId, clientId)}
+    order by ${order(clientMeasurements.measurementDate)}, ${order(clientMeasurements.createdAt)} limit 1)`;
+};
+
+// The whole home in one statement, one round trip (issue #17; the reads of ADR 0007 were seven queries
+// in two rounds): the client's row carries every block as a scalar subquery, each on its own index.
+// PostgreSQL builds the nested rows as JSON, so no row is repeated for the goals. A client id that is
+// not a client gives no row.
+const selectClientHome = preparedPerDatabase((db) => {
+  const clientId = sql.placeholder('clientId');
+  const today = sql.placeholder('today');
+  const weekStart = sql.placeholder('weekStart');
+  return db
+    .select({
+      name: clients.name,
+      startDate: clients.startDate,
+      glassesToday: sql<number>`coalesce((select ${waterIntake.glasses} from ${waterIntake}
+        where ${and(eq(waterIntake.clientId, clientId), eq(waterIntake.date, today))}), 0)`.mapWith(Number),
+      waterGoalDays: sql<number>`(select count(*) from ${waterIntake} where ${and(
+        eq(waterIntake.clientId, clientId),
+        gte(waterIntake.date, weekStart),
+        lte(waterIntake.date, today),
+        gte(waterIntake.glasses, DAILY_WATER_GOAL_GLASSES),
+      )})`.mapWith(Number),
+      measurementCount: sql<number>`(select count(*) from ${clientMeasurements}
+        where ${eq(clientMeasurements.clientId, clientId)})`.mapWith(Number),
+      firstMeasurement: measurementAt('first', clientId),
+      latestMeasurement: measurementAt('latest', clientId),
+      // newest first (spec 1: client_goals by created_at descending), with the joined goal's texts
+      goals: sql<HomeGoal[]>`(select coalesce(json_agg(${jsonObjectOf({
+        ...clientGoalColumns,
+        createdAt: isoTimestamp(clientGoals.createdAt),
+      })} order by ${desc(clientGoals.createdAt)}, ${desc(clientGoals.id)}), '[]'::json)
+        from ${clientGoals} inner join ${goals} on ${eq(goals.id, clientGoals.goalId)}
+        where ${eq(clientGoals.clientId, clientId)})`,
+    })
     .from(clients)
     .where(eq(clients.id, clientId))
-    .limit(1);
-  if (!client) throw notFound('Danışan kaydı bulunamadı.');
+    .prepare('client_home');
+});
 
-  const [water, measurementBounds, goalRows, waterGoalDays] = await Promise.all([
-    readWaterToday(db, { clientId, date: today }),
-    readMeasurementBounds(db, clientId),
-    listOwnGoals(db, clientId),
-    countWaterGoalDays(db, clientId, weekStartOf(today), today),
-  ]);
+/**
+ * Everything the client home shows, in one answer (ARCHITECTURE.md: one request per screen): the
+ * client's name, today's water, the newest measurement, the goals and the health statistics
+ * (docs/decisions/0007-client-home-health-statistics.md). Every read is filtered by the session's
+ * client id.
+ */
+export async function getClientHome(db: Database, params: { clientId: string }): Promise<ClientHomeResponse> {
+  const today = todayInIstanbul();
+  const weekStart = weekStartOf(today);
+  const [row] = await selectClientHome(db).execute({ clientId: params.clientId, today, weekStart });
+  if (!row) throw notFound('Danışan kaydı bulunamadı.');
+  const { firstMeasurement: first, latestMeasurement: latest, measurementCount, goals: goalRows } = row;
 
   const statistics: HealthStatistics = {
-    measurementCount: measurementBounds.count,
-    firstMeasurementDate: measurementBounds.first?.measurementDate ?? null,
-    latestMeasurementDate: measurementBounds.latest?.measurementDate ?? null,
+    measurementCount,
+    firstMeasurementDate: first?.measurementDate ?? null,
+    latestMeasurementDate: latest?.measurementDate ?? null,
     changes:
-      measurementBounds.first && measurementBounds.latest && measurementBounds.count >= 2
+      first && latest && measurementCount >= 2
         ? {
-            weight: compare(measurementBounds.first.weight, measurementBounds.latest.weight),
-            fatRatio: compare(measurementBounds.first.fatRatio, measurementBounds.latest.fatRatio),
-            muscleRatio: compare(measurementBounds.first.muscleRatio, measurementBounds.latest.muscleRatio),
-            waist: compare(measurementBounds.first.waist, measurementBounds.latest.waist),
+            weight: compare(first.weight, latest.weight),
+            fatRatio: compare(first.fatRatio, latest.fatRatio),
+            muscleRatio: compare(first.muscleRatio, latest.muscleRatio),
+            waist: compare(first.waist, latest.waist),
           }
         : null,
-    waterGoalDaysThisWeek: waterGoalDays,
-    daysElapsedThisWeek: daysBetween(weekStartOf(today), today) + 1,
+    waterGoalDaysThisWeek: row.waterGoalDays,
+    daysElapsedThisWeek: daysBetween(weekStart, today) + 1,
     goalsCompleted: goalRows.filter((goal) => goal.completed).length,
     goalsTotal: goalRows.length,
-    daysSinceStart: Math.max(0, daysBetween(client.startDate, today)),
+    daysSinceStart: Math.max(0, daysBetween(row.startDate, today)),
   };
 
   return {
-    client,
-    water,
-    latestMeasurement: measurementBounds.latest,
+    client: { name: row.name, startDate: row.startDate },
+    water: { date: today, glasses: row.glassesToday, goal: DAILY_WATER_GOAL_GLASSES },
+    latestMeasurement: latest,
     goals: goalRows,
     statistics,
   };
-}
-
-async function readMeasurementBounds(db: Database, clientId: string) {
-  const byClient = eq(clientMeasurements.clientId, clientId);
-  const [latestRows, firstRows, countRows] = await Promise.all([
-    db
-      .select(measurementValueColumns)
-      .from(clientMeasurements)
-      .where(byClient)
-      .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
-      .limit(1),
-    db
-      .select(measurementValueColumns)
-      .from(clientMeasurements)
-      .where(byClient)
-      .orderBy(asc(clientMeasurements.measurementDate), asc(clientMeasurements.createdAt))
-      .limit(1),
-    db.select({ value: count() }).from(clientMeasurements).where(byClient),
-  ]);
-  return {
-    latest: (latestRows[0] ?? null) as HomeMeasurement | null,
-    first: (firstRows[0] ?? null) as HomeMeasurement | null,
-    count: Number(countRows[0]?.value ?? 0),
-  };
-}
-
-/** The client's goals with the joined goal's title and description, newest first (read-only here). */
-async function listOwnGoals(db: Database, clientId: string): Promise<HomeGoal[]> {
-  const rows = await db
-    .select({ ...clientGoalColumns, createdAt: clientGoals.createdAt })
-    .from(clientGoals)
-    .innerJoin(goals, eq(goals.id, clientGoals.goalId))
-    .where(eq(clientGoals.clientId, clientId))
-    .orderBy(desc(clientGoals.createdAt), desc(clientGoals.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
-async function countWaterGoalDays(db: Database, clientId: string, from: string, to: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(waterIntake)
-    .where(
-      and(
-        eq(waterIntake.clientId, clientId),
-        gte(waterIntake.date, from),
-        lte(waterIntake.date, to),
-        gte(waterIntake.glasses, DAILY_WATER_GOAL_GLASSES),
-      ),
-    );
-  return Number(row?.value ?? 0);
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -1,20 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DAILY_WATER_GOAL_GLASSES } from '../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import type { WaterToday } from '../../../shared/schemas/home.ts';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { waterIntake } from '../../db/schema/index.ts';
-
-/** Glasses of one client on one Istanbul day (0 when nothing was drunk yet). */
-export async function readWaterToday(db: Database, params: { clientId: string; date: string }): Promise<WaterToday> {
-  const [row] = await db
-    .select({ glasses: waterIntake.glasses })
-    .from(waterIntake)
-    .where(and(eq(waterIntake.clientId, params.clientId), eq(waterIntake.date, params.date)))
-    .limit(1);
-  return { date: params.date, glasses: row?.glasses ?? 0, goal: DAILY_WATER_GOAL_GLASSES };
-}
 
 /**
  * Adds one glass to today's water (Europe/Istanbul) in one atomic statement: the row is created on
