@@ -6,10 +6,14 @@
 //
 //   npm run bench                       everything (BENCH_DATABASE_URL adds PostgreSQL)
 //   npm run bench -- --no-lighthouse    load and memory only
+//   npm run bench -- --lighthouse-only  Lighthouse only (public and signed-in screens), no load
+//   npm run bench -- --signed-in        Lighthouse on the signed-in screens only (implies --lighthouse-only)
+//   npm run bench -- --lighthouse-pages=clients   only the Lighthouse pages whose path contains this
+//   npm run bench -- --save-reports     also each page's last Lighthouse report (JSON) to bench/results/lighthouse
 //   npm run bench -- --cpu-prof         also write V8 CPU profiles of the server to bench/results/profiles
 //   npm run bench -- --soak=300         also a 5-minute mixed soak with live streams, memory sampled
 //                                       every 10 s (BENCH_ONLY and --no-lighthouse shorten the rest)
-//   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 (the defaults)
+//   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 (the defaults); BENCH_PORT=4750 pins the app's port
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,6 +30,7 @@ import { todayInIstanbul } from '../src/shared/dates.ts';
 import { demoEmails, signedIn } from '../tests/support/api-client.ts';
 import { seedOrders } from './fixtures/seed-orders.ts';
 import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
+import { listSignedInScreens, type SignedInScreen, setBrowserCookies } from './signed-in-screens.ts';
 
 const args = new Set(process.argv.slice(2));
 const argValue = (name: string) =>
@@ -33,14 +38,19 @@ const argValue = (name: string) =>
     .slice(2)
     .find((arg) => arg.startsWith(`--${name}=`))
     ?.split('=')[1];
+const onlySignedIn = args.has('--signed-in');
+const lighthouseOnly = args.has('--lighthouse-only') || onlySignedIn;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Number(argValue('lighthouse-runs') ?? 5);
 const SOAK_SECONDS = Number(argValue('soak') ?? 0);
-const BENCH_ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
+/** The busy shop's orders for the order-list scenarios; Lighthouse alone measures the demo practice as seeded. */
+const BENCH_ORDERS = Number(process.env.BENCH_ORDERS ?? (lighthouseOnly ? 0 : 50_000));
 /** Only the scenarios whose name contains this text (e.g. BENCH_ONLY=order), and no Lighthouse. */
 const ONLY = process.env.BENCH_ONLY ?? '';
+const LIGHTHOUSE_PAGES = argValue('lighthouse-pages') ?? '';
 const withLighthouse = !args.has('--no-lighthouse') && !ONLY;
+const withSavedReports = args.has('--save-reports');
 const withCpuProfile = args.has('--cpu-prof');
 const resultsDir = path.resolve('bench/results');
 /** Placeholder for a product page in the Lighthouse list. */
@@ -80,7 +90,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000; // a shared machine under load starts slowly
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
     const isUp = await fetch(url).then(
@@ -136,7 +146,7 @@ async function prepareDatabase(options: { databaseUrl?: string; dataDir: string 
 
 /** `node src/server/main.ts` as `npm start` runs it, with the demo practice, on its own port. */
 async function startApp(options: { databaseUrl?: string; label: string }) {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'denge-bench-'));
   await prepareDatabase({ dataDir, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) });
   const profileDir = path.join(resultsDir, 'profiles', options.label);
@@ -167,15 +177,16 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/api/health`, child);
-  return {
-    baseUrl,
-    child,
-    close: async () => {
-      await stop(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const close = async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  // An app that never came up is stopped too: it would keep this process (and a core) alive.
+  await waitUntilUp(`${baseUrl}/api/health`, child).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  return { baseUrl, child, close };
 }
 
 /** What Chromium sends: the app compresses as it would for a real visitor. */
@@ -332,7 +343,25 @@ async function firstProductPath(baseUrl: string): Promise<string> {
   return body.products[0] ? `/urunler/${body.products[0].id}` : '/urunler';
 }
 
+/** The public pages (no cookie) and the signed-in screens (their session's cookie), as the flags ask. */
+async function listLighthousePages(baseUrl: string): Promise<SignedInScreen[]> {
+  const publicPages = onlySignedIn
+    ? []
+    : await Promise.all(
+        lighthousePages.map(async (listed) => ({
+          page: listed === FIRST_PRODUCT_PAGE ? await firstProductPath(baseUrl) : listed,
+          cookie: '',
+        })),
+      );
+  const pages = [...publicPages, ...(await listSignedInScreens(baseUrl))];
+  return pages.filter((entry) => entry.page.includes(LIGHTHOUSE_PAGES));
+}
+
+/** The report's name on disk: the path without its query's ids. */
+const reportFileOf = (page: string) => `${page.split('?')[0]?.replace(/\//g, '_') || '_'}.json`;
+
 async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
+  const pages = await listLighthousePages(baseUrl);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -348,8 +377,8 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const listed of lighthousePages) {
-      const page = listed === FIRST_PRODUCT_PAGE ? await firstProductPath(baseUrl) : listed;
+    for (const { page, cookie } of pages) {
+      await setBrowserCookies(chrome.port, baseUrl, cookie);
       const runs: Array<Record<string, number>> = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const result = await lighthouse(baseUrl + page, {
@@ -358,6 +387,13 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        if (result && withSavedReports && run === LIGHTHOUSE_RUNS - 1) {
+          mkdirSync(path.join(resultsDir, 'lighthouse'), { recursive: true });
+          writeFileSync(path.join(resultsDir, 'lighthouse', reportFileOf(page)), JSON.stringify(result.lhr));
+        }
+        const finalUrl = result?.lhr.finalDisplayedUrl ?? '';
+        if (new URL(finalUrl || baseUrl).pathname !== page.split('?')[0])
+          console.warn(`[bench] lighthouse ${page} ended on ${finalUrl}: the session was not accepted?`);
         const categories = result?.lhr.categories ?? {};
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
         const scripts = (
@@ -443,9 +479,9 @@ async function measureDatabase(label: string, databaseUrl: string | undefined, c
   try {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idleMb = residentMb(app.child.pid);
-    const load = await measureLoad(app.baseUrl, label, ceiling);
+    const load = lighthouseOnly ? [] : await measureLoad(app.baseUrl, label, ceiling);
     const memory: MemoryRow = { database: label, idleMb, afterLoadMb: residentMb(app.child.pid) };
-    if (SOAK_SECONDS > 0) memory.soak = await soak(app.baseUrl, app.child.pid);
+    if (SOAK_SECONDS > 0 && !lighthouseOnly) memory.soak = await soak(app.baseUrl, app.child.pid);
     const lighthouseRows = withLighthouse && label === 'pglite' ? await measureLighthouse(app.baseUrl) : [];
     return { load, memory, lighthouse: lighthouseRows };
   } finally {
@@ -457,7 +493,7 @@ async function main() {
   execFileSync(process.execPath, ['scripts/ensure-build.ts'], { stdio: 'inherit' });
   mkdirSync(resultsDir, { recursive: true });
   const startedAt = new Date().toISOString();
-  const ceiling = await measureCeiling();
+  const ceiling = lighthouseOnly ? 0 : await measureCeiling();
   console.log(`[bench] ceiling (plain Node http): ${ceiling} req/s`);
 
   const report = {
@@ -472,7 +508,7 @@ async function main() {
   report.memory.push(embedded.memory);
   report.lighthouse.push(...embedded.lighthouse);
 
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  const postgresUrl = lighthouseOnly ? undefined : process.env.BENCH_DATABASE_URL;
   if (postgresUrl) {
     const database = await createPostgresDatabase(postgresUrl);
     try {
