@@ -23,6 +23,7 @@ import { createPublicShopSource } from '../../src/server/modules/shop/shop-catal
 import { isServerRenderedPath, serverRenderedPaths } from '../../src/shared/routes.ts';
 import type { RenderedPublicPage } from '../../src/shared/ssr.ts';
 import { publicPageSources, publicPages } from '../../src/web/app/pages/public-pages.ts';
+import { islands } from '../../src/web/app/islands/island-registry.ts';
 import { renderPublicPage } from '../../src/web/entry-server.tsx';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -74,7 +75,7 @@ async function homeWith(change: () => Promise<unknown>, restore: () => Promise<u
 }
 
 describe('server-rendered home page: each section shown or hidden by its rule', () => {
-  it('shows every section of the demo content, with the hydration script under the nonce', async () => {
+  it('shows every section of the demo content as a document page: islands, no hydration script', async () => {
     const page = await render('/');
     expect(page.status).toBe(200);
     for (const text of [
@@ -90,8 +91,17 @@ describe('server-rendered home page: each section shown or hidden by its rule', 
     ]) {
       expect(page.body).toContain(text);
     }
-    expect(page.body).toContain('<script nonce="test-nonce">window.__staticRouterHydrationData');
-    expect(page.routeModules).toEqual([publicPageSources['/']]);
+    // A document page (ADR 0027): no hydration data; its islands, each rendered as a root of its own,
+    // and their modules for the preloads, in the order the page rendered them.
+    expect(page.body).not.toContain('__staticRouterHydrationData');
+    expect(page.body).not.toContain('<script');
+    expect(page.entry).toBe('islands');
+    expect(page.body).toContain('<div data-island="hero-slider" data-island-id="hero-slider-1-"');
+    expect(page.routeModules).toEqual(
+      (['site-header', 'hero-slider', 'services-carousel', 'add-to-cart', 'testimonials-carousel'] as const).map(
+        (name) => islands[name].source,
+      ),
+    );
     expect(page.head).toContain('<title>Denge Beslenme | Kadıköy Diyetisyen ve Online Beslenme Danışmanlığı</title>');
   });
 
