@@ -4,9 +4,9 @@ import { defineConfig } from 'vite';
 
 // The SPA. In development Vite serves it and forwards /api to the Node server (scripts/dev.ts).
 // `vite build --ssr src/web/entry-server.tsx` (scripts/build-web.ts) builds the server-rendering entry;
-// the browser build writes the manifest the server reads to preload each public page's chunk. Two
-// browser entries: the app (index.html → src/web/main.tsx) and the islands of the document pages
-// (src/web/islands-main.tsx, ADR 0027), which shares React's chunk with the app and nothing else.
+// the browser build writes the manifest the server reads to preload each public page's chunk. The
+// islands of the document pages (src/web/islands-main.tsx, ADR 0027) have a build of their own, with
+// Preact in React's place: vite.islands.config.ts (ADR 0029).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
@@ -16,7 +16,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    ...(isSsrBuild ? {} : { rolldownOptions: { input: { index: 'index.html', islands: 'src/web/islands-main.tsx' } } }),
   },
   server: {
     port: 5173,

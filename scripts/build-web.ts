@@ -1,4 +1,5 @@
-// Builds the web app: the browser bundle (with Vite's manifest) into <outDir>, and the
+// Builds the web app: the browser bundle (with Vite's manifest) into <outDir>, the document pages'
+// islands (vite.islands.config.ts: Preact in React's place, ADR 0029) beside it, and the
 // server-rendering entry (src/web/entry-server.tsx) into <outDir>-ssr, which the server loads to
 // render the public pages. `npm run build`, `npm start` (when stale) and the browser tests use it.
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,7 @@ const vite = (args: string[]) =>
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
 
 vite(['--outDir', outDir]);
+vite(['--config', 'vite.islands.config.ts', '--outDir', outDir]);
 vite(['--ssr', 'src/web/entry-server.tsx', '--outDir', ssrDir]);
 
 // The SSR bundle imports its dependencies (react, react-router, …) from node_modules at run time.

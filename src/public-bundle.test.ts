@@ -37,17 +37,24 @@ type RolldownOutput = Rollup.RollupOutput;
 const queryLibrary = [/node_modules\/@tanstack\//];
 
 let chunks: OutputChunk[] = [];
+/** The document pages' islands, built on their own with Preact in React's place (ADR 0029). */
+let islandChunks: OutputChunk[] = [];
 
-beforeAll(async () => {
+async function buildInMemory(config: string): Promise<OutputChunk[]> {
   const output = (await build({
     root: projectRoot,
-    configFile: path.join(projectRoot, 'vite.config.ts'),
+    configFile: path.join(projectRoot, config),
     logLevel: 'silent',
     build: { write: false, manifest: false },
   })) as RolldownOutput | RolldownOutput[];
-  chunks = (Array.isArray(output) ? output : [output])
+  return (Array.isArray(output) ? output : [output])
     .flatMap((result) => result.output)
     .filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+beforeAll(async () => {
+  chunks = await buildInMemory('vite.config.ts');
+  islandChunks = await buildInMemory('vite.islands.config.ts');
 }, 180_000);
 
 const relative = (id: string) => path.relative(projectRoot, id).split(path.sep).join('/');
@@ -68,10 +75,10 @@ function initialModules(start: OutputChunk): string[] {
   return [...seen].flatMap((file) => Object.keys(byFile.get(file)!.modules).map(relative));
 }
 
-/** The app's entry (index.html → main.tsx), or the islands entry of the document pages (ADR 0027). */
-const entryChunk = (name: 'index' | 'islands' = 'index') => {
-  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
-  expect(entry, `the browser entry chunk ${name}`).toBeDefined();
+/** The app's entry (index.html → main.tsx). */
+const entryChunk = () => {
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
+  expect(entry, 'the browser entry chunk').toBeDefined();
   return entry!;
 };
 
@@ -136,25 +143,19 @@ describe('the public site’s initial JavaScript', () => {
     }
   });
 
-  it('the document pages’ islands load no React Router, no private or editor code and no deferred library', () => {
-    const islandsEntry = entryChunk('islands');
-    const router = [/node_modules\/react-router\//];
+  it('the document pages’ islands are one file with Preact: no React, no React Router, no private or editor code', () => {
+    const islandsBundle = islandChunks.filter((chunk) => chunk.isEntry);
+    expect(islandChunks, 'one file: the islands entry and every island in it').toHaveLength(1);
+    const modules = Object.keys(islandsBundle[0]!.modules).map(relative);
+    const react = [/node_modules\/(react|react-dom|scheduler|react-router)\//];
     const sanity = initialModules(entryChunk());
-    expect(matching(sanity, router).length, 'the app entry does carry React Router').toBeGreaterThan(0);
-    for (const start of [islandsEntry, ...Object.values(islands).map(({ source }) => pageChunk(source))]) {
-      const modules = initialModules(start);
-      expect(matching(modules, [...router, ...privateCode, ...deferredLibraries, ...queryLibrary]), start.name).toEqual(
-        [],
-      );
-    }
-    expect(islandsEntry.dynamicImports).toContain(pageChunk(islands['hero-slider'].source).fileName);
+    expect(matching(sanity, react).length, 'the app entry does carry React and React Router').toBeGreaterThan(0);
+    expect(matching(modules, [/node_modules\/preact\//]).length, 'Preact renders the islands').toBeGreaterThan(0);
+    expect(matching(modules, [...react, ...privateCode, ...deferredLibraries, ...queryLibrary])).toEqual([]);
   });
 
-  it('every island source is a chunk of its own and the module its loader imports', () => {
-    const registry = readFileSync(path.join(import.meta.dirname, 'web/app/islands/island-registry.ts'), 'utf8');
-    for (const { source } of Object.values(islands)) {
-      pageChunk(source);
-      expect(registry, source).toContain(`import('./${path.basename(source)}')`);
-    }
+  it('the islands’ file carries every island of the registry, each through its own module', () => {
+    const modules = Object.keys(islandChunks[0]?.modules ?? {}).map(relative);
+    for (const name of Object.keys(islands)) expect(modules, name).toContain(`src/web/app/islands/${name}.ts`);
   });
 });

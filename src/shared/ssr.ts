@@ -54,7 +54,7 @@ export type RenderedPublicPage =
       body: string;
       /**
        * Source paths of the modules the browser loads first (for modulepreload from the Vite manifest):
-       * the lazy route modules of a page the app hydrates, or the island components of a document page.
+       * the lazy route modules of a page the app hydrates (none for a document page: its islands entry is one file).
        */
       routeModules: string[];
       /** Which browser entry starts the page: the app (main.tsx) or the islands entry (islands-main.tsx). */

@@ -12,7 +12,6 @@ import type {
 } from '../shared/ssr.ts';
 import { findRouteAudience } from '../shared/routes.ts';
 import { type IslandRendering, IslandRenderingContext } from './components/islands/island.tsx';
-import { islands } from './app/islands/island-registry.ts';
 import { PUBLIC_LAYOUT_ROUTE_ID } from './features/public/content/index.ts';
 import {
   privateAreaSources,
@@ -28,7 +27,7 @@ import { buildPublicRoutes } from './app/router.tsx';
 // Router's static handler (loaders read the content service directly through the request context),
 // rendered to HTML with the hydration data as an inline script carrying the response's CSP nonce.
 // A document page (its route's handle says isDocument; ADR 0027) is rendered without hydration data:
-// its islands are rendered as roots of their own, and the browser hydrates only them.
+// its islands are rendered as roots of their own, and only they come alive in the browser.
 
 const handler = createStaticHandler(buildPublicRoutes());
 
@@ -40,7 +39,7 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const isDocument = context.matches.some((match) => (match.route.handle as PublicRouteHandle | undefined)?.isDocument);
-  const islandRendering: IslandRendering | null = isDocument ? { renderIsland, names: [] } : null;
+  const islandRendering: IslandRendering | null = isDocument ? { renderIsland, count: 0 } : null;
   const body = renderToString(
     <StrictMode>
       <IslandRenderingContext.Provider value={islandRendering}>
@@ -67,14 +66,13 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
     status: context.statusCode,
     head: meta ? renderHead(meta, site, input.origin) : '',
     body,
-    routeModules: islandRendering
-      ? [...new Set(islandRendering.names)].map((name) => islands[name].source)
-      : routeModules,
+    // A document page's islands are one file, the islands entry itself (ADR 0029).
+    routeModules: islandRendering ? [] : routeModules,
     entry: islandRendering ? 'islands' : 'app',
   };
 }
 
-/** One island as a root of its own, as the browser's hydrateRoot will see it (same identifier prefix). */
+/** One island as a root of its own, as the browser renders it (islands-main.tsx). */
 const renderIsland = (tree: ReactNode, identifierPrefix: string) => renderToString(tree, { identifierPrefix });
 
 /** The modules of a client-rendered page: its screen (public pages) or its area's route table and frame. */

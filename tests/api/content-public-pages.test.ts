@@ -23,7 +23,7 @@ import { createPublicShopSource } from '../../src/server/modules/shop/shop-catal
 import { isServerRenderedPath, serverRenderedPaths } from '../../src/shared/routes.ts';
 import type { RenderedPublicPage } from '../../src/shared/ssr.ts';
 import { publicPageSources, publicPages } from '../../src/web/app/pages/public-pages.ts';
-import { islands } from '../../src/web/app/islands/island-registry.ts';
+import { isIslandName } from '../../src/web/app/islands/island-registry.ts';
 import { renderPublicPage } from '../../src/web/entry-server.tsx';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -91,17 +91,23 @@ describe('server-rendered home page: each section shown or hidden by its rule', 
     ]) {
       expect(page.body).toContain(text);
     }
-    // A document page (ADR 0027): no hydration data; its islands, each rendered as a root of its own,
-    // and their modules for the preloads, in the order the page rendered them.
+    // A document page (ADR 0027): no hydration data; its islands, each rendered as a root of its own
+    // with its own prefix for React's ids, in the page's order; no module to preload but the islands
+    // entry, which is one file (ADR 0029).
     expect(page.body).not.toContain('__staticRouterHydrationData');
     expect(page.body).not.toContain('<script');
     expect(page.entry).toBe('islands');
-    expect(page.body).toContain('<div data-island="hero-slider" data-island-id="hero-slider-1-"');
-    expect(page.routeModules).toEqual(
-      (['site-header', 'hero-slider', 'services-carousel', 'add-to-cart', 'testimonials-carousel'] as const).map(
-        (name) => islands[name].source,
-      ),
-    );
+    const islandNames = [...page.body.matchAll(/<div data-island="([a-z-]+)"/g)].map((match) => match[1]);
+    expect(islandNames).toEqual([
+      'site-header',
+      'hero-slider',
+      'services-carousel',
+      ...Array<string>(8).fill('add-to-cart'),
+      'testimonials-carousel',
+    ]);
+    expect(islandNames.every((name) => isIslandName(name!))).toBe(true);
+    expect(page.body).toMatch(/<div data-island="hero-slider" data-island-props="[^"]*" class="contents">/);
+    expect(page.routeModules).toEqual([]);
     expect(page.head).toContain('<title>Denge Beslenme | Kadıköy Diyetisyen ve Online Beslenme Danışmanlığı</title>');
   });
 

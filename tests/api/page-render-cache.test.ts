@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../src/server/app-context.ts';
 import { createPageRenderer, ssrEntryPathOf } from '../../src/server/http/page-rendering.ts';
 import { clearPublicContentCache, invalidatePublicContent } from '../../src/server/modules/content/content-service.ts';
@@ -118,11 +118,19 @@ describe('kept document pages (no nonce)', () => {
   };
 
   it('compresses a kept document page once per encoding and sends the same bytes again', async () => {
-    const first = await fetchDocument('/doc', 'gzip, deflate, br, zstd');
-    const second = await fetchDocument('/doc', 'gzip, deflate, br, zstd');
+    const accepted = 'gzip, deflate, br, zstd';
+    const first = await fetchDocument('/doc', accepted);
     expect(first.encoding).toBe('br');
     expect(first.vary).toContain('Accept-Encoding');
-    expect(second.bytes.equals(first.bytes)).toBe(true);
+    // The first response is compressed quickly; the best compression, made after it, is kept and sent
+    // from then on (sendKeptBytes).
+    const second = await vi.waitFor(async () => {
+      const [one, other] = [await fetchDocument('/doc', accepted), await fetchDocument('/doc', accepted)];
+      expect(other.bytes.equals(one.bytes)).toBe(true);
+      return other;
+    });
+    expect(second.bytes.length).toBeLessThanOrEqual(first.bytes.length);
+    expect(second.html).toBe(first.html);
     expect(renderNumber(first.html.replace('document', 'render'))).toBe(
       renderNumber(second.html.replace('document', 'render')),
     );

@@ -86,7 +86,11 @@ describe('home page (/)', () => {
     // props as attributes), only the islands entry; neither the app's entry nor a page chunk.
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)([^>]*)>/g)];
     expect(inlineScripts).toHaveLength(0);
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js"><\/script>/);
+    // The islands are one file (ADR 0029), fetched after the stylesheet and the slide: low priority.
+    expect(html).toMatch(
+      /<script type="module" crossorigin fetchpriority="low" src="\/assets\/islands-[\w-]+\.js"><\/script>/,
+    );
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/\/assets\/(index|home-page)-[\w-]+\.js/);
     expect(html).toMatch(/<div data-island="hero-slider"/);
     expect(response.headers.get('content-security-policy')).not.toContain("unsafe-inline'; style");

@@ -9,7 +9,7 @@ import type { RenderPublicPage, ShellModulesOf } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { createPublicContentSource } from '../modules/content/content-service.ts';
 import { createPublicShopSource } from '../modules/shop/shop-catalogue-service.ts';
-import { compressForKeeping, type Encoding, pickKeptEncoding } from './compression.ts';
+import { compressForKeeping, compressQuickly, type Encoding, pickKeptEncoding } from './compression.ts';
 
 // Server rendering of the public pages (ARCHITECTURE.md "Server rendering"): the web app's SSR entry
 // (built by `npm run build` into <webRoot>-ssr/) renders the page with React Router's static
@@ -20,8 +20,9 @@ import { compressForKeeping, type Encoding, pickKeptEncoding } from './compressi
 // template and the islands entry's, with its islands' chunks, put in.
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-/** The islands entry's key in Vite's manifest (vite.config.ts). */
+/** The islands entry's key in the manifest of its own build (vite.islands.config.ts, ADR 0029). */
 const ISLANDS_ENTRY = 'src/web/islands-main.tsx';
+const ISLANDS_MANIFEST = path.join('.vite', 'islands-manifest.json');
 type Manifest = Record<string, ManifestChunk>;
 
 export type PageRenderer = (c: Context<AppEnv>) => Promise<Response>;
@@ -45,11 +46,15 @@ export function createPageRenderer(
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const islandsManifestPath = path.join(webRoot, ISLANDS_MANIFEST);
+  const islandsManifest = existsSync(islandsManifestPath)
+    ? (JSON.parse(readFileSync(islandsManifestPath, 'utf8')) as Manifest)
+    : {};
   const template = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
-  const islandsEntryChunks = chunksOf(manifest, manifest[ISLANDS_ENTRY]?.imports ?? []).scripts;
-  const documentTemplate = withIslandsEntry(template, manifest, islandsEntryChunks);
+  const islandsEntryChunks = chunksOf(islandsManifest, islandsManifest[ISLANDS_ENTRY]?.imports ?? []).scripts;
+  const documentTemplate = withIslandsEntry(template, islandsManifest, islandsEntryChunks);
   let entryPromise: Promise<SsrEntry> | null = null;
   const loadEntry = () => {
     entryPromise ??= import(pathToFileURL(entryPath).href) as Promise<SsrEntry>;
@@ -159,8 +164,15 @@ async function sendKeptBytes(c: Context<AppEnv>, page: RenderedPage): Promise<Re
   if (!encoding) return c.html(page.html, page.status as 200);
   let body = page.encoded.get(encoding);
   if (!body) {
-    body = compressForKeeping(page.html, encoding);
+    // Brotli at its best takes about 100 ms on the home page: the first response goes out compressed
+    // quickly, and the best bytes, made meanwhile off the event loop, serve the later ones (should
+    // that fail, the quick bytes stay).
+    body = compressQuickly(page.html, encoding);
     page.encoded.set(encoding, body);
+    compressForKeeping(page.html, encoding).then(
+      (best) => page.encoded.set(encoding, Promise.resolve(best)),
+      () => {},
+    );
   }
   return c.body(await body, page.status as 200, {
     'Content-Type': 'text/html; charset=UTF-8',
@@ -218,7 +230,8 @@ function withIslandsEntry(template: string, manifest: Manifest, scripts: Set<str
   if (!entry) return template;
   const appScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
   const tags = [
-    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    // Low priority: the page is whole without it, so the stylesheet and the largest image go first.
+    `<script type="module" crossorigin fetchpriority="low" src="/${entry.file}"></script>`,
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   return template.replace(appScripts, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);

@@ -26,19 +26,22 @@ function DocumentLink({ to, ...props }: SiteLinkProps) {
   return <a href={to} {...props} />;
 }
 
-/** A plain link to a document: what a page without a router (an island) renders. */
+/** A plain link to a document, active by the page's path (the navigation's, from the context). */
+function DocumentNavLink({ to, end = false, className, ...props }: SiteNavLinkProps) {
+  const pathname = useSitePathname();
+  const isActive = end ? pathname === to : pathname === to || pathname.startsWith(`${to.replace(/\/$/, '')}/`);
+  return (
+    <a
+      href={to}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+      {...props}
+    />
+  );
+}
+
+/** Plain links to documents: what a page without a router (an island) renders. */
 export function documentNavigation(pathname: string): SiteNavigation {
-  function DocumentNavLink({ to, end = false, className, ...props }: SiteNavLinkProps) {
-    const isActive = end ? pathname === to : pathname === to || pathname.startsWith(`${to.replace(/\/$/, '')}/`);
-    return (
-      <a
-        href={to}
-        aria-current={isActive ? 'page' : undefined}
-        className={typeof className === 'function' ? className({ isActive }) : className}
-        {...props}
-      />
-    );
-  }
   return { Link: DocumentLink, NavLink: DocumentNavLink, pathname };
 }
 

@@ -16,14 +16,15 @@ const chromiumArgs = [
 ];
 
 /**
- * A server-rendered page is hydrated: a document page (ADR 0027) when React has attached to every
- * island, any other page when it has attached to #root (a client-side link click no longer reloads).
+ * A server-rendered page is hydrated: a document page (ADR 0027) when every island is live, any
+ * other page when React has attached to #root (a client-side link click no longer reloads).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const isAttached = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactContainer'));
+    // A document page's islands (Preact, ADR 0029) say so once they are live (src/web/islands-main.tsx).
     const islands = [...document.querySelectorAll('[data-island]')];
-    if (islands.length > 0) return islands.every(isAttached);
+    if (islands.length > 0) return islands.every((island) => island.hasAttribute('data-island-ready'));
     const root = document.getElementById('root');
     return root !== null && isAttached(root);
   });

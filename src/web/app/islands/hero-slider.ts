@@ -1,2 +1,2 @@
-// The 'hero-slider' island's module (island-registry.ts): a chunk of its own, preloaded by this file's name.
+// The 'hero-slider' island (island-registry.ts): its one component, not the feature's index.ts and all it brings.
 export { HeroSlider as IslandComponent } from '../../features/public/content/components/hero-slider.tsx';

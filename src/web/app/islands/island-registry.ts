@@ -1,30 +1,26 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '../../components/islands/island-root.tsx';
+import { IslandComponent as AddToCart } from './add-to-cart.ts';
+import { IslandComponent as HeroSlider } from './hero-slider.ts';
+import { IslandComponent as ServicesCarousel } from './services-carousel.ts';
+import { IslandComponent as SiteHeader } from './site-header.ts';
+import { IslandComponent as TestimonialsCarousel } from './testimonials-carousel.ts';
 
-// Every island of the document pages (ADR 0027): its name, its module loaded on demand by the
-// islands entry (src/web/islands-main.tsx), and that module's source file, which the server looks up
-// in Vite's manifest to preload the island's chunk with the page. Each island has a module of its own
-// (this folder) because its component is also imported statically by the app: only a module nothing
-// else imports becomes a chunk the manifest names. A test checks that each source is the module its
-// loader imports and that no island's chunk carries React Router.
+// Every island of the document pages (ADR 0027) and its component, for the islands entry
+// (src/web/islands-main.tsx). The islands are one file of their own build (vite.islands.config.ts,
+// ADR 0029), so the registry imports them statically. Each island has a module in this folder that
+// re-exports its one component: through the feature's index.ts the islands' build would take the
+// whole feature, React Router included (a test walks the islands' bundle).
 
-// Each island declares its own props; the registry only loads the component.
+// Each island declares its own props; the registry only names the component.
 type AnyComponent = ComponentType<any>;
-type IslandModule = { IslandComponent: AnyComponent };
-type IslandEntry = { source: string; load: () => Promise<IslandModule> };
 
 export const islands = {
-  'site-header': { source: 'src/web/app/islands/site-header.ts', load: () => import('./site-header.ts') },
-  'hero-slider': { source: 'src/web/app/islands/hero-slider.ts', load: () => import('./hero-slider.ts') },
-  'services-carousel': {
-    source: 'src/web/app/islands/services-carousel.ts',
-    load: () => import('./services-carousel.ts'),
-  },
-  'testimonials-carousel': {
-    source: 'src/web/app/islands/testimonials-carousel.ts',
-    load: () => import('./testimonials-carousel.ts'),
-  },
-  'add-to-cart': { source: 'src/web/app/islands/add-to-cart.ts', load: () => import('./add-to-cart.ts') },
-} satisfies Record<IslandName, IslandEntry>;
+  'site-header': SiteHeader,
+  'hero-slider': HeroSlider,
+  'services-carousel': ServicesCarousel,
+  'testimonials-carousel': TestimonialsCarousel,
+  'add-to-cart': AddToCart,
+} satisfies Record<IslandName, AnyComponent>;
 
 export const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands, name);

@@ -1,2 +1,2 @@
-// The 'services-carousel' island's module (island-registry.ts): a chunk of its own, preloaded by this file's name.
+// The 'services-carousel' island (island-registry.ts): its one component, not the feature's index.ts and all it brings.
 export { ServicesCarousel as IslandComponent } from '../../features/public/content/components/services-carousel.tsx';

@@ -1,2 +1,2 @@
-// The 'site-header' island's module (island-registry.ts): a chunk of its own, preloaded by this file's name.
+// The 'site-header' island (island-registry.ts): its one component, not the feature's index.ts and all it brings.
 export { SiteHeader as IslandComponent } from '../../features/public/content/components/site-header.tsx';

@@ -1,2 +1,2 @@
-// The 'testimonials-carousel' island's module (island-registry.ts): a chunk of its own, preloaded by this file's name.
+// The 'testimonials-carousel' island (island-registry.ts): its one component, not the feature's index.ts and all it brings.
 export { TestimonialsCarousel as IslandComponent } from '../../features/public/content/components/testimonials-carousel.tsx';

@@ -3,9 +3,8 @@ import { ThemeProvider } from '../ui/theme.tsx';
 import { documentNavigation, SiteNavigationProvider } from '../../lib/site-navigation.tsx';
 
 /**
- * What an island renders inside, on the server and when the browser hydrates it: the theme and plain
- * document links. The same tree on both sides, rendered as a root of its own on both (with the same
- * identifier prefix), so React's generated ids (useId) and the markup match exactly.
+ * What an island renders inside, on the server (React) and in the browser (Preact, ADR 0029): the
+ * theme and plain document links. The same tree on both sides, each a root of its own.
  */
 export function IslandRoot({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
@@ -21,4 +20,5 @@ export type IslandName = 'site-header' | 'hero-slider' | 'services-carousel' | '
 /** The attributes an island's element carries from the server to the islands entry. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
-export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+/** Set by the islands entry once the island is live (the browser tests wait for it). */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';

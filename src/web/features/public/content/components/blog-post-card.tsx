@@ -3,8 +3,15 @@ import { Link } from 'react-router';
 import type { BlogPostCard as BlogPostCardData } from '../../../../../shared/schemas/content.ts';
 import { publicContentMessages as text } from '../messages.ts';
 
+type BlogPostCardProps = {
+  post: BlogPostCardData;
+  headingLevel?: 'h2' | 'h3';
+  /** The list's first card: its image is the page's largest paint on a phone, so it loads at once. */
+  isPriority?: boolean;
+};
+
 /** A post card (spec 3 §2.4): image, title, summary, author, read time and 'Devamını Oku'. */
-export function BlogPostCard({ post, headingLevel = 'h2' }: { post: BlogPostCardData; headingLevel?: 'h2' | 'h3' }) {
+export function BlogPostCard({ post, headingLevel = 'h2', isPriority = false }: BlogPostCardProps) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -14,7 +21,8 @@ export function BlogPostCard({ post, headingLevel = 'h2' }: { post: BlogPostCard
           alt=""
           width={1200}
           height={675}
-          loading="lazy"
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : undefined}
           decoding="async"
           className="aspect-video w-full object-cover"
         />

@@ -42,9 +42,9 @@ export function Component() {
         <EmptyState text={text.blogEmpty} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
-              <BlogPostCard post={post} />
+              <BlogPostCard post={post} isPriority={index === 0} />
             </li>
           ))}
         </ul>
