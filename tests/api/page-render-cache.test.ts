@@ -23,6 +23,7 @@ export async function renderPublicPage({ request, content, nonce }) {
   if (url.pathname.startsWith('/doc')) {
     // A document page (ADR 0027): no inline script, so no nonce; '/doc-post' reads a post too.
     if (url.pathname === '/doc-post') await content.blogPost('x');
+    if (url.pathname === '/doc-list') await content.blogPosts();
     return { kind: 'page', status: 200, head: '', routeModules: [], entry: 'islands', body: '<p>document ' + renders + '</p>' };
   }
   const extra = url.pathname === '/' ? (await content.home()).slides.length : (await content.blogPost('x'), 'post');
@@ -149,6 +150,12 @@ describe('kept document pages (no nonce)', () => {
     const after = await fetchDocument('/doc', 'br');
     expect(after.html).not.toBe(before.html);
     expect(after.bytes.equals(before.bytes)).toBe(false);
+  });
+
+  it('keeps the blog list, which reads the kept posts', async () => {
+    const first = await fetchDocument('/doc-list', 'gzip');
+    const second = await fetchDocument('/doc-list', 'gzip');
+    expect(second.html).toBe(first.html);
   });
 
   it('leaves a document page that is not kept (a post) to the compression middleware', async () => {

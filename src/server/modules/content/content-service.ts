@@ -251,8 +251,20 @@ export function listPublishedBlogPosts(db: Database): Promise<BlogPostCard[]> {
   });
 }
 
-export async function getPublicBlogList(db: Database): Promise<PublicBlogList> {
-  return { posts: await listPublishedBlogPosts(db) };
+const blogListsByPosts = new WeakMap<Promise<BlogPostCard[]>, Promise<PublicBlogList>>();
+
+/**
+ * The blog list page's data: the same promise as long as the kept posts are the same, so the page
+ * rendered from it is kept with them (page-rendering.ts compares the promises).
+ */
+export function getPublicBlogList(db: Database): Promise<PublicBlogList> {
+  const posts = listPublishedBlogPosts(db);
+  let list = blogListsByPosts.get(posts);
+  if (!list) {
+    list = posts.then((cards) => ({ posts: cards }));
+    blogListsByPosts.set(posts, list);
+  }
+  return list;
 }
 
 /**
