@@ -348,14 +348,12 @@ describe('blog', () => {
     // Only one title and one description: the SPA shell's defaults are replaced, not duplicated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    // A document page (ADR 0027): the islands entry and its top bar's chunk are preloaded from Vite's
-    // manifest, once each; the post itself ships no code.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/site-header-[\w-]+\.js">/);
+    // A document page (ADR 0027): one script, the islands' file (ADR 0029) with the top bar in it;
+    // the post itself ships no code.
+    const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual(['/theme-init.js', expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/blog-post-page-[\w-]+\.js/);
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1],
-    );
-    expect(new Set(preloads).size).toBe(preloads.length);
   });
 
   it('lists home, the blog and every post in sitemap.xml, and points robots.txt to it', async () => {
