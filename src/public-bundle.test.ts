@@ -11,6 +11,7 @@ import {
   standalonePublicPages,
 } from './web/app/pages/public-pages.ts';
 import { islands } from './web/app/islands/island-registry.ts';
+import { adminScreenSources, clientScreenSources } from './web/app/pages/screen-sources.ts';
 
 // What a visitor of the public site downloads before the first interaction (ADR 0026, issues #12 and
 // #17): the browser entry and, per public page, its chunk with everything those import statically.
@@ -130,7 +131,8 @@ describe('the public site’s initial JavaScript', () => {
   });
 
   it('every module the server preloads is a chunk of its own (else its modulepreload tag is silently missing)', () => {
-    for (const source of [queryLayoutSource, ...privateAreaSources.admin, ...privateAreaSources.client]) {
+    const screens = [...Object.values(adminScreenSources), ...Object.values(clientScreenSources)];
+    for (const source of [queryLayoutSource, ...privateAreaSources.admin, ...privateAreaSources.client, ...screens]) {
       pageChunk(source);
     }
   });

@@ -20,6 +20,7 @@ import {
   shellPageSources,
 } from './app/pages/public-pages.ts';
 import { AppProviders } from './app/providers.tsx';
+import { adminScreenSources, clientScreenSources } from './app/pages/screen-sources.ts';
 import { buildPublicRoutes } from './app/router.tsx';
 
 // The server-rendering entry (built by Vite with --ssr into <webRoot>-ssr/entry-server.js and called
@@ -75,10 +76,18 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
 /** One island as a root of its own, as the browser renders it (islands-main.tsx). */
 const renderIsland = (tree: ReactNode, identifierPrefix: string) => renderToString(tree, { identifierPrefix });
 
-/** The modules of a client-rendered page: its screen (public pages) or its area's route table and frame. */
+/**
+ * The modules of a client-rendered page: its screen (public pages), or its area's route table and
+ * frame and the screen itself (admin and client pages: they need it for their first paint, after the
+ * session check the guard makes meanwhile).
+ */
 export const shellModulesOf: ShellModulesOf = (pathname) => {
   const audience = findRouteAudience(pathname);
-  if (audience === 'admin' || audience === 'client') return privateAreaSources[audience];
+  if (audience === 'admin' || audience === 'client') {
+    const screens: Record<string, string> = audience === 'admin' ? adminScreenSources : clientScreenSources;
+    const screen = Object.hasOwn(screens, pathname) ? screens[pathname] : undefined;
+    return screen ? [...privateAreaSources[audience], screen] : privateAreaSources[audience];
+  }
   const pattern = Object.keys(shellPageSources).find((path) => matchPath(path, pathname));
   const source = pattern ? shellPageSources[pattern] : undefined;
   return source ? [queryLayoutSource, source] : [];

@@ -42,7 +42,8 @@ describe('clients (/clients)', () => {
     await openClients(page);
     await page.getByRole('button', { name: 'Danışan Ekle' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Danışan' });
-    expect(await dialog.getByText('Adım 1 / 3: Kişisel Bilgiler').isVisible()).toBe(true);
+    // The form's code loads with the page's idle time or, at the latest, when the wizard opens.
+    await expect.poll(() => dialog.getByText('Adım 1 / 3: Kişisel Bilgiler').isVisible()).toBe(true);
 
     // Step 1 refuses to go on without the required fields, in Turkish.
     await dialog.getByRole('button', { name: 'İleri' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoConsoleErrors, openPage, setUpBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { expectNoConsoleErrors, openPage, setUpBrowser, signInAsAdmin, signInAsClient } from './support/browser.ts';
 
 // Issue #17 (ADR 0026): a page's scripts all start at once. The page's HTML references (script or
 // modulepreload) every script the browser fetches until the network is idle, so no chunk waits for
@@ -10,8 +11,18 @@ const browser = setUpBrowser();
 const pages = ['/', '/blog', '/urunler', '/randevu', '/sepet', '/login', '/kullanici/giris', '/panel', '/kullanici'];
 const privateChunk = /\/assets\/(private-routes|admin-layout|client-layout|auth-guard|rich-text-editor)-/;
 
-async function scriptsOf(path: string) {
+async function scriptsOf(path: string, signIn?: (page: Page) => Promise<void>) {
   const session = await openPage(browser());
+  if (signIn) {
+    // Signed in on a page of its own; the screen is then opened by its address, with an empty cache.
+    await signIn(session.page);
+    session.page = await session.context.newPage();
+    session.page.on('console', (message) => {
+      if (message.type() === 'error') session.consoleErrors.push(message.text());
+    });
+    const cdp = await session.context.newCDPSession(session.page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  }
   const fetched: string[] = [];
   session.page.on('request', (request) => {
     const url = new URL(request.url());
@@ -46,4 +57,26 @@ describe('scripts before the first paint', () => {
       await session.context.close();
     }
   });
+});
+
+describe('a signed-in screen opened by its address', () => {
+  it.each([
+    { path: '/clients', screen: 'clients-page', signIn: signInAsAdmin },
+    { path: '/panel', screen: 'dashboard-page', signIn: signInAsAdmin },
+    { path: '/kullanici', screen: 'home-page', signIn: signInAsClient },
+    { path: '/kullanici/kalori-gunlugu', screen: 'diary-page', signIn: signInAsClient },
+  ])(
+    '$path: its screen’s chunk comes with the HTML, not after the area’s code has run',
+    async ({ path, screen, signIn }) => {
+      const { session, fetched, referenced, finalPath } = await scriptsOf(path, signIn);
+      expect(finalPath).toBe(path);
+      expect(
+        [...referenced].some((file) => file?.startsWith(`/assets/${screen}-`)),
+        screen,
+      ).toBe(true);
+      // Parts a screen loads on purpose later (the dashboard's chart) may still come after.
+      expect(fetched.filter((file) => file.includes('private-routes') && !referenced.has(file))).toEqual([]);
+      expectNoConsoleErrors(session);
+    },
+  );
 });

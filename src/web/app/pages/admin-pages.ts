@@ -1,41 +1,8 @@
-import type { LazyPage } from './lazy-page.ts';
+import { type LazyPage, loadersOf } from './lazy-page.ts';
+import { adminScreenSources } from './screen-sources.ts';
 
-// Screens of the admin group by path. A path without an entry shows the "hazırlanıyor" page; each
-// feature adds its screen here as a lazy import, so the public bundle never carries admin code.
-export const adminPages: Partial<Record<string, LazyPage>> = {
-  '/client-calories': () => import('../../features/admin/diary/pages/client-diary-page.tsx'),
-  '/panel': () => import('../../features/admin/dashboard/pages/dashboard-page.tsx'),
-  '/goals': () => import('../../features/admin/goals/pages/goals-page.tsx'),
-  '/appointments': () => import('../../features/admin/appointments/pages/appointments-page.tsx'),
-  '/notifications': () => import('../../features/admin/notifications/pages/notifications-page.tsx'),
-  '/clients': () => import('../../features/admin/clients/pages/clients-page.tsx'),
-  '/client-details': () => import('../../features/admin/measurements/pages/measurements-page.tsx'),
-  '/client-report': () => import('../../features/admin/reports/pages/report-page.tsx'),
-  '/ideal-values': () => import('../../features/admin/ideal-values/pages/ideal-values-page.tsx'),
-  '/fat-values': () => import('../../features/admin/ideal-values/pages/fat-values-page.tsx'),
-  '/calorie-tools': () => import('../../features/admin/foods/pages/calorie-tool-page.tsx'),
-  '/nutrition-programs': () => import('../../features/admin/nutrition-programs/pages/nutrition-programs-page.tsx'),
-  '/exercises': () => import('../../features/admin/exercises/pages/exercises-page.tsx'),
-  '/products/management': () => import('../../features/admin/products/pages/products-page.tsx'),
-  '/stock': () => import('../../features/admin/stock/pages/stock-page.tsx'),
-  '/products/orders': () => import('../../features/admin/orders/pages/orders-page.tsx'),
-  '/site-settings/bank-accounts': () => import('../../features/admin/bank-accounts/pages/bank-accounts-page.tsx'),
-  '/site-settings/index': () => import('../../features/admin/content/pages/site-settings-page.tsx'),
-  '/site-settings/slider': () => import('../../features/admin/content/pages/sliders-page.tsx'),
-  '/site-settings/menu': () => import('../../features/admin/content/pages/menus-page.tsx'),
-  '/about-settings': () => import('../../features/admin/content/pages/about-page.tsx'),
-  '/services-settings': () => import('../../features/admin/content/pages/services-page.tsx'),
-  '/testimonials-settings': () => import('../../features/admin/content/pages/testimonials-page.tsx'),
-  '/fixed-sections-settings': () => import('../../features/admin/content/pages/fixed-sections-page.tsx'),
-  '/panel/team-settings': () => import('../../features/admin/content/pages/team-page.tsx'),
-  '/social-media/post-settings': () => import('../../features/admin/content/pages/social-post-settings-page.tsx'),
-  '/social-media/response-settings': () =>
-    import('../../features/admin/content/pages/social-response-settings-page.tsx'),
-  '/social-media/wp-settings': () => import('../../features/admin/content/pages/whatsapp-settings-page.tsx'),
-  '/blog-settings': () => import('../../features/admin/blog/pages/blog-page.tsx'),
-  '/mail': () => import('../../features/admin/mail/pages/mail-page.tsx'),
-  '/site-settings': () => import('../../features/admin/settings/pages/general-settings-page.tsx'),
-  '/site-settings/logo': () => import('../../features/admin/settings/pages/logo-settings-page.tsx'),
-  '/site-settings/admins': () => import('../../features/admin/admins/pages/admins-page.tsx'),
-  '/health-expert': () => import('../../features/admin/coach/pages/coach-page.tsx'),
-};
+// Screens of the admin group by path, loaded on demand from the files screen-sources.ts names, so
+// the public bundle never carries admin code. A feature adds its screen there.
+const screenModules = import.meta.glob<Awaited<ReturnType<LazyPage>>>('../../features/admin/*/pages/*-page.tsx');
+
+export const adminPages = loadersOf(adminScreenSources, screenModules);

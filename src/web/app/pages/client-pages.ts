@@ -1,10 +1,7 @@
-import type { LazyPage } from './lazy-page.ts';
+import { type LazyPage, loadersOf } from './lazy-page.ts';
+import { clientScreenSources } from './screen-sources.ts';
 
 // Screens of the client area by path (see admin-pages.ts).
-export const clientPages: Partial<Record<string, LazyPage>> = {
-  '/kullanici': () => import('../../features/me/home/pages/home-page.tsx'),
-  '/kullanici/profil': () => import('../../features/me/profile/pages/profile-page.tsx'),
-  '/kullanici/beslenme': () => import('../../features/me/nutrition-programs/pages/nutrition-program-page.tsx'),
-  '/kullanici/kalori-gunlugu': () => import('../../features/me/diary/pages/diary-page.tsx'),
-  '/kullanici/egzersiz': () => import('../../features/me/exercises/pages/exercises-page.tsx'),
-};
+const screenModules = import.meta.glob<Awaited<ReturnType<LazyPage>>>('../../features/me/*/pages/*-page.tsx');
+
+export const clientPages = loadersOf(clientScreenSources, screenModules);

@@ -1,120 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { clientWizardSteps, createClientSchema } from '../../../../../shared/schemas/clients.ts';
-import type { z } from '../../../../../shared/zod-turkish.ts';
-import { passwordPolicyMessages } from '../../../../../shared/fields/password-rules.ts';
-import { useAlert } from '../../../../components/ui/alert-banner.tsx';
+import { lazy, Suspense } from 'react';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
-import { isUserError, userMessageOr } from '../../../../lib/api.ts';
-import { applyFieldErrors } from '../../../../lib/form-errors.ts';
-import { useCreateClient } from '../api/create-client.ts';
 import { adminClientsMessages } from '../messages.ts';
-import { ClientGenderField, ClientTextField } from './client-fields.tsx';
+import { ClientFormPending } from './client-form-pending.tsx';
 
-type FormInput = z.input<typeof createClientSchema>;
-type FormOutput = z.output<typeof createClientSchema>;
+// The form, with zod and react-hook-form, is not part of the client list's first paint (issue #17):
+// the page fetches it once it has painted (preloadClientForms), or the wizard when it first opens.
+const loadCreateForm = () => import('./client-create-form.tsx');
+const ClientCreateForm = lazy(loadCreateForm);
 
-const emptyForm: FormInput = {
-  name: '',
-  gender: '' as FormInput['gender'],
-  age: '',
-  email: '',
-  password: '',
-  passwordRepeat: '',
-  phone: '',
-};
+/** Fetches the add and edit forms' code ahead of their first use (the list calls it once painted). */
+export function preloadClientForms() {
+  void loadCreateForm();
+  void import('./client-edit-form.tsx');
+}
 
 /** The 3-step add wizard (spec 2 §2, §4): personal info, account info, contact; submit on the last step. */
 export function ClientCreateWizard({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={adminClientsMessages.createTitle}>
-      {isOpen && <WizardForm onDone={onClose} />}
+      {isOpen && (
+        <Suspense fallback={<ClientFormPending />}>
+          <ClientCreateForm onDone={onClose} />
+        </Suspense>
+      )}
     </Dialog>
-  );
-}
-
-function WizardForm({ onDone }: { onDone: () => void }) {
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const createClient = useCreateClient();
-  const showAlert = useAlert();
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createClientSchema),
-    defaultValues: emptyForm,
-    mode: 'onTouched',
-  });
-  const wizard = useWizard(clientWizardSteps, trigger);
-  const { step, setStep } = wizard;
-
-  const submit = handleSubmit((input) => {
-    setSubmitError(null);
-    createClient.mutate(input, {
-      onSuccess: () => {
-        showAlert('success', adminClientsMessages.created);
-        onDone();
-      },
-      onError: (error) => {
-        showAlert('error', adminClientsMessages.createError);
-        // An e-mail already in use is answered on its field, on the step that shows it.
-        if (isUserError(error) && error.fieldErrors.email) setStep(1);
-        if (applyFieldErrors(error, setError, ['email'])) return;
-        setSubmitError(userMessageOr(error, adminClientsMessages.genericRegistrationError));
-      },
-    });
-  });
-
-  return (
-    <form noValidate onSubmit={wizard.onSubmit(submit)}>
-      <WizardSteps steps={wizard.titles} current={step} />
-      <div className="flex flex-col gap-4">
-        {submitError && <ErrorBox message={submitError} />}
-        {step === 0 && (
-          <>
-            <ClientTextField field="name" error={errors.name?.message} registration={register('name')} />
-            <ClientGenderField hasPlaceholder error={errors.gender?.message} registration={register('gender')} />
-            <ClientTextField field="age" error={errors.age?.message} registration={register('age')} />
-          </>
-        )}
-        {step === 1 && (
-          <>
-            <ClientTextField field="email" error={errors.email?.message} registration={register('email')} />
-            <TextField
-              label={adminClientsMessages.fields.password}
-              type="password"
-              autoComplete="new-password"
-              hint={passwordPolicyMessages.guidance}
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <TextField
-              label={adminClientsMessages.fields.passwordRepeat}
-              type="password"
-              autoComplete="new-password"
-              error={errors.passwordRepeat?.message}
-              {...register('passwordRepeat')}
-            />
-          </>
-        )}
-        {step === 2 && <ClientTextField field="phone" error={errors.phone?.message} registration={register('phone')} />}
-      </div>
-      <WizardFooter
-        step={step}
-        stepCount={clientWizardSteps.length}
-        onBack={wizard.back}
-        isPending={createClient.isPending}
-        submitIcon={UserPlus}
-        submitText={adminClientsMessages.add}
-      />
-    </form>
   );
 }

@@ -1,86 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type Client, updateClientSchema } from '../../../../../shared/schemas/clients.ts';
-import type { z } from '../../../../../shared/zod-turkish.ts';
-import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+import { lazy, Suspense } from 'react';
+import type { Client } from '../../../../../shared/schemas/clients.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
-import { applyFieldErrors } from '../../../../lib/form-errors.ts';
-import { useUpdateClient } from '../api/update-client.ts';
 import { adminClientsMessages } from '../messages.ts';
-import { ClientGenderField, ClientTextField } from './client-fields.tsx';
+import { ClientFormPending } from './client-form-pending.tsx';
 
-type FormInput = z.input<typeof updateClientSchema>;
-type FormOutput = z.output<typeof updateClientSchema>;
+// The form, with zod and react-hook-form, is not part of the list's first paint (see the add wizard).
+const ClientEditForm = lazy(() => import('./client-edit-form.tsx'));
 
 /** The edit form (spec 2 §5): name, e-mail, phone, gender, age 0–120, all required. */
 export function ClientEditDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
   return (
     <Dialog isOpen={client !== null} onClose={onClose} title={adminClientsMessages.editTitle}>
-      {client && <EditForm key={client.id} client={client} onDone={onClose} />}
+      {client && (
+        <Suspense fallback={<ClientFormPending />}>
+          <ClientEditForm key={client.id} client={client} onDone={onClose} />
+        </Suspense>
+      )}
     </Dialog>
-  );
-}
-
-function EditForm({ client, onDone }: { client: Client; onDone: () => void }) {
-  const updateClient = useUpdateClient();
-  const showAlert = useAlert();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(updateClientSchema),
-    defaultValues: {
-      name: client.name,
-      email: client.email,
-      phone: client.phone,
-      gender: client.gender,
-      age: String(client.age),
-    },
-  });
-
-  const submit = handleSubmit((input) => {
-    setSubmitError(null);
-    updateClient.mutate(
-      { id: client.id, input },
-      {
-        onSuccess: () => {
-          showAlert('success', adminClientsMessages.updated);
-          onDone();
-        },
-        onError: (error) => {
-          showAlert('error', adminClientsMessages.updateError);
-          if (applyFieldErrors(error, setError, ['name', 'email', 'phone', 'gender', 'age'])) return;
-          setSubmitError(userMessageOr(error, adminClientsMessages.updateError));
-        },
-      },
-    );
-  });
-
-  return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {submitError && <ErrorBox message={submitError} />}
-      <ClientTextField field="name" error={errors.name?.message} registration={register('name')} />
-      <ClientTextField field="email" error={errors.email?.message} registration={register('email')} />
-      <ClientTextField field="phone" error={errors.phone?.message} registration={register('phone')} />
-      <div className="grid grid-cols-2 gap-4">
-        <ClientGenderField error={errors.gender?.message} registration={register('gender')} />
-        <ClientTextField field="age" error={errors.age?.message} registration={register('age')} />
-      </div>
-      <div className="mt-2 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={updateClient.isPending}>
-          {adminClientsMessages.cancel}
-        </Button>
-        <Button type="submit" isBusy={updateClient.isPending}>
-          {adminClientsMessages.save}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Client } from '../../../../../shared/schemas/clients.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { useClients } from '../api/get-clients.ts';
 import { ClientCard } from '../components/client-card.tsx';
-import { ClientCreateWizard } from '../components/client-create-wizard.tsx';
+import { ClientCreateWizard, preloadClientForms } from '../components/client-create-wizard.tsx';
 import { ClientEditDialog } from '../components/client-edit-dialog.tsx';
 import { adminClientsMessages } from '../messages.ts';
 import { PagedList } from '../../../../components/screen/paged-list.tsx';
@@ -27,6 +27,11 @@ export function Component() {
   const [deleting, setDeleting] = useState<Client | null>(null);
   const deleteClient = useDeleteClient();
   const showAlert = useAlert();
+  // The forms' code comes once the list is on screen, so that opening one rarely waits for it.
+  const hasList = clients.data !== undefined;
+  useEffect(() => {
+    if (hasList) preloadClientForms();
+  }, [hasList]);
 
   const confirmDelete = () => {
     if (!deleting) return;
