@@ -137,6 +137,19 @@ describe('the public site’s initial JavaScript', () => {
     }
   });
 
+  it('the most used signed-in screens paint without zod (their forms bring it when opened)', () => {
+    const screens = [
+      adminScreenSources['/panel'],
+      adminScreenSources['/clients'],
+      adminScreenSources['/client-report'],
+      clientScreenSources['/kullanici'],
+      clientScreenSources['/kullanici/kalori-gunlugu'],
+    ];
+    for (const source of screens) {
+      expect(matching(initialModules(pageChunk(source)), [/node_modules\/zod\//]), source).toEqual([]);
+    }
+  });
+
   it('every preload source is the module its route imports', () => {
     const registry = readFileSync(path.join(import.meta.dirname, 'web/app/pages/public-pages.ts'), 'utf8');
     for (const source of Object.values(publicSources)) {

@@ -3,13 +3,14 @@ import type { DiaryDay } from '../diary-totals.ts';
 import { dayField } from '../fields/day-field.ts';
 import { MAX_DIARY_QUANTITY, MAX_PORTION_GRAMS } from '../nutrition.ts';
 import { z } from '../zod-turkish.ts';
+import { DIARY_EARLIEST_DAY } from '../diary-constants.ts';
+
+export { DIARY_EARLIEST_DAY } from '../diary-constants.ts';
 
 // Calorie diary inputs (spec 1 §2.7, §5). The browser sends only what the client chose; the server
 // computes the nutrients from the food row (values the browser sends are not read).
 
 const invalidDate = 'Geçerli bir tarih seçin.';
-/** The diary's earliest day; the diary never goes past today in Europe/Istanbul. */
-export const DIARY_EARLIEST_DAY = '2000-01-01';
 export const diaryDateSchema = dayField(
   {
     invalid: invalidDate,

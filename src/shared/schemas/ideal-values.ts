@@ -1,5 +1,18 @@
 import type { Gender } from '../constants.ts';
 import { z } from '../zod-turkish.ts';
+import { type AgeFatBand, ageBands, type FatLevel } from '../fat-levels.ts';
+
+export {
+  type AgeFatBand,
+  ageBandLabel,
+  ageBands,
+  assessFatRatio,
+  type FatLevel,
+  type FatLevelAssessment,
+  fatLevelLabels,
+  fatLevels,
+  findAgeBand,
+} from '../fat-levels.ts';
 
 // The dietitian's reference tables (spec 2 "Ideal values", "Ideal fat values", §3, §5, §9): one schema
 // for each form and its route. Values are percentages with one decimal (step 0.1).
@@ -106,39 +119,6 @@ export type IdealValuesResponse = {
 
 // ---- Age-based fat ratios (İdeal Yağ Değerleri) ----
 
-/** The fixed age bands of spec 2 §5/§9; 60-150 is shown as 60+. */
-export const ageBands = [
-  [20, 24],
-  [25, 29],
-  [30, 34],
-  [35, 39],
-  [40, 44],
-  [45, 49],
-  [50, 54],
-  [55, 59],
-  [60, 150],
-] as const;
-export const ageBandLabel = (ageStart: number, ageEnd: number) =>
-  ageEnd >= 150 ? `${ageStart}+` : `${ageStart}-${ageEnd}`;
-
-export const fatLevels = ['excellent', 'good', 'average', 'poor'] as const;
-export type FatLevel = (typeof fatLevels)[number];
-export const fatLevelLabels: Record<FatLevel, string> = {
-  excellent: 'Çok İyi',
-  good: 'İyi',
-  average: 'Orta',
-  poor: 'Kötü',
-};
-
-export type AgeFatBand = {
-  ageStart: number;
-  ageEnd: number;
-  excellent: number;
-  good: number;
-  average: number;
-  poor: number;
-};
-
 /** One band of the form; null while nothing has been saved for it. */
 export type AgeFatBandRow = { ageStart: number; ageEnd: number } & Record<FatLevel, number | null>;
 export type AgeFatRatiosResponse = { female: AgeFatBandRow[]; male: AgeFatBandRow[] };
@@ -166,28 +146,5 @@ const genderBands = z
 
 export const ageFatRatiosSchema = z.object({ female: genderBands, male: genderBands });
 export type AgeFatRatiosInput = z.infer<typeof ageFatRatiosSchema>;
-
-export type FatLevelAssessment = { level: FatLevel; label: string; ageBand: string };
-
-/**
- * Where a fat ratio falls for an age band. The four values are upper bounds read left to right: at or
- * under 'Çok İyi' is Çok İyi, at or under 'İyi' is İyi, at or under 'Orta' is Orta, anything above is
- * Kötü (the 'Kötü' value is the band's typical poor ratio, shown for reference).
- */
-export function assessFatRatio(fatRatio: number, band: AgeFatBand): FatLevel {
-  if (fatRatio <= band.excellent) return 'excellent';
-  if (fatRatio <= band.good) return 'good';
-  if (fatRatio <= band.average) return 'average';
-  return 'poor';
-}
-
-/** The band of an age (under 20 reads the first band: the table starts at 20). */
-export function findAgeBand<T extends { ageStart: number; ageEnd: number }>(
-  bands: readonly T[],
-  age: number,
-): T | undefined {
-  const sorted = [...bands].sort((a, b) => a.ageStart - b.ageStart);
-  return sorted.find((band) => age >= band.ageStart && age <= band.ageEnd) ?? (age < 20 ? sorted[0] : undefined);
-}
 
 export type GenderedFatBands = Record<Gender, AgeFatBand[]>;

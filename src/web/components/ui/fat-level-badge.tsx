@@ -4,7 +4,7 @@ import {
   assessFatRatio,
   type FatLevel,
   fatLevelLabels,
-} from '../../../shared/schemas/ideal-values.ts';
+} from '../../../shared/fat-levels.ts';
 import { Badge } from './badge.tsx';
 
 const tones = { excellent: 'success', good: 'info', average: 'warning', poor: 'danger' } as const satisfies Record<

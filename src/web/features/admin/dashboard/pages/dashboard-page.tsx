@@ -1,7 +1,7 @@
 import { CalendarDays, Eye, type LucideIcon, TrendingUp, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { appointmentPurposeLabels } from '../../../../../shared/schemas/appointments.ts';
+import { appointmentPurposeLabels } from '../../../../../shared/appointment-constants.ts';
 import type { Dashboard } from '../../../../../shared/schemas/dashboard.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { Card } from '../../../../components/ui/card.tsx';

@@ -2,12 +2,8 @@ import { useId, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import { formatMeasurementValue } from '../../../../../shared/report-trends.ts';
-import {
-  type Measurement,
-  type MeasurementKey,
-  measurementFields,
-  measurementKeys,
-} from '../../../../../shared/schemas/measurements.ts';
+import { type MeasurementKey, measurementFields, measurementKeys } from '../../../../../shared/measurement-fields.ts';
+import type { Measurement } from '../../../../../shared/schemas/measurements.ts';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { adminReportsMessages } from '../messages.ts';
 import { formatMeasure } from '../../../../../shared/format.ts';

@@ -2,7 +2,8 @@ import { DAILY_WATER_GOAL_GLASSES, goalStatusLabel } from '../../../../../shared
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import { formatMeasurementValue, waterDayStatusLabel } from '../../../../../shared/report-trends.ts';
 import type { ReportGoal, ReportWaterDay } from '../../../../../shared/schemas/reports.ts';
-import { type Measurement, measurementFields, measurementKeys } from '../../../../../shared/schemas/measurements.ts';
+import { measurementFields, measurementKeys } from '../../../../../shared/measurement-fields.ts';
+import type { Measurement } from '../../../../../shared/schemas/measurements.ts';
 import { CollapsibleSection } from '../../../../components/ui/collapsible-section.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { adminReportsMessages } from '../messages.ts';

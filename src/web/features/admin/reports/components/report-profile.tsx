@@ -1,6 +1,6 @@
 import { genderLabels } from '../../../../../shared/constants.ts';
 import { formatNumber, formatTurkishDate } from '../../../../../shared/format.ts';
-import { type AgeFatBand, ageBandLabel } from '../../../../../shared/schemas/ideal-values.ts';
+import { type AgeFatBand, ageBandLabel } from '../../../../../shared/fat-levels.ts';
 import type { ReportClient } from '../../../../../shared/schemas/reports.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { FatLevelBadge } from '../../../../components/ui/fat-level-badge.tsx';

@@ -1,10 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { computeTrend, type TrendTone } from '../../../../../shared/report-trends.ts';
-import {
-  type Measurement,
-  type MeasurementKey,
-  measurementFields,
-} from '../../../../../shared/schemas/measurements.ts';
+import { type MeasurementKey, measurementFields } from '../../../../../shared/measurement-fields.ts';
+import type { Measurement } from '../../../../../shared/schemas/measurements.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { adminReportsMessages } from '../messages.ts';
 import { formatMeasure, formatSignedMeasure } from '../../../../../shared/format.ts';
