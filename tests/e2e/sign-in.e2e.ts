@@ -80,8 +80,11 @@ describe('dietitian sign-in (/login)', () => {
     await page.waitForURL('**/panel');
     // The sign-in page was replaced in history: Back does not return to /login.
     expect(await page.evaluate(() => history.length)).toBeGreaterThan(0);
-    await page.goto('/login');
-    await page.waitForURL('**/panel');
+    // Opened again while signed in: the server answers /login with a redirect to /panel, no flash
+    // of the form (the page shows its form at once for everyone else).
+    const again = await page.goto('/login');
+    expect(new URL(again!.url()).pathname).toBe('/panel');
+    expect(again?.request().redirectedFrom()?.url()).toMatch(/\/login$/);
     expectNoConsoleErrors(session);
   });
 });
@@ -117,8 +120,9 @@ describe('client sign-in (/kullanici/giris)', () => {
     const { page } = session;
     await signInAsClient(page);
     await expect.poll(() => page.getByText('Başarıyla giriş yapıldı').isVisible()).toBe(true);
-    await page.goto('/kullanici/giris');
-    await page.waitForURL((url) => url.pathname === '/kullanici');
+    const again = await page.goto('/kullanici/giris');
+    expect(new URL(again!.url()).pathname).toBe('/kullanici');
+    expect(again?.request().redirectedFrom()?.url()).toMatch(/\/kullanici\/giris$/);
     expectNoConsoleErrors(session);
   });
 });

@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { findRouteAudience, isServerRenderedPath } from '../../shared/routes.ts';
+import { type Context, Hono } from 'hono';
+import type { Role } from '../../shared/constants.ts';
+import {
+  adminHomePath,
+  adminLoginPath,
+  clientHomePath,
+  clientLoginPath,
+  findRouteAudience,
+  isServerRenderedPath,
+} from '../../shared/routes.ts';
 import type { AppEnv } from '../app-context.ts';
+import { readSessionUser } from '../auth/guards.ts';
 import { listPublishedBlogPosts } from '../modules/content/content-service.ts';
 import { listActiveProducts } from '../modules/shop/shop-catalogue-service.ts';
 import { createPageRenderer } from './page-rendering.ts';
@@ -85,13 +94,32 @@ export function createWebRoutes(webRoot: string) {
           requestPath.endsWith('.html') || requestPath.endsWith('/') ? '/__page__' : requestPath,
       }),
     )
-    .get('*', (c) => {
+    .get('*', async (c) => {
       if (!findRouteAudience(c.req.path)) return c.redirect('/', 302);
+      const home = await signedInHomeOf(c);
+      if (home) return c.redirect(home, 302);
       if (renderer && isServerRenderedPath(c.req.path)) return renderer.renderPage(c);
       if (renderer) return renderer.renderShell(c);
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
     });
+}
+
+const signInPages: Record<string, { role: Role; home: string }> = {
+  [adminLoginPath]: { role: 'admin', home: adminHomePath },
+  [clientLoginPath]: { role: 'client', home: clientHomePath },
+};
+
+/**
+ * A sign-in page opened by someone already signed in with its role goes straight to their home (spec
+ * 1 §2.2) from the server, so the page itself can show its form at once instead of waiting for a
+ * session check in the browser (issue #17).
+ */
+async function signedInHomeOf(c: Context<AppEnv>): Promise<string | null> {
+  const signIn = Object.hasOwn(signInPages, c.req.path) ? signInPages[c.req.path] : undefined;
+  if (!signIn) return null;
+  const user = await readSessionUser(c).catch(() => null);
+  return user?.role === signIn.role ? signIn.home : null;
 }
 
 const originOf = (c: { req: { url: string }; var: AppEnv['Variables'] }) =>

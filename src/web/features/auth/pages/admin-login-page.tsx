@@ -2,7 +2,6 @@ import { HeartPulse, LayoutDashboard, Leaf, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import { adminHomePath } from '../../../../shared/routes.ts';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { ThemeToggle } from '../../../components/ui/theme.tsx';
 import { useSession } from '../api/get-session.ts';
 import { SignInForm } from '../components/sign-in-form.tsx';
@@ -20,11 +19,11 @@ export function Component() {
   const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : adminHomePath;
   const [isCodeStep, setIsCodeStep] = useState(false);
 
+  // The form shows at once. Opened by a page load, a signed-in user was already sent home by the
+  // server (web-routes.ts); reached from inside the app, the session found here sends them home.
   useEffect(() => {
     if (session.data?.user?.role === 'admin') navigate(target, { replace: true });
   }, [session.data, navigate, target]);
-
-  if (session.isPending) return <FullPageSpinner />;
 
   return (
     <main className="grid min-h-dvh lg:grid-cols-2">

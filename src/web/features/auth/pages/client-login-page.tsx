@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clientHomePath } from '../../../../shared/routes.ts';
 import { useAlert } from '../../../components/ui/alert-banner.tsx';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { ThemeToggle } from '../../../components/ui/theme.tsx';
 import { useSession } from '../api/get-session.ts';
 import { SignInForm } from '../components/sign-in-form.tsx';
@@ -15,11 +14,11 @@ export function Component() {
   const showAlert = useAlert();
   const session = useSession();
 
+  // The form shows at once. Opened by a page load, a signed-in user was already sent home by the
+  // server (web-routes.ts); reached from inside the app, the session found here sends them home.
   useEffect(() => {
     if (session.data?.user?.role === 'client') navigate(clientHomePath, { replace: true });
   }, [session.data, navigate]);
-
-  if (session.isPending) return <FullPageSpinner />;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-white px-5 py-10 dark:from-slate-900 dark:to-slate-950">
