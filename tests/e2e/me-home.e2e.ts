@@ -69,6 +69,48 @@ describe('client home (/kullanici)', () => {
     expectNoConsoleErrors(session);
   });
 
+  it('keeps the cards in place while the food list loads, and says so in the calculator when it cannot', async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = session;
+    await signInAsClient(page, demo.clientA);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/me/foods', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const calculator = block(page, 'Kalori ve Besin Hesaplayıcı');
+    await calculator.getByRole('list', { name: 'Besinler yükleniyor...' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Merhaba, Ayşe Demir' }).waitFor();
+    const goalsTop = async () => (await block(page, 'Hedeflerim').boundingBox())?.y;
+    const before = await goalsTop();
+    release();
+    await calculator.getByRole('list', { name: 'Besin listesi' }).waitFor();
+    // The loading rows are the list's own size: the goals below did not move when the foods came.
+    expect(await goalsTop()).toBe(before);
+
+    await page.unroute('**/api/me/foods');
+    await page.route('**/api/me/foods', (route) =>
+      route.fulfill({ status: 500, json: { code: 'internal', message: 'Beklenmeyen bir hata oluştu.' } }),
+    );
+    await page.reload();
+    await calculator.getByRole('alert').filter({ hasText: 'Veriler yüklenirken bir hata oluştu' }).waitFor({
+      timeout: 15_000,
+    });
+    // Without the list, a food of one's own still counts.
+    await calculator.getByText('Kendi besinini ekle').click();
+    await calculator.getByLabel('Besin adı').fill('Ev yapımı kek');
+    await calculator.getByLabel('Kalori (kcal / 100 g)').fill('250');
+    await calculator.getByRole('button', { name: 'Özel besini ekle' }).click();
+    await calculator.getByText('Ev yapımı kek', { exact: true }).waitFor();
+    expect(await calculator.getByRole('definition').first().textContent()).toBe('250 kcal');
+    await expectAccessible(page);
+    expectNoConsoleErrors(session, serverError);
+  });
+
   it('calculates totals from chosen and custom foods: quantity, minus never below 1, re-adding raises by 1', async () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;

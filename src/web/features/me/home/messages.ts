@@ -10,6 +10,7 @@ export const meHomeMessages = {
     description: 'Besinleri seçin, miktarlarını ayarlayın ve toplam değerleri görün.',
     search: 'Besin ara',
     searchPlaceholder: 'Örn. yulaf, elma, tavuk...',
+    loadingFoods: 'Besinler yükleniyor...',
     noFoods: 'Besin listesi henüz boş. Aşağıdan kendi besininizi ekleyebilirsiniz.',
     noMatch: 'Aramanızla eşleşen besin bulunamadı.',
     add: 'Ekle',

@@ -33,14 +33,16 @@ const wholeGrams = (value: number) => `${formatNumber(value, 0)} g`;
 export function CalorieCalculator() {
   const foodOptions = useFoodOptions();
   const foods = foodOptions.data?.foods ?? [];
-  const status: BlockStatus = foodOptions.isPending ? 'pending' : foodOptions.isError ? 'error' : 'success';
+  const foodStatus: BlockStatus = foodOptions.isPending ? 'pending' : foodOptions.isError ? 'error' : 'success';
   const [items, setItems] = useState<CalculatorItem[]>([]);
   const totals = roundTotals(sumTotals(items));
+  // The calculator is usable at once (a food of one's own, the totals); only the search waits for the
+  // food list, in a space of the list's own size, so the cards below do not move when it arrives.
   return (
     <HomeBlock
       title={texts.title}
       icon={Calculator}
-      status={status}
+      status="success"
       errorText={meHomeMessages.loadError}
       action={
         items.length > 0 ? (
@@ -53,7 +55,11 @@ export function CalorieCalculator() {
       <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{texts.description}</p>
       <div className="grid gap-5 md:grid-cols-2">
         <div className="flex flex-col gap-4">
-          <FoodSearch foods={foods} onAdd={(food) => setItems((current) => addFood(current, food))} />
+          <FoodSearch
+            foods={foods}
+            status={foodStatus}
+            onAdd={(food) => setItems((current) => addFood(current, food))}
+          />
           <CustomFoodForm onAdd={(food) => setItems((current) => addFood(current, food))} />
         </div>
         <div className="flex flex-col gap-4">
@@ -69,7 +75,9 @@ export function CalorieCalculator() {
   );
 }
 
-function FoodSearch({ foods, onAdd }: { foods: HomeFood[]; onAdd: (food: HomeFood) => void }) {
+type FoodSearchProps = { foods: HomeFood[]; status: BlockStatus; onAdd: (food: HomeFood) => void };
+
+function FoodSearch({ foods, status, onAdd }: FoodSearchProps) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const results = useMemo(
@@ -87,7 +95,13 @@ function FoodSearch({ foods, onAdd }: { foods: HomeFood[]; onAdd: (food: HomeFoo
         onChange={(event) => setQuery(event.target.value)}
         placeholder={texts.searchPlaceholder}
       />
-      {foods.length === 0 ? (
+      {status === 'pending' ? (
+        <FoodResultsPending />
+      ) : status === 'error' ? (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-200">
+          {meHomeMessages.loadError}
+        </p>
+      ) : foods.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{texts.noFoods}</p>
       ) : results.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{texts.noMatch}</p>
@@ -120,6 +134,27 @@ function FoodSearch({ foods, onAdd }: { foods: HomeFood[]; onAdd: (food: HomeFoo
         </ul>
       )}
     </div>
+  );
+}
+
+/** The result list's rows while the food list loads: the same rows, empty, so nothing moves after. */
+function FoodResultsPending() {
+  return (
+    <ul
+      aria-busy="true"
+      aria-label={texts.loadingFoods}
+      className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-700"
+    >
+      {Array.from({ length: MAX_RESULTS }, (_, index) => (
+        <li key={index} className="flex items-center justify-between gap-3 px-3 py-1.5">
+          <span className="flex min-w-0 flex-col gap-1 py-0.5">
+            <span className="block h-4 w-32 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+            <span className="block h-3 w-20 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+          </span>
+          <span className="min-h-11" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
