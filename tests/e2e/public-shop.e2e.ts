@@ -95,8 +95,10 @@ describe('catalogue (/urunler)', () => {
     await page.getByLabel('Sıralama').selectOption('price_asc');
     await page.waitForURL(/sort=price_asc/);
     // Newest first the green tea leads; by ascending price the cheaper herbal tea does.
-    await page.getByRole('heading', { level: 3 }).first().getByText('Rahatlatıcı Bitki Çayı Karışımı').waitFor();
-    const names = await page.getByRole('heading', { level: 3 }).allTextContents();
+    // The cards' names are h2 right under the catalogue's h1 (no level skipped).
+    const cardNames = page.getByRole('main').getByRole('heading', { level: 2 });
+    await cardNames.first().getByText('Rahatlatıcı Bitki Çayı Karışımı').waitFor();
+    const names = await cardNames.allTextContents();
     expect(names).toEqual(['Rahatlatıcı Bitki Çayı Karışımı', 'Organik Yeşil Çay']);
 
     // The price sliders, moved with the keyboard: up to 150 ₺ leaves the 129,50 ₺ tea only.
@@ -130,12 +132,12 @@ describe('catalogue (/urunler)', () => {
     await page.goto(`/urunler?q=${encodeURIComponent('tartı')}`);
     await page.getByRole('heading', { level: 1, name: 'Ürünlerimiz' }).waitFor();
     await page.getByText('1 ürün bulundu').waitFor();
-    await page.getByRole('heading', { level: 3, name: 'Dijital Mutfak Tartısı' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Dijital Mutfak Tartısı' }).waitFor();
     await page.getByText('449,00 ₺').first().waitFor();
     // The filter form is a plain GET form: it works without JavaScript too.
     await page.getByLabel('Ürün ara').fill('kuruyemiş');
     await page.getByRole('button', { name: 'Filtrele' }).click();
-    await page.getByRole('heading', { level: 3, name: 'Tuzsuz Çiğ Kuruyemiş Karışımı' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Tuzsuz Çiğ Kuruyemiş Karışımı' }).waitFor();
   });
 
   it('is accessible on a phone', async () => {

@@ -6,8 +6,16 @@ import { publicShopMessages as text } from '../messages.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
 
+type ProductCardProps = {
+  product: ProductCardData;
+  isPriority?: boolean;
+  /** h2 right under the catalogue's title, h3 under the home page's products heading. */
+  headingLevel?: 'h2' | 'h3';
+};
+
 /** A catalogue card (spec 3 §2.5): image or 'Görsel Yok', price badge, name, description, 'Detay', 'Sepete Ekle'. */
-export function ProductCard({ product, isPriority = false }: { product: ProductCardData; isPriority?: boolean }) {
+export function ProductCard({ product, isPriority = false, headingLevel = 'h3' }: ProductCardProps) {
+  const Heading = headingLevel;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="relative">
@@ -22,7 +30,7 @@ export function ProductCard({ product, isPriority = false }: { product: ProductC
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold">{product.name}</h3>
+        <Heading className="text-lg font-semibold">{product.name}</Heading>
         <p className="line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-300">{product.description}</p>
         <div className="mt-2 grid grid-cols-2 gap-2">
           <SiteLink

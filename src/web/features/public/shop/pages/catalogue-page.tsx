@@ -67,7 +67,7 @@ export function Component() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {catalogue.products.map((product, index) => (
                 <li key={product.id} className="grid">
-                  <ProductCard product={product} isPriority={index < 2} />
+                  <ProductCard product={product} isPriority={index < 2} headingLevel="h2" />
                 </li>
               ))}
             </ul>
