@@ -15,7 +15,7 @@ import {
   Underline,
   Undo2,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { BLOG_EDITOR_HEIGHT_PX } from '../../../../../shared/schemas/blog.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { adminBlogMessages as messages } from '../messages.ts';
@@ -44,6 +44,9 @@ type ToolbarButton = {
 const EMPTY_DOCUMENT = '<p></p>';
 
 export default function RichTextEditor({ labelId, value, onChange, error, errorId }: RichTextEditorProps) {
+  // The documents the editor reported that the form has not shown back yet: their echo is not a
+  // change from outside.
+  const pendingEchoes = useRef<string[]>([]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -63,12 +66,25 @@ export default function RichTextEditor({ labelId, value, onChange, error, errorI
         class: 'rich-text min-h-full px-4 py-3 outline-none',
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      pendingEchoes.current.push(html);
+      onChange(html);
+    },
   });
 
-  // A value set from outside (edit another post, cancel, the AI draft) replaces the document.
+  // A value set from outside (edit another post, cancel, the AI draft) replaces the document. The
+  // editor's own reports coming back are skipped: typing may have gone on since (on a busy machine the
+  // form renders keystrokes late), and replacing the document with an older one would drop those
+  // keystrokes, move the cursor to the end and lose a mark just switched on (bold for the next word).
   useEffect(() => {
     if (!editor) return;
+    const echo = pendingEchoes.current.indexOf(value);
+    if (echo !== -1) {
+      pendingEchoes.current.splice(0, echo + 1);
+      return;
+    }
+    pendingEchoes.current = [];
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || EMPTY_DOCUMENT, { emitUpdate: false });
   }, [editor, value]);
