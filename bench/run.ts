@@ -46,8 +46,10 @@ const LIGHTHOUSE_RUNS = Number(argValue('lighthouse-runs') ?? 5);
 const SOAK_SECONDS = Number(argValue('soak') ?? 0);
 /** The busy shop's orders for the order-list scenarios; Lighthouse alone measures the demo practice as seeded. */
 const BENCH_ORDERS = Number(process.env.BENCH_ORDERS ?? (lighthouseOnly ? 0 : 50_000));
-/** Only the scenarios whose name contains this text (e.g. BENCH_ONLY=order), and no Lighthouse. */
+/** Only the scenarios whose name contains one of these texts (e.g. BENCH_ONLY=order or BENCH_ONLY='diary|bell'), and no Lighthouse. */
 const ONLY = process.env.BENCH_ONLY ?? '';
+const onlyNames = ONLY.split('|').filter(Boolean);
+const isScenarioChosen = (name: string) => onlyNames.length === 0 || onlyNames.some((text) => name.includes(text));
 const LIGHTHOUSE_PAGES = argValue('lighthouse-pages') ?? '';
 const withLighthouse = !args.has('--no-lighthouse') && !ONLY;
 const withSavedReports = args.has('--save-reports');
@@ -219,7 +221,7 @@ async function measureLoad(baseUrl: string, database: string, ceiling: number): 
     client: await signedIn(baseUrl, 'client', demoEmails.clientA),
   };
   const rows: LoadRow[] = [];
-  for (const scenario of httpScenarios.filter((entry) => entry.name.includes(ONLY))) {
+  for (const scenario of httpScenarios.filter((entry) => isScenarioChosen(entry.name))) {
     const cookie = scenario.signIn ? callers[scenario.signIn].cookieHeader : '';
     const result = await load(
       baseUrl + resolveScenarioPath(scenario.path, todayInIstanbul()),

@@ -5,6 +5,7 @@ import { AppError } from './errors.ts';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { compressResponses } from './http/compression.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { setResponseHeader } from './http/response-headers.ts';
 import { rejectCrossSiteWrites, securityHeaders, strictTransportSecurityOverHttps } from './http/security.ts';
 import { createWebRoutes } from './http/web-routes.ts';
 import { apiRoutes } from './routes.ts';
@@ -37,7 +38,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
   });
   app.use('/api/*', rejectCrossSiteWrites);
   const jsonBodyLimit = bodyLimit({

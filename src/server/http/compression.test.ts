@@ -16,6 +16,7 @@ app.get('/big', (c) => {
   c.header('Set-Cookie', 'b=2; Path=/', { append: true });
   return c.json(bigList);
 });
+app.get('/sized/:bytes', (c) => c.json({ text: 'Tam buğday ekmeği, 2 dilim. '.repeat(Number(c.req.param('bytes')) / 28) }));
 app.get('/page', (c) => c.html(`<!doctype html><p>${'Merhaba dünya. '.repeat(200)}</p>`));
 app.get('/events', (c) =>
   streamSSE(c, async (stream) => {
@@ -74,6 +75,17 @@ describe('compressResponses', () => {
     const body = new Uint8Array(await response.arrayBuffer());
     expect(response.headers.get('Content-Length')).toBe(String(body.byteLength));
     expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toEqual(bigList);
+  });
+
+  it('gzips bodies of every inline size (its window fitted to the body) so that they decode whole', async () => {
+    for (const bytes of [1_500, 4_000, 20_000, 60_000, 200_000]) {
+      const response = await get(`/sized/${bytes}`, 'gzip, deflate, br, zstd');
+      expect(response.headers.get('Content-Encoding')).toBe('gzip');
+      const body = new Uint8Array(await response.arrayBuffer());
+      const text = 'Tam buğday ekmeği, 2 dilim. '.repeat(bytes / 28);
+      expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual({ text });
+      expect(body.byteLength).toBeLessThan(Buffer.byteLength(text) / 4);
+    }
   });
 
   it('uses gzip when br is not accepted, and nothing when no encoding is', async () => {

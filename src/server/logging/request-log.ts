@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-context.ts';
+import { setResponseHeader } from '../http/response-headers.ts';
 import type { Logger } from './logger.ts';
 
 // Keyed by the context, not the Request: the body limit replaces c.req.raw with a wrapped copy.
@@ -33,8 +34,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      c.header('X-Request-Id', requestId);
-      c.header('Server-Timing', `app;dur=${ms}`);
+      setResponseHeader(c, 'X-Request-Id', requestId);
+      setResponseHeader(c, 'Server-Timing', `app;dur=${ms}`);
       const user = c.get('user') as { id: string } | undefined;
       const status = c.res.status;
       logger[status >= 500 ? 'error' : 'info'](
