@@ -28,6 +28,8 @@ import { parseEnv } from '../src/server/env.ts';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 import { todayInIstanbul } from '../src/shared/dates.ts';
 import { demoEmails, signedIn } from '../tests/support/api-client.ts';
+import { listenersOn } from '../tests/support/app-process.ts';
+import { decideProcessCount } from '../src/server/app-processes.ts';
 import { seedOrders } from './fixtures/seed-orders.ts';
 import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
 import { listSignedInScreens, type SignedInScreen, setBrowserCookies } from './signed-in-screens.ts';
@@ -76,7 +78,7 @@ type LoadRow = {
   shareOfCeiling: number;
   errors: number;
 };
-type MemoryRow = { database: string; idleMb: number; afterLoadMb: number; soak?: SoakResult };
+type MemoryRow = { database: string; processes: number; idleMb: number; afterLoadMb: number; soak?: SoakResult };
 type LighthouseRow = Record<string, string | number>;
 
 async function freePort(): Promise<number> {
@@ -105,11 +107,28 @@ async function waitUntilUp(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Resident memory of a process in MB, from /proc (Linux). */
+async function waitUntilListening(port: number, processCount: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (listenersOn(port) < processCount) {
+    if (Date.now() > deadline) throw new Error(`only ${listenersOn(port)} of ${processCount} app processes listen`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The process and every process it started (the app's processes on PostgreSQL, ADR 0031), from /proc (Linux). */
+function processTreeOf(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return [pid, ...(children ? children.split(/\s+/).map(Number).flatMap(processTreeOf) : [])];
+}
+
+/** Resident memory of the app in MB: the process and the processes it started, summed. */
 function residentMb(pid: number | undefined): number {
   if (!pid) return 0;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  let kb = 0;
+  for (const each of processTreeOf(pid)) {
+    const status = readFileSync(`/proc/${each}/status`, 'utf8');
+    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
   return Math.round(kb / 1024);
 }
 
@@ -179,6 +198,9 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
+  const processCount = decideProcessCount(
+    parseEnv({ ...process.env, DATABASE_URL: options.databaseUrl ?? '', AUTH_SECRET }),
+  );
   const close = async () => {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -188,6 +210,8 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
     await close();
     throw error;
   });
+  // On PostgreSQL the app runs one process per core (ADR 0031); the load starts once all of them listen.
+  await waitUntilListening(port, processCount);
   return { baseUrl, child, close };
 }
 
@@ -458,7 +482,7 @@ function toMarkdown(report: {
   const lines = [
     `# Denge benchmark, ${report.startedAt}`,
     '',
-    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, the app in its own process, Accept-Encoding as Chromium sends it (${BROWSER_ACCEPT_ENCODING}).`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, the app as npm start runs it (its own processes: one per core on PostgreSQL, ADR 0031), Accept-Encoding as Chromium sends it (${BROWSER_ACCEPT_ENCODING}).`,
     `Ceiling (plain Node http server, same run): **${report.ceiling} req/s**.`,
     '',
     '| db | route | req/s | p50 ms | p99 ms | share of ceiling | errors |',
@@ -468,11 +492,11 @@ function toMarkdown(report: {
         `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${(row.shareOfCeiling * 100).toFixed(1)} % | ${row.errors} |`,
     ),
     '',
-    '| db | resident MB idle | after load | soak start | soak max | soak end |',
-    '|---|---|---|---|---|---|',
+    '| db | processes | resident MB idle (all processes) | after load | soak start | soak max | soak end |',
+    '|---|---|---|---|---|---|---|',
     ...report.memory.map(
       (row) =>
-        `| ${row.database} | ${row.idleMb} | ${row.afterLoadMb} | ${row.soak?.startMb ?? '–'} | ${row.soak?.maxMb ?? '–'} | ${row.soak?.endMb ?? '–'} |`,
+        `| ${row.database} | ${row.processes} | ${row.idleMb} | ${row.afterLoadMb} | ${row.soak?.startMb ?? '–'} | ${row.soak?.maxMb ?? '–'} | ${row.soak?.endMb ?? '–'} |`,
     ),
   ];
   for (const row of report.memory.filter((entry) => entry.soak)) {
@@ -498,7 +522,12 @@ async function measureDatabase(label: string, databaseUrl: string | undefined, c
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idleMb = residentMb(app.child.pid);
     const load = lighthouseOnly ? [] : await measureLoad(app.baseUrl, label, ceiling);
-    const memory: MemoryRow = { database: label, idleMb, afterLoadMb: residentMb(app.child.pid) };
+    const memory: MemoryRow = {
+      database: label,
+      processes: processTreeOf(app.child.pid ?? 0).length,
+      idleMb,
+      afterLoadMb: residentMb(app.child.pid),
+    };
     if (SOAK_SECONDS > 0 && !lighthouseOnly) memory.soak = await soak(app.baseUrl, app.child.pid);
     const lighthouseRows = withLighthouse && label === 'pglite' ? await measureLighthouse(app.baseUrl) : [];
     return { load, memory, lighthouse: lighthouseRows };

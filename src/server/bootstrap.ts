@@ -28,6 +28,8 @@ export type BootstrapOptions = {
   pgliteLocation?: string;
   /** Override of the SEED_DEMO rule (tests decide themselves). */
   shouldSeedDemo?: boolean;
+  /** A process of several (ADR 0031) started after process 0 had migrated and seeded. */
+  isDatabasePrepared?: boolean;
   log?: (line: string) => void;
 };
 
@@ -39,8 +41,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
     databaseUrl: env.DATABASE_URL,
     dataDir: options.pgliteLocation ?? env.DATA_DIR,
   });
-  await database.migrate();
-  log(`[db] ${database.kind} migrated`);
+  if (!options.isDatabasePrepared)
+    await prepareDatabase(database, env, { log, shouldSeedDemo: options.shouldSeedDemo });
 
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const auth = createAuth({
@@ -50,12 +52,6 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
     trustedOrigins: [baseUrl],
     useSecureCookies: baseUrl.startsWith('https://'),
   });
-
-  const shouldSeed = options.shouldSeedDemo ?? decideDemoSeed(env);
-  if (shouldSeed) {
-    const seeded = await seedDemoPractice(database.db);
-    if (seeded) log('[seed] demo practice loaded');
-  }
 
   const realtime = new RealtimeHub();
   await realtime.start(database.listen);
@@ -87,6 +83,23 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
       await database.close();
     },
   };
+}
+
+/**
+ * Migrates the database and seeds the demo practice where due. Done once, before any request: by the
+ * only process, or by process 0 of several before the others start (app-processes.ts, ADR 0031).
+ */
+async function prepareDatabase(
+  database: DatabaseHandle,
+  env: Env,
+  options: { log: (line: string) => void; shouldSeedDemo?: boolean | undefined },
+): Promise<void> {
+  await database.migrate();
+  options.log(`[db] ${database.kind} migrated`);
+  if (options.shouldSeedDemo ?? decideDemoSeed(env)) {
+    const seeded = await seedDemoPractice(database.db);
+    if (seeded) options.log('[seed] demo practice loaded');
+  }
 }
 
 /** Demo data only on the embedded database unless asked for (ARCHITECTURE.md runtime contract). */

@@ -48,6 +48,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
     .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * How many app processes serve HTTP (ADR 0031). Unset: one per CPU core on PostgreSQL, one on the
+   * embedded database (it lives inside a single process, so more than one needs DATABASE_URL).
+   */
+  WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', 'auto', ''])
     .default('auto')

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How many sockets listen on the port (Linux: /proc/net/tcp, state 0A); each process opens its own. */
+export function listenersOn(port: number): number {
+  const portHex = port.toString(16).toUpperCase().padStart(4, '0');
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .filter((line) => {
+      const [, local, , state] = line.trim().split(/\s+/);
+      return local?.endsWith(`:${portHex}`) && state === '0A';
+    }).length;
+}
+
 /**
  * Starts `node src/server/main.ts` on a free port against `databaseUrl` and waits until it answers
  * /api/health. `env` adds to or overrides the defaults (e.g. SEED_DEMO, PUBLIC_URL).
@@ -56,6 +67,8 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
       SEED_DEMO: 'false',
       RUN_WORKERS: 'false',
       SIGN_IN_IP_LIMIT: '100000',
+      // One process per app process: these tests count processes themselves (ADR 0031).
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -16,7 +16,9 @@ app.get('/big', (c) => {
   c.header('Set-Cookie', 'b=2; Path=/', { append: true });
   return c.json(bigList);
 });
-app.get('/sized/:bytes', (c) => c.json({ text: 'Tam buğday ekmeği, 2 dilim. '.repeat(Number(c.req.param('bytes')) / 28) }));
+app.get('/sized/:bytes', (c) =>
+  c.json({ text: 'Tam buğday ekmeği, 2 dilim. '.repeat(Number(c.req.param('bytes')) / 28) }),
+);
 app.get('/page', (c) => c.html(`<!doctype html><p>${'Merhaba dünya. '.repeat(200)}</p>`));
 app.get('/events', (c) =>
   streamSSE(c, async (stream) => {

@@ -86,7 +86,9 @@ function gzipOptionsFor(byteLength: number) {
 
 async function compressBody(body: Uint8Array<ArrayBuffer>, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
   if (body.byteLength <= MAX_INLINE_BYTES) {
-    return encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body, gzipOptionsFor(body.byteLength));
+    return encoding === 'br'
+      ? brotliCompressSync(body, brotliOptions)
+      : gzipSync(body, gzipOptionsFor(body.byteLength));
   }
   return encoding === 'br' ? brotliAsync(body, brotliOptions) : gzipAsync(body);
 }
