@@ -125,7 +125,9 @@ describe('the public site’s initial JavaScript', () => {
   });
 
   it('server-rendered pages load no TanStack Query (their data comes with the page)', () => {
-    for (const pattern of serverRenderedPaths) {
+    // The sign-in pages are server-rendered for their first paint only: they read nothing, and their
+    // form signs in through a TanStack Query mutation once the app runs.
+    for (const pattern of serverRenderedPaths.filter((path) => !signInPaths.includes(path))) {
       expect(matching(initialModules(pageChunk(publicSources[pattern]!)), queryLibrary), pattern).toEqual([]);
     }
   });

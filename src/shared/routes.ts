@@ -67,7 +67,15 @@ export const clientPaths = [
  * Public pages the server renders as full HTML (then hydrated): their content and meta tags are in
  * the first answer. The shop and booking pages add theirs here as they arrive.
  */
-export const serverRenderedPaths = ['/', '/blog', '/blog/:slug', '/urunler', '/urunler/:id'] as const;
+export const serverRenderedPaths = [
+  '/',
+  '/blog',
+  '/blog/:slug',
+  '/urunler',
+  '/urunler/:id',
+  '/login',
+  '/kullanici/giris',
+] as const;
 
 export const adminLoginPath = '/login';
 export const clientLoginPath = '/kullanici/giris';

@@ -31,6 +31,8 @@ export type PublicRouteHandle = {
    * whole page.
    */
   isDocument?: true;
+  /** The route's own module when it has no path to look its source up by (the TanStack Query layout). */
+  moduleSource?: string;
 };
 
 export type RenderPublicPageInput = {

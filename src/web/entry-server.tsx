@@ -59,7 +59,7 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
     if (handle?.meta) {
       meta = handle.meta({ data: context.loaderData[match.route.id], site, origin: input.origin });
     }
-    const source = match.route.path ? publicPageSources[match.route.path] : undefined;
+    const source = match.route.path ? publicPageSources[match.route.path] : handle?.moduleSource;
     if (source) routeModules.push(source);
   }
   return {

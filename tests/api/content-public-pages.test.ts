@@ -22,7 +22,7 @@ import {
 import { createPublicShopSource } from '../../src/server/modules/shop/shop-catalogue-service.ts';
 import { isServerRenderedPath, serverRenderedPaths } from '../../src/shared/routes.ts';
 import type { RenderedPublicPage } from '../../src/shared/ssr.ts';
-import { publicPageSources, publicPages } from '../../src/web/app/pages/public-pages.ts';
+import { publicPageSources, publicPages, standalonePublicPages } from '../../src/web/app/pages/public-pages.ts';
 import { isIslandName } from '../../src/web/app/islands/island-registry.ts';
 import { renderPublicPage } from '../../src/web/entry-server.tsx';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -244,7 +244,7 @@ describe('server-rendered blog', () => {
 
   it('has a preload source for every server-rendered page, and only for those', () => {
     for (const pattern of serverRenderedPaths) {
-      expect(publicPages[pattern]).toBeDefined();
+      expect(publicPages[pattern] ?? standalonePublicPages[pattern]).toBeDefined();
       expect(existsSync(publicPageSources[pattern]!)).toBe(true);
     }
     expect(Object.keys(publicPageSources).every((pattern) => isServerRenderedPath(pattern.replace(':slug', 'x')))).toBe(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   demo,
   demoPassword,
   expectAccessible,
@@ -153,4 +154,37 @@ describe('sign-out', () => {
     expect(await sessionOf(page)).toBeNull();
     expectNoConsoleErrors(session);
   });
+});
+
+describe('the sign-in pages come as server-rendered HTML (issue #17)', () => {
+  it.each([
+    ['/login', 'Diyetisyen Paneli'],
+    ['/kullanici/giris', 'Danışan Girişi'],
+  ])(
+    '%s shows its form without JavaScript, and its button stays off so no password goes into an address',
+    async (path, title) => {
+      const context = await browser().newContext({
+        baseURL: baseUrl(),
+        javaScriptEnabled: false,
+        viewport: phoneViewport,
+      });
+      try {
+        const page = await context.newPage();
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        expect(await page.title()).toBe('Denge');
+        await page.getByLabel('E-posta').fill(demo.admin);
+        await page.getByLabel('Şifre').fill(demoPassword);
+        const submit = page.locator('form button[type="submit"]');
+        expect(await submit.isDisabled()).toBe(true);
+        await page.getByLabel('Şifre').press('Enter');
+        await page.waitForTimeout(300);
+        expect(new URL(page.url()).search).toBe('');
+        expect(await page.locator('form').getAttribute('method')).toBe('post');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -54,7 +54,12 @@ export function createPageRenderer(
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
   const islandsEntryChunks = chunksOf(islandsManifest, islandsManifest[ISLANDS_ENTRY]?.imports ?? []).scripts;
+  // What index.html preloads already (the app entry's imports): a page's tags leave them out.
+  const templateChunks = new Set(
+    [...template.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? ''),
+  );
   const documentTemplate = withIslandsEntry(template, islandsManifest, islandsEntryChunks);
+
   let entryPromise: Promise<SsrEntry> | null = null;
   const loadEntry = () => {
     entryPromise ??= import(pathToFileURL(entryPath).href) as Promise<SsrEntry>;
@@ -89,10 +94,17 @@ export function createPageRenderer(
     });
     if (page.kind === 'redirect') return page;
     const isDocument = page.entry === 'islands';
-    const preloads = preloadTags(manifest, page.routeModules, isDocument ? islandsEntryChunks : new Set());
-    const html = (isDocument ? documentTemplate : template)
-      .replace('</head>', `    ${page.head}\n    ${preloads}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+    // A page without meta of its own (the sign-in pages) keeps index.html's title and description.
+    const html = isDocument
+      ? documentTemplate
+          .replace(
+            '</head>',
+            `    ${page.head}\n    ${preloadTags(manifest, page.routeModules, islandsEntryChunks)}\n  </head>`,
+          )
+          .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+      : withScriptsAfterFirstPaint(page.head ? template : indexHtml, manifest, page.routeModules, templateChunks)
+          .replace('</head>', `    ${page.head}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
     const rendered: RenderedPage = {
       kind: 'page',
       status: page.status,
@@ -112,7 +124,7 @@ export function createPageRenderer(
     const key = modules.join('\n');
     let html = shellByModules.get(key);
     if (html === undefined) {
-      const tags = preloadTags(manifest, modules);
+      const tags = preloadTags(manifest, modules, templateChunks);
       html = tags ? indexHtml.replace('</head>', `    ${tags}\n  </head>`) : indexHtml;
       shellByModules.set(key, html);
     }
@@ -221,6 +233,47 @@ class RenderedPageCache {
   }
 }
 
+/** The app entry's script and modulepreload tags in index.html as Vite built it. */
+const APP_SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+/** Puts the scripts of `template` into the document once its first frame is painted (see below). */
+const AFTER_FIRST_PAINT_LOADER = `(() => {
+  const scripts = document.getElementById('scripts-after-first-paint');
+  const load = () => document.head.append(document.importNode(scripts.content, true));
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(() => setTimeout(load, 0));
+})();`;
+
+/**
+ * A page the server has rendered and the app hydrates (the sign-in pages, the catalogue, a product):
+ * its HTML paints and reads without scripts, so they are fetched after its first frame. They wait
+ * in an inert <template> (which fetches nothing) that a small inline script adds to the document then.
+ * With them in the head, Chromium fetched and ran them before it painted, and Lighthouse's simulation
+ * counts everything fetched before the paint as delaying it (issue #17: the sign-in pages' LCP at 2.6 s,
+ * the HTML's text being the largest paint). The page's stylesheets stay in the head.
+ */
+function withScriptsAfterFirstPaint(
+  template: string,
+  manifest: Manifest,
+  routeModules: string[],
+  templateChunks: Set<string>,
+): string {
+  const { scripts, styles } = chunksOf(manifest, routeModules);
+  const appTags = (template.match(APP_SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
+  const pageTags = [...scripts]
+    .filter((file) => !templateChunks.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const styleTags = [...styles].map((file) => `<link rel="stylesheet" href="/${file}">`);
+  return template
+    .replace(APP_SCRIPT_TAGS, '')
+    .replace('</head>', `    ${styleTags.join('\n    ')}\n  </head>`)
+    .replace(
+      '</body>',
+      `  <template id="scripts-after-first-paint">${[...appTags, ...pageTags].join('')}</template>\n` +
+        `    <script nonce="${NONCE_PLACEHOLDER}">${AFTER_FIRST_PAINT_LOADER}</script>\n  </body>`,
+    );
+}
+
 /**
  * The page template of a document page: the app entry's script and modulepreload tags (index.html as
  * Vite built it) replaced by the islands entry's, with every chunk it imports; the stylesheet stays.
@@ -228,13 +281,12 @@ class RenderedPageCache {
 function withIslandsEntry(template: string, manifest: Manifest, scripts: Set<string>): string {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) return template;
-  const appScripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
   const tags = [
     // Low priority: the page is whole without it, so the stylesheet and the largest image go first.
     `<script type="module" crossorigin fetchpriority="low" src="/${entry.file}"></script>`,
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  return template.replace(appScripts, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  return template.replace(APP_SCRIPT_TAGS, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /**

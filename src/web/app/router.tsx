@@ -1,10 +1,11 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { findRouteAudience, publicPaths, serverRenderedPaths } from '../../shared/routes.ts';
+import type { PublicRouteHandle } from '../../shared/ssr.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { PUBLIC_LAYOUT_ROUTE_ID, publicSiteLoader } from '../features/public/content/index.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { toRoute } from './pages/lazy-page.ts';
-import { publicPages, standalonePublicPages } from './pages/public-pages.ts';
+import { publicPages, queryLayoutSource, standalonePublicPages } from './pages/public-pages.ts';
 import { RouteErrorElement } from './route-error-boundary.tsx';
 import { RouterNavigation } from './router-navigation.tsx';
 
@@ -20,6 +21,8 @@ export const ROOT_ROUTE_ID = 'root';
 /** The pathless route that provides TanStack Query to its children, loaded with the first of them. */
 export const withQueryClient = (children: RouteObject[]): RouteObject => ({
   lazy: () => import('./query-layout.tsx').then(({ QueryLayout }) => ({ Component: QueryLayout })),
+  // A server-rendered page under it (the sign-in pages) preloads it with the page's own chunk.
+  handle: { moduleSource: queryLayoutSource } satisfies PublicRouteHandle,
   children,
 });
 

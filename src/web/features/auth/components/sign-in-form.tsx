@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { authMessages } from '../messages.ts';
 
@@ -24,6 +25,7 @@ const signInValidation = lazyZodResolver<SignInInput>(() =>
 /** E-mail + password form shared by both sign-in screens; the schema is the one the server parses. */
 export function SignInForm({ audience, onSignedIn, onTwoFactorRequired }: SignInFormProps) {
   const signIn = useSignIn(audience);
+  const isHydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -46,7 +48,8 @@ export function SignInForm({ audience, onSignedIn, onTwoFactorRequired }: SignIn
   };
 
   return (
-    <form onSubmit={submit} onFocus={signInValidation.preload} noValidate className="flex flex-col gap-4">
+    // method="post": even a submission before the script runs never puts the password in an address.
+    <form method="post" onSubmit={submit} onFocus={signInValidation.preload} noValidate className="flex flex-col gap-4">
       {signIn.error && <ErrorBox message={signIn.error.message} />}
       <TextField
         label={authMessages.email}
@@ -63,7 +66,7 @@ export function SignInForm({ audience, onSignedIn, onTwoFactorRequired }: SignIn
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" isBusy={signIn.isPending} className="mt-2 w-full">
+      <Button type="submit" isBusy={signIn.isPending} disabled={!isHydrated} className="mt-2 w-full">
         {signIn.isPending ? (
           authMessages.submitting
         ) : (
