@@ -5,7 +5,14 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('node', ['--watch-path=src/server', '--watch-path=src/shared', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:5173' },
+    env: {
+      // One process in development (ADR 0031): --watch restarts it on every change.
+      WEB_CONCURRENCY: '1',
+      ...process.env,
+      PORT: apiPort,
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'http://localhost:5173',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
