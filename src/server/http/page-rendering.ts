@@ -59,6 +59,9 @@ export function createPageRenderer(
     [...template.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? ''),
   );
   const documentTemplate = withIslandsEntry(template, islandsManifest, islandsEntryChunks);
+  // A hydrated page's template, split once: a page without meta of its own (the sign-in pages) keeps
+  // index.html's title and description.
+  const hydratedTemplates = { withMeta: splitAppScripts(template), withTitle: splitAppScripts(indexHtml) };
 
   let entryPromise: Promise<SsrEntry> | null = null;
   const loadEntry = () => {
@@ -93,18 +96,17 @@ export function createPageRenderer(
       origin,
     });
     if (page.kind === 'redirect') return page;
-    const isDocument = page.entry === 'islands';
-    // A page without meta of its own (the sign-in pages) keeps index.html's title and description.
-    const html = isDocument
-      ? documentTemplate
-          .replace(
+    const frame =
+      page.entry === 'islands'
+        ? documentTemplate.replace(
             '</head>',
             `    ${page.head}\n    ${preloadTags(manifest, page.routeModules, islandsEntryChunks)}\n  </head>`,
           )
-          .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
-      : withScriptsAfterFirstPaint(page.head ? template : indexHtml, manifest, page.routeModules, templateChunks)
-          .replace('</head>', `    ${page.head}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+        : withScriptsAfterFirstPaint(
+            page.head ? hydratedTemplates.withMeta : hydratedTemplates.withTitle,
+            pageTagsOf(manifest, page.routeModules, templateChunks),
+          ).replace('</head>', `    ${page.head}\n  </head>`);
+    const html = frame.replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
     const rendered: RenderedPage = {
       kind: 'page',
       status: page.status,
@@ -244,6 +246,14 @@ const AFTER_FIRST_PAINT_LOADER = `(() => {
   else requestAnimationFrame(() => setTimeout(load, 0));
 })();`;
 
+/** A template without the app's script tags, and those tags, to put back after the first paint. */
+type SplitTemplate = { html: string; appTags: string[] };
+
+function splitAppScripts(template: string): SplitTemplate {
+  const appTags = (template.match(APP_SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
+  return { html: template.replace(APP_SCRIPT_TAGS, ''), appTags };
+}
+
 /**
  * A page the server has rendered and the app hydrates (the sign-in pages, the catalogue, a product):
  * its HTML paints and reads without scripts, so they are fetched after its first frame. They wait
@@ -252,26 +262,13 @@ const AFTER_FIRST_PAINT_LOADER = `(() => {
  * counts everything fetched before the paint as delaying it (issue #17: the sign-in pages' LCP at 2.6 s,
  * the HTML's text being the largest paint). The page's stylesheets stay in the head.
  */
-function withScriptsAfterFirstPaint(
-  template: string,
-  manifest: Manifest,
-  routeModules: string[],
-  templateChunks: Set<string>,
-): string {
-  const { scripts, styles } = chunksOf(manifest, routeModules);
-  const appTags = (template.match(APP_SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
-  const pageTags = [...scripts]
-    .filter((file) => !templateChunks.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const styleTags = [...styles].map((file) => `<link rel="stylesheet" href="/${file}">`);
-  return template
-    .replace(APP_SCRIPT_TAGS, '')
-    .replace('</head>', `    ${styleTags.join('\n    ')}\n  </head>`)
-    .replace(
-      '</body>',
-      `  <template id="scripts-after-first-paint">${[...appTags, ...pageTags].join('')}</template>\n` +
-        `    <script nonce="${NONCE_PLACEHOLDER}">${AFTER_FIRST_PAINT_LOADER}</script>\n  </body>`,
-    );
+function withScriptsAfterFirstPaint(template: SplitTemplate, tags: PageTags): string {
+  return template.html.replace('</head>', `    ${tags.styles.join('\n    ')}\n  </head>`).replace(
+    '</body>',
+    `  <template id="scripts-after-first-paint">${[...template.appTags, ...tags.scripts].join('')}</template>\n` +
+      // The response's own nonce replaces the placeholder on every answer (renderPage).
+      `    <script nonce="${NONCE_PLACEHOLDER}">${AFTER_FIRST_PAINT_LOADER}</script>\n  </body>`,
+  );
 }
 
 /**
@@ -289,18 +286,26 @@ function withIslandsEntry(template: string, manifest: Manifest, scripts: Set<str
   return template.replace(APP_SCRIPT_TAGS, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
+type PageTags = { styles: string[]; scripts: string[] };
+
 /**
- * modulepreload and stylesheet tags of the pages' chunks and what they import (the entry is in
+ * stylesheet and modulepreload tags of the pages' chunks and what they import (the entry is in
  * index.html already), but for the files the template preloads already.
  */
-function preloadTags(manifest: Manifest, sources: string[], preloaded: Set<string> = new Set()): string {
+function pageTagsOf(manifest: Manifest, sources: string[], preloaded: Set<string>): PageTags {
   const { scripts, styles } = chunksOf(manifest, sources);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...scripts]
+  return {
+    styles: [...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    scripts: [...scripts]
       .filter((file) => !preloaded.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  };
+}
+
+/** The same tags as one block for the head. */
+function preloadTags(manifest: Manifest, sources: string[], preloaded: Set<string>): string {
+  const { styles, scripts } = pageTagsOf(manifest, sources, preloaded);
+  return [...styles, ...scripts].join('\n    ');
 }
 
 /** The files of these chunks and of everything they import, entries excepted. */
