@@ -8,6 +8,7 @@ import {
   phoneViewport,
   signInAsAdmin,
   signInAsClient,
+  waitForHydration,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -109,6 +110,8 @@ describe('theme', () => {
   it('toggles light/dark, remembers it under "theme", default light', async () => {
     const session = await openPage(browser(), { path: '/kullanici/giris' });
     const { page } = session;
+    // The sign-in page is server-rendered (ADR 0032): its toggle works once the app has hydrated it.
+    await waitForHydration(page);
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
     await page.getByRole('button', { name: 'Koyu temaya geç' }).click();
@@ -116,6 +119,7 @@ describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     expect(await isDark()).toBe(true);
+    await waitForHydration(page);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Açık temaya geç' }).click();
     expect(await isDark()).toBe(false);
