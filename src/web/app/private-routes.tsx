@@ -4,7 +4,6 @@ import { AuthGuard } from './guards/auth-guard.tsx';
 import { adminPages } from './pages/admin-pages.ts';
 import { clientPages } from './pages/client-pages.ts';
 import { toRoute } from './pages/lazy-page.ts';
-import { QueryLayout } from './query-layout.tsx';
 
 // The admin and client areas of the route table, loaded only when one of their paths is visited
 // (router.tsx patchPrivateRoutes): never part of what a visitor of the public site downloads.
@@ -13,7 +12,9 @@ export function buildPrivateRoutes(): RouteObject[] {
   return [
     {
       id: 'private-areas',
-      Component: QueryLayout,
+      // Imported, not bundled in: a module only imported dynamically keeps a chunk of its own, which
+      // the server preloads by its source (ADR 0033: the build may otherwise fold it into another).
+      lazy: () => import('./query-layout.tsx').then(({ QueryLayout }) => ({ Component: QueryLayout })),
       children: [
         {
           id: 'admin-area',

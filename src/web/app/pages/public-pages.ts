@@ -52,6 +52,6 @@ export const queryLayoutSource = 'src/web/app/query-layout.tsx';
 
 /** What an admin or client page loads before its own screen: the private route table and the area's frame. */
 export const privateAreaSources: Record<'admin' | 'client', string[]> = {
-  admin: ['src/web/app/private-routes.tsx', 'src/web/app/layouts/admin-layout.tsx'],
-  client: ['src/web/app/private-routes.tsx', 'src/web/app/layouts/client-layout.tsx'],
+  admin: ['src/web/app/private-routes.tsx', queryLayoutSource, 'src/web/app/layouts/admin-layout.tsx'],
+  client: ['src/web/app/private-routes.tsx', queryLayoutSource, 'src/web/app/layouts/client-layout.tsx'],
 };
