@@ -70,3 +70,10 @@ export type RenderPublicPage = (input: RenderPublicPageInput) => Promise<Rendere
  * areas) loads before its first paint, for modulepreload tags in the app shell (issue #17).
  */
 export type ShellModulesOf = (pathname: string) => string[];
+
+/**
+ * The id of the element in which the server hands a private area's page the session it read from the
+ * request's cookie (`<script type="application/json">`), so the area's guard starts without a
+ * round trip (issue #17, ADR 0033).
+ */
+export const PAGE_SESSION_ELEMENT_ID = 'denge-session';

@@ -89,6 +89,25 @@ describe('guards', () => {
     expectNoConsoleErrors(session);
   });
 
+  it('answers the first check of a page from the session it came with, and asks the server on the next path', async () => {
+    const session = await openPage(browser());
+    await signInAsAdmin(session.page);
+    // A second tab of the same browser: the first one's own checks after signing in stay out of the count.
+    const page = await session.context.newPage();
+    const sessionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session') sessionRequests.push(request.url());
+    });
+    await page.goto('/clients'); // a full page load: the server wrote the session into the page (ADR 0033)
+    await page.getByRole('heading', { name: 'Danışanlar', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Yönetim' }).waitFor();
+    expect(sessionRequests).toEqual([]);
+    await page.getByRole('link', { name: 'Kontrol Paneli', exact: true }).click();
+    await page.waitForURL('**/panel');
+    await expect.poll(() => sessionRequests.length).toBeGreaterThan(0);
+    expectNoConsoleErrors(session);
+  });
+
   it('redirects unknown paths and the cart’s /products links to /', async () => {
     const session = await openPage(browser());
     const { page } = session;

@@ -3,9 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import type { SessionResponse } from '../../shared/schemas/auth.ts';
 import type { PublicContentSource } from '../../shared/schemas/content.ts';
 import type { PublicShopSource } from '../../shared/schemas/shop.ts';
-import type { RenderPublicPage, ShellModulesOf } from '../../shared/ssr.ts';
+import { PAGE_SESSION_ELEMENT_ID, type RenderPublicPage, type ShellModulesOf } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { createPublicContentSource } from '../modules/content/content-service.ts';
 import { createPublicShopSource } from '../modules/shop/shop-catalogue-service.ts';
@@ -26,6 +27,8 @@ const ISLANDS_MANIFEST = path.join('.vite', 'islands-manifest.json');
 type Manifest = Record<string, ManifestChunk>;
 
 export type PageRenderer = (c: Context<AppEnv>) => Promise<Response>;
+/** A private area's page carries the session of its request (ADR 0033); public shells carry none. */
+export type ShellRenderer = (c: Context<AppEnv>, page?: { session: SessionResponse }) => Promise<Response>;
 type SsrEntry = { renderPublicPage: RenderPublicPage; shellModulesOf: ShellModulesOf };
 
 export function ssrEntryPathOf(webRoot: string): string {
@@ -41,7 +44,7 @@ export function ssrEntryPathOf(webRoot: string): string {
 export function createPageRenderer(
   webRoot: string,
   indexHtml: string,
-): { renderPage: PageRenderer; renderShell: PageRenderer } | null {
+): { renderPage: PageRenderer; renderShell: ShellRenderer } | null {
   const entryPath = ssrEntryPathOf(webRoot);
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
@@ -119,7 +122,7 @@ export function createPageRenderer(
     return rendered;
   };
 
-  const renderShell: PageRenderer = async (c) => {
+  const renderShell: ShellRenderer = async (c, page) => {
     const { shellModulesOf } = await loadEntry();
     const modules = shellModulesOf(c.req.path);
     // One page per module list: a handful (each client-rendered public page, the two areas).
@@ -130,11 +133,22 @@ export function createPageRenderer(
       html = tags ? indexHtml.replace('</head>', `    ${tags}\n  </head>`) : indexHtml;
       shellByModules.set(key, html);
     }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    if (!page) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    }
+    // Personal: never stored, so neither a shared cache nor the back button after sign-out shows it.
+    c.header('Cache-Control', 'no-store');
+    return c.html(html.replace('</head>', `  ${sessionElementOf(page.session)}\n  </head>`));
   };
 
   return { renderPage, renderShell };
+}
+
+/** The session as JSON data the browser never runs; '<' escaped so no value can close the element. */
+function sessionElementOf(session: SessionResponse): string {
+  const json = JSON.stringify(session).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${json}</script>`;
 }
 
 // ---- the rendered-page cache ----

@@ -11,6 +11,7 @@ import {
   findRouteAudience,
   isServerRenderedPath,
 } from '../../shared/routes.ts';
+import type { SessionResponse } from '../../shared/schemas/auth.ts';
 import type { AppEnv } from '../app-context.ts';
 import { readSessionUser } from '../auth/guards.ts';
 import { listPublishedBlogPosts } from '../modules/content/content-service.ts';
@@ -99,7 +100,7 @@ export function createWebRoutes(webRoot: string) {
       const home = await signedInHomeOf(c);
       if (home) return c.redirect(home, 302);
       if (renderer && isServerRenderedPath(c.req.path)) return renderer.renderPage(c);
-      if (renderer) return renderer.renderShell(c);
+      if (renderer) return renderer.renderShell(c, await privatePageOf(c));
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
     });
@@ -120,6 +121,18 @@ async function signedInHomeOf(c: Context<AppEnv>): Promise<string | null> {
   if (!signIn) return null;
   const user = await readSessionUser(c).catch(() => null);
   return user?.role === signIn.role ? signIn.home : null;
+}
+
+/**
+ * A private area's page (admin, client area) carries the request's session, so its guard starts at
+ * once instead of asking the server first (ADR 0033); the guard still asks on every later path change.
+ */
+async function privatePageOf(c: Context<AppEnv>): Promise<{ session: SessionResponse } | undefined> {
+  const audience = findRouteAudience(c.req.path);
+  if (audience !== 'admin' && audience !== 'client') return undefined;
+  // A session store that cannot answer leaves the check to the guard, as before.
+  const user = await readSessionUser(c).catch(() => undefined);
+  return user === undefined ? undefined : { session: { user } };
 }
 
 const originOf = (c: { req: { url: string }; var: AppEnv['Variables'] }) =>

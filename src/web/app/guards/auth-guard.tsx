@@ -1,16 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Role } from '../../../shared/constants.ts';
 import { adminLoginPath, clientLoginPath } from '../../../shared/routes.ts';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner.tsx';
-import { getSessionQueryOptions, signOut } from '../../features/auth/index.ts';
+import { getSessionQueryOptions, pageSessionFor, signOut } from '../../features/auth/index.ts';
 
 const loginPathOf: Record<Role, string> = { admin: adminLoginPath, client: clientLoginPath };
 
 /**
  * Checks the session with the server on every path change (spec 1 §4). The first check shows a
- * full-page spinner; later checks show a small one while the current page stays in place. A user
+ * full-page spinner; later checks show a small one while the current page stays in place. A page the
+ * server sent with the session of its request already holds the first check's answer (ADR 0033):
+ * the area and its screen render at once and their reads start without waiting for a round trip. A user
  * without the right role is signed out and sent to the role's sign-in page; the admin side carries
  * the origin so that /login can return there.
  */
@@ -18,13 +20,15 @@ export function AuthGuard({ audience: role }: { audience: Role }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [isAllowed, setIsAllowed] = useState(false);
-  const [isChecking, setIsChecking] = useState(true);
+  const [isAllowedByPage] = useState(() => acceptPageSession(queryClient, role, location.pathname));
+  const [isAllowed, setIsAllowed] = useState(isAllowedByPage);
+  const [isChecking, setIsChecking] = useState(!isAllowedByPage);
   const checkId = useRef(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs per path change by design
   useEffect(() => {
     const id = ++checkId.current;
+    if (pageSessionFor(location.pathname)?.user?.role === role) return; // answered by the page itself
     setIsChecking(true);
     queryClient
       .fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 })
@@ -54,4 +58,15 @@ export function AuthGuard({ audience: role }: { audience: Role }) {
       <Outlet />
     </>
   );
+}
+
+/**
+ * True when the page arrived with a session of this role; the session query then starts with it, so
+ * the area's frame (the client layout shows the name) does not ask for it again.
+ */
+function acceptPageSession(queryClient: QueryClient, role: Role, pathname: string): boolean {
+  const session = pageSessionFor(pathname);
+  if (session?.user?.role !== role) return false;
+  queryClient.setQueryData(getSessionQueryOptions().queryKey, session);
+  return true;
 }
