@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -31,7 +31,9 @@ async function start() {
     const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchPrivateRoutes });
     hydrateRoot(container, app(router));
   } else {
-    createRoot(container).render(app(createBrowserRouter(routes, { patchRoutesOnNavigation: patchPrivateRoutes })));
+    // A transition: React renders the first screen in slices and the page stays responsive meanwhile.
+    const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchPrivateRoutes });
+    startTransition(() => createRoot(container).render(app(router)));
   }
 }
 
