@@ -8,7 +8,7 @@
 //   npm run bench -- --no-lighthouse    load and memory only
 //   npm run bench -- --lighthouse-only  Lighthouse only (public and signed-in screens), no load
 //   npm run bench -- --signed-in        Lighthouse on the signed-in screens only (implies --lighthouse-only)
-//   npm run bench -- --lighthouse-pages=clients   only the Lighthouse pages whose path contains this
+//   npm run bench -- --lighthouse-pages=clients   only the Lighthouse pages whose path contains this ('a|b': either)
 //   npm run bench -- --save-reports     also each page's last Lighthouse report (JSON) to bench/results/lighthouse
 //   npm run bench -- --cpu-prof         also write V8 CPU profiles of the server to bench/results/profiles
 //   npm run bench -- --soak=300         also a 5-minute mixed soak with live streams, memory sampled
@@ -380,7 +380,8 @@ async function listLighthousePages(baseUrl: string): Promise<SignedInScreen[]> {
         })),
       );
   const pages = [...publicPages, ...(await listSignedInScreens(baseUrl))];
-  return pages.filter((entry) => entry.page.includes(LIGHTHOUSE_PAGES));
+  const wanted = LIGHTHOUSE_PAGES.split('|');
+  return pages.filter((entry) => wanted.some((part) => entry.page.includes(part)));
 }
 
 /** The report's name on disk: the path without its query's ids. */
