@@ -77,3 +77,6 @@ export type ShellModulesOf = (pathname: string) => string[];
  * round trip (issue #17, ADR 0033).
  */
 export const PAGE_SESSION_ELEMENT_ID = 'denge-session';
+
+/** JSON to put inside a `<script>` element: '<' escaped, so that no string in it can close the element. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

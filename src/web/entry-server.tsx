@@ -2,13 +2,14 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import type { PublicSite } from '../shared/schemas/content.ts';
-import type {
-  PageMeta,
-  PublicLoadContext,
-  PublicRouteHandle,
-  RenderedPublicPage,
-  RenderPublicPageInput,
-  ShellModulesOf,
+import {
+  type PageMeta,
+  type PublicLoadContext,
+  type PublicRouteHandle,
+  type RenderedPublicPage,
+  type RenderPublicPageInput,
+  type ShellModulesOf,
+  scriptSafeJson,
 } from '../shared/ssr.ts';
 import { findRouteAudience } from '../shared/routes.ts';
 import { type IslandRendering, IslandRenderingContext } from './components/islands/island.tsx';
@@ -96,9 +97,6 @@ export const shellModulesOf: ShellModulesOf = (pathname) => {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON inside <script>: '<' escaped so that no string can close the element. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 function renderHead(meta: PageMeta, site: PublicSite | undefined, origin: string): string {
   const canonical = `${origin}${meta.canonicalPath}`;
   const image = meta.imagePath ? new URL(meta.imagePath, origin).href : null;
@@ -117,7 +115,7 @@ function renderHead(meta: PageMeta, site: PublicSite | undefined, origin: string
     meta.publishedTime ? `<meta property="article:published_time" content="${meta.publishedTime}">` : '',
     meta.modifiedTime ? `<meta property="article:modified_time" content="${meta.modifiedTime}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    ...meta.jsonLd.map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`),
+    ...meta.jsonLd.map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -6,7 +6,12 @@ import type { Context } from 'hono';
 import type { SessionResponse } from '../../shared/schemas/auth.ts';
 import type { PublicContentSource } from '../../shared/schemas/content.ts';
 import type { PublicShopSource } from '../../shared/schemas/shop.ts';
-import { PAGE_SESSION_ELEMENT_ID, type RenderPublicPage, type ShellModulesOf } from '../../shared/ssr.ts';
+import {
+  PAGE_SESSION_ELEMENT_ID,
+  type RenderPublicPage,
+  type ShellModulesOf,
+  scriptSafeJson,
+} from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { createPublicContentSource } from '../modules/content/content-service.ts';
 import { createPublicShopSource } from '../modules/shop/shop-catalogue-service.ts';
@@ -145,10 +150,9 @@ export function createPageRenderer(
   return { renderPage, renderShell };
 }
 
-/** The session as JSON data the browser never runs; '<' escaped so no value can close the element. */
+/** The session as JSON data the browser never runs. */
 function sessionElementOf(session: SessionResponse): string {
-  const json = JSON.stringify(session).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>`;
 }
 
 // ---- the rendered-page cache ----

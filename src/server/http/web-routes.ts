@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import type { Role } from '../../shared/constants.ts';
 import {
+  type Audience,
   adminHomePath,
   adminLoginPath,
   clientHomePath,
@@ -96,11 +97,12 @@ export function createWebRoutes(webRoot: string) {
       }),
     )
     .get('*', async (c) => {
-      if (!findRouteAudience(c.req.path)) return c.redirect('/', 302);
+      const audience = findRouteAudience(c.req.path);
+      if (!audience) return c.redirect('/', 302);
       const home = await signedInHomeOf(c);
       if (home) return c.redirect(home, 302);
       if (renderer && isServerRenderedPath(c.req.path)) return renderer.renderPage(c);
-      if (renderer) return renderer.renderShell(c, await privatePageOf(c));
+      if (renderer) return renderer.renderShell(c, await privatePageOf(c, audience));
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
     });
@@ -127,8 +129,10 @@ async function signedInHomeOf(c: Context<AppEnv>): Promise<string | null> {
  * A private area's page (admin, client area) carries the request's session, so its guard starts at
  * once instead of asking the server first (ADR 0033); the guard still asks on every later path change.
  */
-async function privatePageOf(c: Context<AppEnv>): Promise<{ session: SessionResponse } | undefined> {
-  const audience = findRouteAudience(c.req.path);
+async function privatePageOf(
+  c: Context<AppEnv>,
+  audience: Audience,
+): Promise<{ session: SessionResponse } | undefined> {
   if (audience !== 'admin' && audience !== 'client') return undefined;
   // A session store that cannot answer leaves the check to the guard, as before.
   const user = await readSessionUser(c).catch(() => undefined);
