@@ -49,8 +49,13 @@ export function createApp(deps: AppDeps) {
       throw new AppError('payload_too_large', 'Gönderilen veri çok büyük.', { headers: { Connection: 'close' } });
     },
   });
-  // Image uploads set their own, per-kind limit (modules/uploads/admin-routes.ts).
-  app.use('/api/*', (c, next) => (c.req.path === imageUploadPath ? next() : jsonBodyLimit(c, next)));
+  // Image uploads set their own, per-kind limit (modules/uploads/admin-routes.ts). A GET or HEAD has no
+  // body to limit, and asking for one would turn the light request into a full web Request (issue #17).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === imageUploadPath
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
   app.use('/api/admin/*', requireAdmin);
   app.use('/api/me/*', requireClient);
   app.use('/api/*', attributeWrites);

@@ -19,6 +19,10 @@ app.get('/big', (c) => {
 app.get('/sized/:bytes', (c) =>
   c.json({ text: 'Tam buğday ekmeği, 2 dilim. '.repeat(Number(c.req.param('bytes')) / 28) }),
 );
+// A whole body the handler made itself, not through c.json or c.html: read back from the response.
+app.get('/bytes', (c) =>
+  c.body(new TextEncoder().encode(JSON.stringify(bigList)), 200, { 'Content-Type': 'application/json', ETag: '"v1"' }),
+);
 app.get('/page', (c) => c.html(`<!doctype html><p>${'Merhaba dünya. '.repeat(200)}</p>`));
 app.get('/events', (c) =>
   streamSSE(c, async (stream) => {
@@ -88,6 +92,15 @@ describe('compressResponses', () => {
       expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual({ text });
       expect(body.byteLength).toBeLessThan(Buffer.byteLength(text) / 4);
     }
+  });
+
+  it('compresses a whole body made without c.json the same way, weakening its ETag', async () => {
+    const response = await get('/bytes', 'gzip');
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('ETag')).toBe('W/"v1"');
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(response.headers.get('Content-Length')).toBe(String(body.byteLength));
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(bigList);
   });
 
   it('uses gzip when br is not accepted, and nothing when no encoding is', async () => {
