@@ -6,13 +6,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-/** The database as every service sees it: PGlite and node-postgres share this type, so do transactions. */
+/** The database as every service sees it: PGlite and postgres.js share this type, so do transactions. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -64,47 +64,43 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  // A pool error on an idle client (server restart) must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  let listener: pg.Client | null = null;
+/**
+ * PostgreSQL through postgres.js (ADR 0034). A few connections per process, and when more queries are
+ * waiting than there are connections, postgres.js pipelines them: several go out in one write and
+ * come back in one read, and the server's backend stays awake between them. Each query over its own
+ * idle connection (node-postgres's pool) cost a write and a wake-up of a sleeping backend; on this
+ * machine those system calls were the largest single cost of a read under load (issue #17).
+ */
+async function openPostgres(databaseUrl: string, poolSize = 4): Promise<DatabaseHandle> {
+  const client = postgres(databaseUrl, {
+    max: poolSize,
+    // Migrations' "already exists, skipping" and the like are not the operator's business.
+    onnotice: () => {},
+  });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-
-  async function ensureListener(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    client.on('error', (error) => console.error('[db] listener error:', error.message));
-    listener = client;
-    return client;
-  }
 
   return {
     db,
     kind: 'postgres',
+    // postgres.js listens on one connection of its own, and listens again after a reconnect.
     listen: async (channel, onPayload) => {
-      const client = await ensureListener();
       let set = handlers.get(channel);
       if (!set) {
-        set = new Set();
+        const payloadHandlers = new Set<(payload: string) => void>();
+        set = payloadHandlers;
         handlers.set(channel, set);
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        await client.listen(channel, (payload) => {
+          for (const handler of payloadHandlers) handler(payload);
+        });
       }
       set.add(onPayload);
       return async () => {
         set.delete(onPayload);
       };
     },
-    migrate: () => migrateUnderLock(databaseUrl, pool),
-    close: async () => {
-      await listener?.end().catch(() => {});
-      await pool.end();
-    },
+    migrate: () => migrateUnderLock(client),
+    close: () => client.end({ timeout: 5 }),
   };
 }
 
@@ -117,15 +113,18 @@ const MIGRATION_LOCK_KEY = 738_201_917;
  * and one dies at start with a duplicate-type error. The first process to take this lock migrates;
  * the others wait for it, then find nothing left to do.
  */
-async function migrateUnderLock(databaseUrl: string, pool: pg.Pool): Promise<void> {
-  // A connection of its own, not one of the pool's: migrating needs the pool, whatever its size. The
-  // lock is a session lock, so ending this connection releases it, on failure too.
-  const lockHolder = new pg.Client({ connectionString: databaseUrl });
-  await lockHolder.connect();
+async function migrateUnderLock(client: postgres.Sql): Promise<void> {
+  // A connection of its own, not one the migration uses: the lock is a session lock, so releasing
+  // this connection's session (below, on failure too) releases it.
+  const lockHolder = await client.reserve();
   try {
-    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+    } finally {
+      await lockHolder`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
   } finally {
-    await lockHolder.end();
+    lockHolder.release();
   }
 }
