@@ -1,7 +1,8 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { ClientOption } from '../../../shared/schemas/clients-options.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { clients } from '../../db/schema/index.ts';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
@@ -17,14 +18,32 @@ export async function searchClientOptions(
   params: { search: string; limit: number; id?: string | undefined },
 ): Promise<ClientOption[]> {
   const needle = foldForSearch(params.search);
+  // A picker searching as the dietitian types, the common case, is a prepared statement; a picker
+  // opened on one client (id) is an ordinary query.
+  if (needle && !params.id) {
+    return selectClientOptionsMatching(db).execute({ pattern: `%${escapeLike(needle)}%`, limit: params.limit });
+  }
   const conditions = and(
     needle ? like(clients.searchText, `%${escapeLike(needle)}%`) : undefined,
     params.id ? eq(clients.id, params.id) : undefined,
   );
   return db
-    .select({ id: clients.id, name: clients.name, email: clients.email })
+    .select(optionColumns)
     .from(clients)
     .where(conditions)
-    .orderBy(asc(clients.name), asc(clients.id))
+    .orderBy(...byName)
     .limit(params.limit);
 }
+
+const optionColumns = { id: clients.id, name: clients.name, email: clients.email };
+const byName = [asc(clients.name), asc(clients.id)];
+
+const selectClientOptionsMatching = preparedPerDatabase((db) =>
+  db
+    .select(optionColumns)
+    .from(clients)
+    .where(like(clients.searchText, sql.placeholder('pattern')))
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'))
+    .prepare('client_options_search'),
+);

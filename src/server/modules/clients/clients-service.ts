@@ -10,6 +10,7 @@ import { foldForSearch } from '../../../shared/text.ts';
 import { createAuthUser, emailTaken, isEmailRegistered } from '../../auth/accounts.ts';
 import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
@@ -47,29 +48,18 @@ export async function listClients(
   params: { search: string; page: number; limit: number },
 ): Promise<ClientListResponse> {
   const needle = foldForSearch(params.search);
-  const offset = (params.page - 1) * params.limit;
+  const page = { limit: params.limit, offset: (params.page - 1) * params.limit };
   let rows: ClientRow[];
   let total: number;
   if (needle) {
     // A search scans the (folded) text anyway: the page and the number of matches come from that one
     // scan (count over the whole result, before LIMIT).
-    const matches = await db
-      .select({ ...clientColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(clients)
-      .where(like(clients.searchText, `%${escapeLike(needle)}%`))
-      .orderBy(...newestFirst)
-      .limit(params.limit)
-      .offset(offset);
+    const matches = await selectClientsMatching(db).execute({ ...page, pattern: `%${escapeLike(needle)}%` });
     rows = matches;
-    total = matches[0]?.total ?? (offset > 0 ? await countClients(db, needle) : 0);
+    total = matches[0]?.total ?? (page.offset > 0 ? await countClients(db, needle) : 0);
   } else {
     // Without a search the page is read in created_at index order; the total is a plain count.
-    rows = await db
-      .select(clientColumns)
-      .from(clients)
-      .orderBy(...newestFirst)
-      .limit(params.limit)
-      .offset(offset);
+    rows = await selectClientsPage(db).execute(page);
     total = await countClients(db, '');
   }
   return {
@@ -85,6 +75,28 @@ export async function listClients(
 // "NULLS LAST" as in the index (clients_created_id_idx is created_at DESC NULLS LAST, id DESC); a plain DESC
 // means NULLS FIRST, which that index cannot serve, and the planner would sort the whole table.
 const newestFirst = [sql`${clients.createdAt} desc nulls last`, desc(clients.id)];
+
+// The list is the dietitian's most used read: both pages are prepared (db/prepared.ts).
+const selectClientsMatching = preparedPerDatabase((db) =>
+  db
+    .select({ ...clientColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(clients)
+    .where(like(clients.searchText, sql.placeholder('pattern')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('client_list_search'),
+);
+
+const selectClientsPage = preparedPerDatabase((db) =>
+  db
+    .select(clientColumns)
+    .from(clients)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('client_list_page'),
+);
 
 async function countClients(db: Database, needle: string): Promise<number> {
   const [row] = await db
