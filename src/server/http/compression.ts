@@ -93,18 +93,21 @@ async function compressBody(body: Uint8Array<ArrayBuffer>, encoding: Encoding): 
   return encoding === 'br' ? brotliAsync(body, brotliOptions) : gzipAsync(body);
 }
 
-/** The JSON and HTML bodies this request's handlers made with c.json and c.html, by response. */
-const bodyTexts = new WeakMap<Response, string>();
-
 /**
- * Wraps the request's c.json and c.html so the text of the body they make is kept beside the
- * response. The middleware then reads it back as it is: asking the response for its body would turn
- * @hono/node-server's light response (a string and a header record) into a full web Response with a
- * ReadableStream, read back through the stream (issue #17: with the header copies below, a fifth of a
- * small read's CPU). The responses are the ones Hono makes: c.body with the same content type.
+ * Wraps the request's c.json and c.html so the text of the last body they made is kept, and returns
+ * the function that gives it back for a response (undefined for any other response). The middleware
+ * then compresses that text as it is: asking the response for its body would turn @hono/node-server's
+ * light response (a string and a header record) into a full web Response with a ReadableStream, read
+ * back through the stream (issue #17: with the header copies below, a fifth of a small read's CPU).
+ * The responses are the ones Hono makes: c.body with the same content type.
  */
-function keepBodyTexts(c: Context): void {
+function keepBodyText(c: Context): (response: Response) => string | undefined {
   const { json, html } = c;
+  let made: { response: Response; text: string } | undefined;
+  const withText = (response: Response, text: string) => {
+    made = { response, text };
+    return response;
+  };
   c.json = ((object: unknown, arg?: ResponseOrInit, headers?: HeaderRecord) => {
     const text = JSON.stringify(object);
     if (typeof text !== 'string') return json(object, arg as never, headers);
@@ -114,15 +117,11 @@ function keepBodyTexts(c: Context): void {
     if (typeof content !== 'string') return html(content as never, arg as never, headers);
     return withText(c.body(content, arg as never, { 'Content-Type': 'text/html; charset=UTF-8', ...headers }), content);
   }) as typeof c.html;
+  return (response) => (made?.response === response ? made.text : undefined);
 }
 
 type ResponseOrInit = number | ResponseInit;
 type HeaderRecord = Record<string, string | string[]>;
-
-function withText(response: Response, text: string): Response {
-  bodyTexts.set(response, text);
-  return response;
-}
 
 function isWholeBody(c: Context, hasBody: boolean): boolean {
   const { res } = c;
@@ -174,9 +173,9 @@ export function compressResponses(): MiddlewareHandler {
   const streamingCompress = compress({ threshold: MIN_COMPRESSED_BYTES });
   return (c, next) =>
     streamingCompress(c, async () => {
-      keepBodyTexts(c);
+      const bodyTextOf = keepBodyText(c);
       await next();
-      const text = bodyTexts.get(c.res);
+      const text = bodyTextOf(c.res);
       if (isWholeBody(c, text !== undefined || c.res.body !== null)) await sendWhole(c, text);
     });
 }
