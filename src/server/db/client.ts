@@ -77,7 +77,7 @@ async function openPostgres(databaseUrl: string, poolSize = 4): Promise<Database
     // Migrations' "already exists, skipping" and the like are not the operator's business.
     onnotice: () => {},
   });
-  const db = drizzlePostgres({ client: preparingEveryQuery(client), schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: withEveryQueryPrepared(client), schema }) as unknown as Database;
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
   return {
@@ -117,21 +117,21 @@ type ScopeFn = (scope: Sql) => unknown;
  * goes prepared. Its texts are drizzle's, with the values as parameters, so their number is bounded
  * by the code, and postgres.js closes each connection after 30 to 60 minutes anyway.
  */
-function preparingEveryQuery(sql: Sql): Sql {
+function withEveryQueryPrepared(sql: Sql): Sql {
+  // Made once per client, not on every property read: drizzle reads `unsafe` for each query it sends.
+  const unsafe = (query: string, parameters?: unknown[], options?: UnsafeOptions) =>
+    sql.unsafe(query, parameters as never, { ...options, prepare: true });
+  const inScope =
+    (open: (...args: unknown[]) => Promise<unknown>) =>
+    (...args: unknown[]) => {
+      const fn = args.at(-1) as ScopeFn;
+      return open(...args.slice(0, -1), (scope: Sql) => fn(withEveryQueryPrepared(scope)));
+    };
   return new Proxy(sql, {
     get(target, property, receiver) {
-      if (property === 'unsafe') {
-        return (query: string, parameters?: unknown[], options?: UnsafeOptions) =>
-          target.unsafe(query, parameters as never, { ...options, prepare: true });
-      }
-      if (property === 'begin' || property === 'savepoint') {
-        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => {
-          const fn = args.at(-1) as ScopeFn;
-          return open(...args.slice(0, -1), (scope: Sql) => fn(preparingEveryQuery(scope)));
-        };
-      }
-      return Reflect.get(target, property, receiver);
+      if (property === 'unsafe') return unsafe;
+      const value = Reflect.get(target, property, receiver);
+      return property === 'begin' || property === 'savepoint' ? inScope(value) : value;
     },
   });
 }

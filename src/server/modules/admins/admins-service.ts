@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { adminUsers, authUsers } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
-import { escapeLike } from '../clients/clients-options-service.ts';
+import { containsPattern } from '../clients/clients-options-service.ts';
 
 export const adminsErrorMessages = {
   /** Spec 2 §5/§8, for an e-mail any account (admin or client) already uses. */
@@ -35,7 +35,7 @@ const toAdminAccount = (row: AdminRow, selfId: string): AdminAccount => ({
 /** The admins, newest first (spec 2 §7), optionally those whose name, surname or e-mail has `search`. */
 export async function listAdmins(db: Database, params: { search: string; selfId: string }): Promise<AdminAccount[]> {
   const search = params.search.trim();
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   const rows = await db
     .select(adminColumns)
     .from(adminUsers)

@@ -6,7 +6,10 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { clients } from '../../db/schema/index.ts';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The LIKE pattern of a text found anywhere in a column: `%50\%%` for "50%". */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /**
  * Clients for pickers (report, measurements, goals, notifications): name and e-mail, sorted by name,
@@ -21,10 +24,10 @@ export async function searchClientOptions(
   // A picker searching as the dietitian types, the common case, is a prepared statement; a picker
   // opened on one client (id) is an ordinary query.
   if (needle && !params.id) {
-    return selectClientOptionsMatching(db).execute({ pattern: `%${escapeLike(needle)}%`, limit: params.limit });
+    return selectClientOptionsMatching(db).execute({ pattern: containsPattern(needle), limit: params.limit });
   }
   const conditions = and(
-    needle ? like(clients.searchText, `%${escapeLike(needle)}%`) : undefined,
+    needle ? like(clients.searchText, containsPattern(needle)) : undefined,
     params.id ? eq(clients.id, params.id) : undefined,
   );
   return db

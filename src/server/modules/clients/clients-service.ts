@@ -14,7 +14,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
-import { escapeLike } from './clients-options-service.ts';
+import { containsPattern } from './clients-options-service.ts';
 
 export const clientsErrorMessages = {
   notFound: 'Danışan bulunamadı.',
@@ -54,7 +54,7 @@ export async function listClients(
   if (needle) {
     // A search scans the (folded) text anyway: the page and the number of matches come from that one
     // scan (count over the whole result, before LIMIT).
-    const matches = await selectClientsMatching(db).execute({ ...page, pattern: `%${escapeLike(needle)}%` });
+    const matches = await selectClientsMatching(db).execute({ ...page, pattern: containsPattern(needle) });
     rows = matches;
     total = matches[0]?.total ?? (page.offset > 0 ? await countClients(db, needle) : 0);
   } else {
@@ -102,7 +102,7 @@ async function countClients(db: Database, needle: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(clients)
-    .where(needle ? like(clients.searchText, `%${escapeLike(needle)}%`) : undefined);
+    .where(needle ? like(clients.searchText, containsPattern(needle)) : undefined);
   return row?.total ?? 0;
 }
 

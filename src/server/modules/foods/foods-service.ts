@@ -10,7 +10,7 @@ import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
 import { foodItems } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { escapeLike } from '../clients/clients-options-service.ts';
+import { containsPattern } from '../clients/clients-options-service.ts';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base' });
 
@@ -42,7 +42,7 @@ const foodItemColumns = { ...foodOptionColumns, createdAt: foodItems.createdAt }
  */
 export async function listFoods(db: Database, params: { search: string; page: number }): Promise<FoodPage> {
   const needle = foldForSearch(params.search);
-  const where = needle ? like(foodItems.searchText, `%${escapeLike(needle)}%`) : undefined;
+  const where = needle ? like(foodItems.searchText, containsPattern(needle)) : undefined;
   const offset = (params.page - 1) * FOODS_PAGE_SIZE;
   const rows = await db
     .select(foodItemColumns)

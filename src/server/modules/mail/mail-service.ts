@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { clients, mailConsents, mailLogs, mailOutbox, mailSendRecipients, mailSends } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
-import { escapeLike } from '../clients/clients-options-service.ts';
+import { containsPattern } from '../clients/clients-options-service.ts';
 import { unsubscribePagePath } from './mail-consent-service.ts';
 
 // The admin's bulk mail (spec 3 Mail screen): pick clients, write a subject and content, send. Each
@@ -27,7 +27,7 @@ const RECIPIENT_LIST_LIMIT = 500;
 /** Clients for the picker, by name, with their consent (those without consent are shown, not sendable). */
 export async function listMailRecipients(db: Database, params: { search: string }): Promise<MailRecipientList> {
   const needle = foldForSearch(params.search);
-  const where = needle ? like(clients.searchText, `%${escapeLike(needle)}%`) : undefined;
+  const where = needle ? like(clients.searchText, containsPattern(needle)) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
       .select({

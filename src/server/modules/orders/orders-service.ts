@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { releaseOrderStock, reserveOrderStock } from '../stock/stock-service.ts';
-import { escapeLike } from '../clients/clients-options-service.ts';
+import { containsPattern } from '../clients/clients-options-service.ts';
 
 // The admin's orders (spec 3 §2.10, §4, §7). Status changes run in one transaction with their stock
 // effect: cancelling puts the reserved stock back (releaseOrderStock, once); reopening a cancelled
@@ -40,7 +40,7 @@ export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
   if (filter.orderStatus) conditions.push(eq(orders.orderStatus, filter.orderStatus));
   if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     const match = or(
       ilike(orders.orderCode, pattern),
       ilike(orders.customerName, pattern),
