@@ -139,13 +139,17 @@ describe('the public site’s initial JavaScript', () => {
     }
   });
 
-  it('the most used signed-in screens paint without zod (their forms bring it when opened)', () => {
+  it('the most used signed-in screens and the areas around them paint without zod (their forms bring it when opened)', () => {
     const screens = [
       adminScreenSources['/panel'],
       adminScreenSources['/clients'],
       adminScreenSources['/client-report'],
       clientScreenSources['/kullanici'],
       clientScreenSources['/kullanici/kalori-gunlugu'],
+      // The area's frame loads with every screen (the client header's bell listened for goal events
+      // through the goals schema, and so brought zod to every client screen).
+      ...privateAreaSources.admin,
+      ...privateAreaSources.client,
     ];
     for (const source of screens) {
       expect(matching(initialModules(pageChunk(source)), [/node_modules\/zod\//]), source).toEqual([]);

@@ -12,9 +12,7 @@ import { z } from '../zod-turkish.ts';
 // Goal assignment (spec 2 "Goal assignment", §5): one schema for the 'Yeni Hedef' form and the route.
 // "Today" is the business day in Europe/Istanbul on both sides, read when the value is checked.
 
-/** Live events (GET /api/me/events) that change the client's goals: the client home refreshes them. */
-export const GOAL_ASSIGNED_EVENT = 'goal.assigned';
-export const GOAL_CHANGED_EVENT = 'goal.changed';
+export { GOAL_ASSIGNED_EVENT, GOAL_CHANGED_EVENT } from '../live-events.ts';
 
 export const GOAL_TITLE_MAX = 200;
 export const GOAL_DESCRIPTION_MAX = 2000;

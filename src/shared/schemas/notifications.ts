@@ -19,7 +19,7 @@ export type ClientNotification = {
 export type ClientNotificationsResponse = { notifications: ClientNotification[]; unreadCount: number };
 export type ClientNotificationResponse = { notification: ClientNotification };
 
-export const NOTIFICATION_CREATED_EVENT = 'notification.created';
+export { NOTIFICATION_CREATED_EVENT } from '../live-events.ts';
 
 // Send notification (spec 2 "Send notification", §5): title and message required, at least one
 // recipient. Recipients are either chosen clients or every client; "every client" is resolved on

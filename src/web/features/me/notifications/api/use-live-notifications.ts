@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
-  type ClientNotification,
-  type ClientNotificationsResponse,
+  GOAL_ASSIGNED_EVENT,
+  GOAL_CHANGED_EVENT,
   NOTIFICATION_CREATED_EVENT,
-} from '../../../../../shared/schemas/notifications.ts';
-import { GOAL_ASSIGNED_EVENT, GOAL_CHANGED_EVENT } from '../../../../../shared/schemas/goals.ts';
+} from '../../../../../shared/live-events.ts';
+import type { ClientNotification, ClientNotificationsResponse } from '../../../../../shared/schemas/notifications.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 import { getNotificationsQueryOptions, withNotifications } from './get-notifications.ts';
 

@@ -1,0 +1,10 @@
+// The names of the live events the server sends on GET /api/me/events, without zod: the client
+// area's header (the notification bell) listens to them on every screen, so they must not bring the
+// validation library into the area's first paint (issue #17). The schemas re-export them.
+
+/** A notification was raised for the client: the bell and its list refresh. */
+export const NOTIFICATION_CREATED_EVENT = 'notification.created';
+
+/** Live events that change the client's goals: the client home refreshes them. */
+export const GOAL_ASSIGNED_EVENT = 'goal.assigned';
+export const GOAL_CHANGED_EVENT = 'goal.changed';
