@@ -71,7 +71,9 @@ export function Component() {
           </button>
           <span className="font-semibold">Denge Yönetim</span>
         </header>
-        <main id="admin-main" className="flex-1 p-4 sm:p-6 lg:p-8">
+        {/* At least a screen high (less the phone's header), so the footer starts below the fold and
+            a screen whose data arrives never pushes it down in view (CLS, issue #17). */}
+        <main id="admin-main" className="min-h-[calc(100dvh-3.5rem)] flex-1 p-4 sm:p-6 lg:min-h-dvh lg:p-8">
           <RouteErrorBoundary>
             <Outlet />
           </RouteErrorBoundary>

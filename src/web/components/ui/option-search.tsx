@@ -55,10 +55,12 @@ export function OptionSearch({
           {error}
         </p>
       ) : (
+        // A box of one height whatever it holds: neither the first answer nor a search that narrows
+        // the matches moves what sits below it (on a phone, the report under the picker; CLS, issue #17).
         <ul
           id={listId}
           aria-label="Arama sonuçları"
-          className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700"
+          className="flex h-64 flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 p-1 dark:border-slate-700"
         >
           {options.length === 0 && !isLoading && (
             <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{emptyText}</li>
