@@ -184,6 +184,11 @@ export default function RichTextEditor({ labelId, value, onChange, error, errorI
             aria-label={button.label}
             aria-pressed={button.isActive === undefined ? undefined : button.isActive}
             disabled={button.isDisabled}
+            // A pointer press keeps the focus (and the selection, with a mark just switched on) in the
+            // text: the button taking it meant the next keystrokes went to the button until the editor
+            // took the focus back, a space among them pressing the button again. Keyboard users reach
+            // the buttons with Tab, and the command gives the text its focus back.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={button.run}
             className={cn(
               'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200 disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-700',
