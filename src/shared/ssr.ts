@@ -1,4 +1,6 @@
 import type { PublicContentSource, PublicSite } from './schemas/content.ts';
+import type { SessionResponse } from './schemas/auth.ts';
+import type { AdminAppearance, SiteLogo } from './schemas/settings.ts';
 import type { PublicShopSource } from './schemas/shop.ts';
 
 // The contract between the server (src/server/http/page-rendering.ts) and the server-rendering entry
@@ -64,6 +66,34 @@ export type RenderedPublicPage =
     };
 
 export type RenderPublicPage = (input: RenderPublicPageInput) => Promise<RenderedPublicPage>;
+
+/**
+ * What a private area's frame shows besides the session, read by the server with the page (ADR 0035):
+ * the admin panel's appearance or the site logo of the client area's header. The page is rendered
+ * with it and carries it, so the browser's first render is the server's.
+ */
+export type PageFrameData = { adminAppearance?: AdminAppearance; siteLogo?: SiteLogo };
+
+/** The id of the element in which a private area's page carries its frame data (JSON, never run). */
+export const PAGE_FRAME_ELEMENT_ID = 'denge-frame';
+
+export type RenderPrivatePageInput = {
+  request: Request;
+  /** The session the server read from the request's cookie, with a user of the area's role. */
+  session: SessionResponse;
+  frame: PageFrameData;
+  /** The CSP nonce of this response: the hydration data is an inline script. */
+  nonce: string;
+};
+
+export type RenderedPrivatePage = {
+  /** The rendered area and screen for <div id="root">, with the hydration data script. */
+  body: string;
+  /** Source paths of the modules the browser loads before it hydrates (the area and the screen). */
+  routeModules: string[];
+};
+
+export type RenderPrivatePage = (input: RenderPrivatePageInput) => Promise<RenderedPrivatePage>;
 
 /**
  * Source paths of the modules a client-rendered page (sign-in, booking, cart, the admin and client

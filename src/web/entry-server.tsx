@@ -6,7 +6,9 @@ import {
   type PageMeta,
   type PublicLoadContext,
   type PublicRouteHandle,
+  type RenderedPrivatePage,
   type RenderedPublicPage,
+  type RenderPrivatePageInput,
   type RenderPublicPageInput,
   type ShellModulesOf,
   scriptSafeJson,
@@ -22,7 +24,8 @@ import {
 } from './app/pages/public-pages.ts';
 import { AppProviders } from './app/providers.tsx';
 import { adminScreenSources, clientScreenSources } from './app/pages/screen-sources.ts';
-import { buildPublicRoutes } from './app/router.tsx';
+import { buildPublicRoutes, loadPrivateRoutes, withPrivateRoutes } from './app/router.tsx';
+import { ServerPageContext } from './app/page-frame.ts';
 
 // The server-rendering entry (built by Vite with --ssr into <webRoot>-ssr/entry-server.js and called
 // by src/server/http/page-rendering.ts): the same route objects as the browser, run through React
@@ -72,6 +75,39 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
     routeModules: islandRendering ? [] : routeModules,
     entry: islandRendering ? 'islands' : 'app',
   };
+}
+
+// Made with the first private page: a server that only ever serves the public site never loads the
+// admin and client areas' code.
+let privateHandler: Promise<ReturnType<typeof createStaticHandler>> | null = null;
+const loadPrivateHandler = () => {
+  privateHandler ??= loadPrivateRoutes().then((privateRoutes) =>
+    createStaticHandler(withPrivateRoutes(buildPublicRoutes(), privateRoutes)),
+  );
+  return privateHandler;
+};
+
+/**
+ * A private area's page (admin or client area) for the signed-in user of its request (ADR 0035): the
+ * area's frame and the screen as they first render in the browser, before any of the screen's reads
+ * has answered (its queries render their loading state), for the app to hydrate. Throws when a screen
+ * cannot render on the server; the caller then sends the plain shell.
+ */
+export async function renderPrivatePage(input: RenderPrivatePageInput): Promise<RenderedPrivatePage> {
+  const areasHandler = await loadPrivateHandler();
+  const context = await areasHandler.query(input.request);
+  if (context instanceof Response) throw new Error(`a private page answered ${context.status}`);
+  const router = createStaticRouter(areasHandler.dataRoutes, context);
+  const body = renderToString(
+    <StrictMode>
+      <ServerPageContext.Provider value={{ session: input.session, frame: input.frame }}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+        </AppProviders>
+      </ServerPageContext.Provider>
+    </StrictMode>,
+  );
+  return { body, routeModules: shellModulesOf(new URL(input.request.url).pathname) };
 }
 
 /** One island as a root of its own, as the browser renders it (islands-main.tsx). */

@@ -2,7 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { buildPublicRoutes, patchPrivateRoutes } from './app/router.tsx';
+import {
+  buildPublicRoutes,
+  isPrivatePath,
+  loadPrivateRoutes,
+  patchPrivateRoutes,
+  withPrivateRoutes,
+} from './app/router.tsx';
 import './styles.css';
 
 declare global {
@@ -16,16 +22,21 @@ declare global {
 }
 
 /**
- * Server-rendered public pages (src/web/entry-server.tsx) arrive with their loader data in
+ * Server-rendered pages (src/web/entry-server.tsx) arrive with their loader data in
  * window.__staticRouterHydrationData: the matched lazy page modules are loaded first (their chunks
- * are already preloaded), then the same route objects hydrate the HTML. Every other page (admin,
- * client area, standalone public pages) starts as a plain SPA. The router holds the public routes;
- * the admin and client areas are patched in on their first visit (app/router.tsx).
+ * are already preloaded), then the same route objects hydrate the HTML. A private area's page the
+ * server rendered for its signed-in user (ADR 0035) has the admin and client routes in its table from
+ * the start, as the server had. Every other page (a private page without a session, the standalone
+ * public pages) starts as a plain SPA: the router holds the public routes, and the admin and client
+ * areas are patched in on their first visit (app/router.tsx).
  */
 async function start() {
-  const routes = buildPublicRoutes();
   const container = document.getElementById('root')!;
   const hydrationData = window.__staticRouterHydrationData;
+  const routes =
+    hydrationData && isPrivatePath(window.location.pathname)
+      ? withPrivateRoutes(buildPublicRoutes(), await loadPrivateRoutes())
+      : buildPublicRoutes();
   if (hydrationData) {
     await loadMatchedLazyRoutes(routes);
     const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchPrivateRoutes });

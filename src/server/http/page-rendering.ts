@@ -7,7 +7,10 @@ import type { SessionResponse } from '../../shared/schemas/auth.ts';
 import type { PublicContentSource } from '../../shared/schemas/content.ts';
 import type { PublicShopSource } from '../../shared/schemas/shop.ts';
 import {
+  PAGE_FRAME_ELEMENT_ID,
   PAGE_SESSION_ELEMENT_ID,
+  type PageFrameData,
+  type RenderPrivatePage,
   type RenderPublicPage,
   type ShellModulesOf,
   scriptSafeJson,
@@ -34,22 +37,33 @@ type Manifest = Record<string, ManifestChunk>;
 export type PageRenderer = (c: Context<AppEnv>) => Promise<Response>;
 /** A private area's page carries the session of its request (ADR 0033); public shells carry none. */
 export type ShellRenderer = (c: Context<AppEnv>, page?: { session: SessionResponse }) => Promise<Response>;
-type SsrEntry = { renderPublicPage: RenderPublicPage; shellModulesOf: ShellModulesOf };
+/** A private area's page for a signed-in user of its role, with the session of its request (ADR 0035). */
+export type PrivatePageRenderer = (
+  c: Context<AppEnv>,
+  page: { session: SessionResponse; frame: PageFrameData },
+) => Promise<Response>;
+type SsrEntry = {
+  renderPublicPage: RenderPublicPage;
+  renderPrivatePage: RenderPrivatePage;
+  shellModulesOf: ShellModulesOf;
+};
 
 export function ssrEntryPathOf(webRoot: string): string {
   return path.join(path.dirname(webRoot), `${path.basename(webRoot)}-ssr`, 'entry-server.js');
 }
 
 /**
- * `renderPage`: a server-rendered public page. `renderShell`: any other page of the route table, the
- * app shell (index.html) with modulepreload tags for what the page loads before its first paint (its
- * screen, or the private route table and area frame), so no request waits for another (issue #17).
- * Null when the build has no SSR entry (the pages are then served as the plain SPA).
+ * `renderPage`: a server-rendered public page. `renderPrivatePage`: an admin or client page for a
+ * signed-in user of its area, rendered as its first frame for the app to hydrate (ADR 0035).
+ * `renderShell`: any other page of the route table, the app shell (index.html) with modulepreload
+ * tags for what the page loads before its first paint (its screen, or the private route table and
+ * area frame), so no request waits for another (issue #17). Null when the build has no SSR entry (the
+ * pages are then served as the plain SPA).
  */
 export function createPageRenderer(
   webRoot: string,
   indexHtml: string,
-): { renderPage: PageRenderer; renderShell: ShellRenderer } | null {
+): { renderPage: PageRenderer; renderPrivatePage: PrivatePageRenderer; renderShell: ShellRenderer } | null {
   const entryPath = ssrEntryPathOf(webRoot);
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
@@ -147,12 +161,41 @@ export function createPageRenderer(
     return c.html(html.replace('</head>', `  ${sessionElementOf(page.session)}\n  </head>`));
   };
 
-  return { renderPage, renderShell };
+  const renderPrivatePage: PrivatePageRenderer = async (c, page) => {
+    const { renderPrivatePage: render } = await loadEntry();
+    let rendered: Awaited<ReturnType<RenderPrivatePage>>;
+    try {
+      rendered = await render({ ...page, request: c.req.raw, nonce: NONCE_PLACEHOLDER });
+    } catch (error) {
+      // A screen that cannot render on the server still works: the browser renders it, as before.
+      c.var.deps.logger?.warn({ err: error, path: c.req.path }, 'private page sent without its first frame');
+      return renderShell(c, page);
+    }
+    const html = withScriptsAfterFirstPaint(
+      hydratedTemplates.withTitle,
+      pageTagsOf(manifest, rendered.routeModules, templateChunks),
+    )
+      .replace(
+        '</head>',
+        `  ${sessionElementOf(page.session)}\n    ${jsonElementOf(PAGE_FRAME_ELEMENT_ID, page.frame)}\n  </head>`,
+      )
+      // Inert until the app has hydrated it (main.tsx): a tap on a button that does nothing yet is not
+      // offered, and assistive technology reads the page once it works.
+      .replace('<div id="root"></div>', `<div id="root" inert>${rendered.body}</div>`);
+    // Personal: never stored, so neither a shared cache nor the back button after sign-out shows it.
+    c.header('Cache-Control', 'no-store');
+    return c.html(html.replaceAll(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''));
+  };
+
+  return { renderPage, renderPrivatePage, renderShell };
 }
 
 /** The session as JSON data the browser never runs. */
-function sessionElementOf(session: SessionResponse): string {
-  return `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>`;
+const sessionElementOf = (session: SessionResponse) => jsonElementOf(PAGE_SESSION_ELEMENT_ID, session);
+
+/** Data for the browser as an element it never runs (so CSP needs no nonce for it). */
+function jsonElementOf(id: string, data: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptSafeJson(data)}</script>`;
 }
 
 // ---- the rendered-page cache ----

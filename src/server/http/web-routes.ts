@@ -13,9 +13,12 @@ import {
   isServerRenderedPath,
 } from '../../shared/routes.ts';
 import type { SessionResponse } from '../../shared/schemas/auth.ts';
+import type { PageFrameData } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { readSessionUser } from '../auth/guards.ts';
 import { listPublishedBlogPosts } from '../modules/content/content-service.ts';
+import { getSiteLogo } from '../modules/settings/settings-logo-service.ts';
+import { getAdminAppearance } from '../modules/settings/settings-service.ts';
 import { listActiveProducts } from '../modules/shop/shop-catalogue-service.ts';
 import { createPageRenderer } from './page-rendering.ts';
 
@@ -102,9 +105,17 @@ export function createWebRoutes(webRoot: string) {
       const home = await signedInHomeOf(c);
       if (home) return c.redirect(home, 302);
       if (renderer && isServerRenderedPath(c.req.path)) return renderer.renderPage(c);
-      if (renderer) return renderer.renderShell(c, await privatePageOf(c, audience));
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      if (!renderer) {
+        c.header('Cache-Control', 'no-cache');
+        return c.html(indexHtml);
+      }
+      const page = await privatePageOf(c, audience);
+      // Signed in for this area: the page comes with its first frame (ADR 0035). Anyone else gets the
+      // shell, whose guard sends them to sign in.
+      if (page?.session.user?.role === audience) {
+        return renderer.renderPrivatePage(c, { ...page, frame: await readPageFrame(c, audience) });
+      }
+      return renderer.renderShell(c, page);
     });
 }
 
@@ -137,6 +148,12 @@ async function privatePageOf(
   // A session store that cannot answer leaves the check to the guard, as before.
   const user = await readSessionUser(c).catch(() => undefined);
   return user === undefined ? undefined : { session: { user } };
+}
+
+/** What the area's frame shows besides the session (ADR 0035): the panel's appearance, the site logo. */
+async function readPageFrame(c: Context<AppEnv>, audience: 'admin' | 'client'): Promise<PageFrameData> {
+  const { db } = c.var.deps;
+  return audience === 'admin' ? { adminAppearance: await getAdminAppearance(db) } : { siteLogo: await getSiteLogo(db) };
 }
 
 const originOf = (c: { req: { url: string }; var: AppEnv['Variables'] }) =>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AlertProvider } from '../components/ui/alert-banner.tsx';
 import { ThemeProvider } from '../components/ui/theme.tsx';
 import { ToastArea } from '../components/ui/toast.tsx';
@@ -13,7 +13,19 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AlertProvider>
         {children}
         <ToastArea />
+        <LiveRoot />
       </AlertProvider>
     </ThemeProvider>
   );
+}
+
+/**
+ * A private page's server-rendered frame arrives inert (ADR 0035): once React has hydrated it, the
+ * page works and is made live. Rendered on both sides (it renders nothing) so the trees stay alike.
+ */
+function LiveRoot() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Outlet } from 'react-router';
+import { ServerPageContext, seedFrameQueries, takePageFrame } from './page-frame.ts';
 import { createQueryClient, queryClient } from './query-client.ts';
 
 /**
@@ -8,9 +9,16 @@ import { createQueryClient, queryClient } from './query-client.ts';
  * the library loads with the first such screen, never with a server-rendered public page.
  */
 export function QueryLayout() {
-  // On the server (the sign-in pages are server-rendered) each render gets a client of its own: the
-  // browser's one cache must never hold a request's queries for the next visitor.
-  const [client] = useState(() => (typeof window === 'undefined' ? createQueryClient() : queryClient));
+  // On the server (the sign-in pages and private pages are server-rendered) each render gets a client
+  // of its own: the browser's one cache must never hold a request's queries for the next visitor. A
+  // private page's frame data starts both caches alike (page-frame.ts).
+  const serverPage = useContext(ServerPageContext);
+  const [client] = useState(() => {
+    const isServer = typeof window === 'undefined';
+    const pageClient = isServer ? createQueryClient() : queryClient;
+    seedFrameQueries(pageClient, isServer ? (serverPage?.frame ?? null) : takePageFrame());
+    return pageClient;
+  });
   return (
     <QueryClientProvider client={client}>
       <Outlet />

@@ -66,6 +66,20 @@ export function buildPublicRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * The route table with the admin and client areas in it from the start, as a private area's page
+ * the server rendered needs it (ADR 0035): the server renders the page from this table and the
+ * browser hydrates it with the same one, so both give every route the same id.
+ */
+export function withPrivateRoutes(routes: RouteObject[], privateRoutes: RouteObject[]): RouteObject[] {
+  return routes.map(
+    (route): RouteObject =>
+      route.id === ROOT_ROUTE_ID && !route.index
+        ? { ...route, children: [...(route.children ?? []), ...privateRoutes] }
+        : route,
+  );
+}
+
 let privateRoutesModule: Promise<typeof import('./private-routes.tsx')> | null = null;
 
 /**
@@ -75,12 +89,21 @@ let privateRoutesModule: Promise<typeof import('./private-routes.tsx')> | null =
  * interrupted meanwhile, and drops a repeated one (the private routes have fixed ids).
  */
 export const patchPrivateRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const audience = findRouteAudience(new URL(path, 'http://denge.local').pathname);
-  if (audience !== 'admin' && audience !== 'client') return;
+  if (!isPrivatePath(new URL(path, 'http://denge.local').pathname)) return;
+  patch(ROOT_ROUTE_ID, await loadPrivateRoutes());
+};
+
+export const isPrivatePath = (pathname: string) => {
+  const audience = findRouteAudience(pathname);
+  return audience === 'admin' || audience === 'client';
+};
+
+/** The admin and client route tables, their module loaded once. */
+export async function loadPrivateRoutes(): Promise<RouteObject[]> {
   privateRoutesModule ??= import('./private-routes.tsx').catch((error: unknown) => {
     privateRoutesModule = null; // a failed chunk (e.g. after a deploy) is tried again next time
     throw error;
   });
   const { buildPrivateRoutes } = await privateRoutesModule;
-  patch(ROOT_ROUTE_ID, buildPrivateRoutes());
-};
+  return buildPrivateRoutes();
+}

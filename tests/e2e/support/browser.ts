@@ -89,8 +89,31 @@ export async function openPage(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
+  waitForLivePagesOnGoto(page);
   if (options.path) await page.goto(options.path);
   return { context, page, consoleErrors };
+}
+
+/**
+ * A private area's page comes rendered by the server and inert until the app has hydrated it (ADR
+ * 0035): a person cannot use it before then, so neither does a test. Playwright waits by itself for an
+ * element to be non-inert before a click or a fill, but not before setInputFiles or keyboard input:
+ * every goto and reload of this page returns once the page works.
+ */
+function waitForLivePagesOnGoto(page: Page) {
+  const untilLive = () => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await untilLive();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await untilLive();
+    return response;
+  };
 }
 
 /** Failed HTTP answers the test provoked on purpose show up as console errors in Chromium. */

@@ -1,10 +1,12 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Role } from '../../../shared/constants.ts';
+import type { SessionResponse } from '../../../shared/schemas/auth.ts';
 import { adminLoginPath, clientLoginPath } from '../../../shared/routes.ts';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner.tsx';
 import { getSessionQueryOptions, pageSessionFor, signOut } from '../../features/auth/index.ts';
+import { ServerPageContext } from '../page-frame.ts';
 
 const loginPathOf: Record<Role, string> = { admin: adminLoginPath, client: clientLoginPath };
 
@@ -20,7 +22,11 @@ export function AuthGuard({ audience: role }: { audience: Role }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [isAllowedByPage] = useState(() => acceptPageSession(queryClient, role, location.pathname));
+  // On the server (a private page rendered with its session, ADR 0035) the session comes by context.
+  const serverPage = useContext(ServerPageContext);
+  const [isAllowedByPage] = useState(() =>
+    acceptPageSession(queryClient, role, serverPage ? serverPage.session : pageSessionFor(location.pathname)),
+  );
   const [isAllowed, setIsAllowed] = useState(isAllowedByPage);
   const [isChecking, setIsChecking] = useState(!isAllowedByPage);
   const checkId = useRef(0);
@@ -64,8 +70,7 @@ export function AuthGuard({ audience: role }: { audience: Role }) {
  * True when the page arrived with a session of this role; the session query then starts with it, so
  * the area's frame (the client layout shows the name) does not ask for it again.
  */
-function acceptPageSession(queryClient: QueryClient, role: Role, pathname: string): boolean {
-  const session = pageSessionFor(pathname);
+function acceptPageSession(queryClient: QueryClient, role: Role, session: SessionResponse | null): boolean {
   if (session?.user?.role !== role) return false;
   queryClient.setQueryData(getSessionQueryOptions().queryKey, session);
   return true;

@@ -20,6 +20,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { ApiError, userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { useGenerateBlogContent } from '../api/generate-blog-content.ts';
 import { useSaveBlogPost } from '../api/save-blog-post.ts';
 import { adminBlogMessages as messages } from '../messages.ts';
@@ -70,6 +71,15 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
   const generateContent = useGenerateBlogContent();
   const contentLabelId = useId();
   const contentErrorId = useId();
+  const isHydrated = useHydrated();
+  const editorPlaceholder = (
+    <div
+      className="flex items-center justify-center gap-3 rounded-lg border border-slate-300 dark:border-slate-600"
+      style={{ height: BLOG_EDITOR_HEIGHT_PX }}
+    >
+      <Spinner className="size-6 text-brand-600" label={messages.editorLoading} />
+    </div>
+  );
   const [image, setImage] = useState<ImageFieldValue | null>(
     post?.imageKey && post.imageUrl ? { key: post.imageKey, url: post.imageUrl } : null,
   );
@@ -188,26 +198,22 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
           </Button>
         </div>
         {aiError && <ErrorBox message={aiError} />}
-        <Suspense
-          fallback={
-            <div
-              className="flex items-center justify-center gap-3 rounded-lg border border-slate-300 dark:border-slate-600"
-              style={{ height: BLOG_EDITOR_HEIGHT_PX }}
-            >
-              <Spinner className="size-6 text-brand-600" label={messages.editorLoading} />
-            </div>
-          }
-        >
-          <RichTextEditor
-            labelId={contentLabelId}
-            value={content}
-            onChange={(html) =>
-              setValue('content', html, { shouldDirty: true, shouldValidate: Boolean(errors.content) })
-            }
-            error={errors.content?.message}
-            errorId={contentErrorId}
-          />
-        </Suspense>
+        {/* The editor runs in the browser only: the server's page (ADR 0035) shows its placeholder. */}
+        {isHydrated ? (
+          <Suspense fallback={editorPlaceholder}>
+            <RichTextEditor
+              labelId={contentLabelId}
+              value={content}
+              onChange={(html) =>
+                setValue('content', html, { shouldDirty: true, shouldValidate: Boolean(errors.content) })
+              }
+              error={errors.content?.message}
+              errorId={contentErrorId}
+            />
+          </Suspense>
+        ) : (
+          editorPlaceholder
+        )}
         {errors.content?.message && (
           <p id={contentErrorId} className="text-sm text-red-700 dark:text-red-400">
             {errors.content.message}
