@@ -14,6 +14,9 @@ export const httpScenarios: HttpScenario[] = [
   { name: 'calorie diary day (client)', path: '/api/me/diary?date=today', signIn: 'client' },
   { name: 'notifications bell (client)', path: '/api/me/notifications', signIn: 'client' },
   { name: 'client list search (admin)', path: '/api/admin/clients?search=ay', signIn: 'admin' },
+  // A private page opened by its address: rendered by the server for its user since ADR 0035.
+  { name: 'client home page HTML, signed in (client)', path: '/kullanici', signIn: 'client' },
+  { name: 'client list page HTML, signed in (admin)', path: '/clients', signIn: 'admin' },
   { name: 'home page HTML, server-rendered (visitor)', path: '/' },
   { name: 'home page data, whole page (visitor)', path: '/api/content/home' },
   { name: 'blog list HTML, server-rendered (visitor)', path: '/blog' },

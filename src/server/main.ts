@@ -4,6 +4,10 @@ import { EnvError, parseEnv } from './env.ts';
 
 async function start() {
   const env = parseEnv();
+  // What the settings say (production unless told otherwise) is what libraries read too: React's
+  // server renderer, loaded later with the pages, would otherwise run its development build under
+  // a plain `npm start`, several times slower per page.
+  process.env.NODE_ENV = env.NODE_ENV;
   const log = env.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.log(line);
   const count = decideProcessCount(env);
   if (count > 1 && cluster.isPrimary) {
