@@ -67,4 +67,9 @@ async function loadMatchedLazyRoutes(routes: RouteObject[]) {
   );
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The app could not start (a chunk failed to load): a page the server rendered stays readable, and
+  // its links still work as plain links, instead of staying inert for good.
+  document.getElementById('root')?.removeAttribute('inert');
+  throw error;
+});

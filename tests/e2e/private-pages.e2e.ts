@@ -90,6 +90,16 @@ describe('private pages rendered by the server', () => {
     expect(await adminPage.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 
+  it('stays readable, not inert, when the app cannot start (a chunk fails to load)', async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    await signInAsClient(session.page);
+    await session.page.route(/\/assets\/private-routes-[^/]*\.js$/, (route) => route.abort());
+    // The goto returns once the page is no longer inert (support/browser.ts).
+    await session.page.goto('/kullanici/kalori-gunlugu');
+    expect(await session.page.locator('h1').first().textContent()).toBe('Kalori Günlüğü');
+    expect(await session.page.locator('#root').getAttribute('inert')).toBeNull();
+  });
+
   it('works at once when the app has run: the first tap after the frame turns live does its job', async () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     await signInAsClient(session.page);
