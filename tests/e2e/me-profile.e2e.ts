@@ -120,14 +120,17 @@ describe('client profile (/kullanici/profil)', () => {
       await passwordCard.getByLabel('Yeni Şifre (Tekrar)').fill(repeat);
       await passwordCard.getByRole('button', { name: 'Kaydet' }).click();
     };
-    await fill(demoPassword, 'YeniSifre42', 'BaskaSifre42');
-    expect(await passwordCard.getByText('Yeni şifreler eşleşmiyor').isVisible()).toBe(true);
-    await fill(demoPassword, '123', '123');
-    expect(await passwordCard.getByText('Yeni şifre en az 6 karakter olmalı.').first().isVisible()).toBe(true);
-    await fill('yanlis-sifre', 'YeniSifre42', 'YeniSifre42');
-    await passwordCard.getByRole('alert').filter({ hasText: 'Mevcut şifreniz hatalı.' }).waitFor();
-
+    // Every step that could change the password is inside the try: whatever fails, the shared demo
+    // account gets its password back for the other browser tests (a failure here once left it
+    // changed, and every later sign-in of this account failed with it).
     try {
+      await fill(demoPassword, 'YeniSifre42', 'BaskaSifre42');
+      expect(await passwordCard.getByText('Yeni şifreler eşleşmiyor').isVisible()).toBe(true);
+      await fill(demoPassword, '123', '123');
+      expect(await passwordCard.getByText('Yeni şifre en az 6 karakter olmalı.').first().isVisible()).toBe(true);
+      await fill('yanlis-sifre', 'YeniSifre42', 'YeniSifre42');
+      await passwordCard.getByRole('alert').filter({ hasText: 'Mevcut şifreniz hatalı.' }).waitFor();
+
       await fill(demoPassword, 'YeniSifre42', 'YeniSifre42');
       await page.getByText('Şifreniz başarıyla güncellendi').waitFor();
       expect(await passwordCard.getByLabel('Mevcut Şifre').count()).toBe(0);
