@@ -101,6 +101,10 @@ export function isServerRenderedPath(path: string): boolean {
   return serverRenderedPaths.some((pattern) => matchesPattern(pattern, normalized));
 }
 
+/** The signed-in areas: the admin panel and the client area (their pages carry the session, ADR 0033). */
+export const isPrivateAudience = (audience: Audience | null): audience is 'admin' | 'client' =>
+  audience === 'admin' || audience === 'client';
+
 /** The audience of a page path, or null when the path is not in the route table. */
 export function findRouteAudience(path: string): Audience | null {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;

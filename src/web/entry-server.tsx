@@ -13,7 +13,7 @@ import {
   type ShellModulesOf,
   scriptSafeJson,
 } from '../shared/ssr.ts';
-import { findRouteAudience } from '../shared/routes.ts';
+import { findRouteAudience, isPrivateAudience } from '../shared/routes.ts';
 import { type IslandRendering, IslandRenderingContext } from './components/islands/island.tsx';
 import { PUBLIC_LAYOUT_ROUTE_ID } from './features/public/content/index.ts';
 import {
@@ -120,7 +120,7 @@ const renderIsland = (tree: ReactNode, identifierPrefix: string) => renderToStri
  */
 export const shellModulesOf: ShellModulesOf = (pathname) => {
   const audience = findRouteAudience(pathname);
-  if (audience === 'admin' || audience === 'client') {
+  if (isPrivateAudience(audience)) {
     const screens: Record<string, string> = audience === 'admin' ? adminScreenSources : clientScreenSources;
     const screen = Object.hasOwn(screens, pathname) ? screens[pathname] : undefined;
     return screen ? [...privateAreaSources[audience], screen] : privateAreaSources[audience];

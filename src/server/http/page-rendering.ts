@@ -91,6 +91,18 @@ export function createPageRenderer(
     return entryPromise;
   };
   const shellByModules = new Map<string, string>();
+  // A private page's template by its module list (the two areas' frames and their screens, a few
+  // dozen): the manifest walk and the script tags are the same for every load of a screen.
+  const privateTemplateByModules = new Map<string, string>();
+  const privateTemplateOf = (modules: string[]) => {
+    const key = modules.join('\n');
+    let template = privateTemplateByModules.get(key);
+    if (template === undefined) {
+      template = withScriptsAfterFirstPaint(hydratedTemplates.withTitle, pageTagsOf(manifest, modules, templateChunks));
+      privateTemplateByModules.set(key, template);
+    }
+    return template;
+  };
 
   const renderedPages = new RenderedPageCache();
 
@@ -171,10 +183,7 @@ export function createPageRenderer(
       c.var.deps.logger?.warn({ err: error, path: c.req.path }, 'private page sent without its first frame');
       return renderShell(c, page);
     }
-    const html = withScriptsAfterFirstPaint(
-      hydratedTemplates.withTitle,
-      pageTagsOf(manifest, rendered.routeModules, templateChunks),
-    )
+    const html = privateTemplateOf(rendered.routeModules)
       .replace(
         '</head>',
         `  ${sessionElementOf(page.session)}\n    ${jsonElementOf(PAGE_FRAME_ELEMENT_ID, page.frame)}\n  </head>`,

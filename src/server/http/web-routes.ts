@@ -10,6 +10,7 @@ import {
   clientHomePath,
   clientLoginPath,
   findRouteAudience,
+  isPrivateAudience,
   isServerRenderedPath,
 } from '../../shared/routes.ts';
 import type { SessionResponse } from '../../shared/schemas/auth.ts';
@@ -144,7 +145,7 @@ async function privatePageOf(
   c: Context<AppEnv>,
   audience: Audience,
 ): Promise<{ session: SessionResponse } | undefined> {
-  if (audience !== 'admin' && audience !== 'client') return undefined;
+  if (!isPrivateAudience(audience)) return undefined;
   // A session store that cannot answer leaves the check to the guard, as before.
   const user = await readSessionUser(c).catch(() => undefined);
   return user === undefined ? undefined : { session: { user } };

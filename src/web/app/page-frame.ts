@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 import type { SessionResponse } from '../../shared/schemas/auth.ts';
 import { PAGE_FRAME_ELEMENT_ID, type PageFrameData } from '../../shared/ssr.ts';
+import { readPageJson } from '../lib/page-data.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 // A private area's page comes rendered by the server with its frame's data (ADR 0035): the session,
@@ -31,11 +32,5 @@ let hasReadPageFrame = false;
 export function takePageFrame(): PageFrameData | null {
   if (hasReadPageFrame) return null;
   hasReadPageFrame = true;
-  const element = document.getElementById(PAGE_FRAME_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as PageFrameData;
-  } catch {
-    return null; // a damaged element only costs the request it was meant to save
-  }
+  return readPageJson<PageFrameData>(PAGE_FRAME_ELEMENT_ID);
 }

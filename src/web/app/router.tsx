@@ -1,5 +1,5 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { findRouteAudience, publicPaths, serverRenderedPaths } from '../../shared/routes.ts';
+import { findRouteAudience, isPrivateAudience, publicPaths, serverRenderedPaths } from '../../shared/routes.ts';
 import type { PublicRouteHandle } from '../../shared/ssr.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { PUBLIC_LAYOUT_ROUTE_ID, publicSiteLoader } from '../features/public/content/index.ts';
@@ -74,6 +74,7 @@ export function buildPublicRoutes(): RouteObject[] {
 export function withPrivateRoutes(routes: RouteObject[], privateRoutes: RouteObject[]): RouteObject[] {
   return routes.map(
     (route): RouteObject =>
+      // (An index route has no children: the check only tells TypeScript which kind the root is.)
       route.id === ROOT_ROUTE_ID && !route.index
         ? { ...route, children: [...(route.children ?? []), ...privateRoutes] }
         : route,
@@ -93,10 +94,7 @@ export const patchPrivateRoutes: PatchRoutesOnNavigationFunction = async ({ path
   patch(ROOT_ROUTE_ID, await loadPrivateRoutes());
 };
 
-export const isPrivatePath = (pathname: string) => {
-  const audience = findRouteAudience(pathname);
-  return audience === 'admin' || audience === 'client';
-};
+export const isPrivatePath = (pathname: string) => isPrivateAudience(findRouteAudience(pathname));
 
 /** The admin and client route tables, their module loaded once. */
 export async function loadPrivateRoutes(): Promise<RouteObject[]> {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../shared/schemas/auth.ts';
 import { PAGE_SESSION_ELEMENT_ID } from '../../../../shared/ssr.ts';
 import { call, publicApi } from '../../../lib/api-client.ts';
+import { readPageJson } from '../../../lib/page-data.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getSession = () => call(publicApi.auth.session.$get());
@@ -26,12 +27,6 @@ export function pageSessionFor(pathname: string): SessionResponse | null {
 }
 
 function readPageSession(): SessionResponse | null {
-  const element = document.getElementById(PAGE_SESSION_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    const parsed = JSON.parse(element.textContent) as SessionResponse;
-    return parsed && typeof parsed === 'object' && 'user' in parsed ? parsed : null;
-  } catch {
-    return null; // a damaged element only costs the round trip it was meant to save
-  }
+  const parsed = readPageJson<SessionResponse>(PAGE_SESSION_ELEMENT_ID);
+  return parsed && typeof parsed === 'object' && 'user' in parsed ? parsed : null;
 }
