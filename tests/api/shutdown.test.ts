@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
-import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 
 // `node src/server/main.ts` as `npm start` runs it: SIGTERM closes open event streams, lets the
 // server finish and closes the database, then exits 0 — and the embedded database opens again.
@@ -37,6 +37,7 @@ async function startMain() {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 
 // A real app process, `node src/server/main.ts`, as production runs it: for the tests of issue #17
 // (several processes on one PostgreSQL). Every process of one test run must share AUTH_SECRET, or a
@@ -57,6 +57,7 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: TEST_AUTH_SECRET,

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_NODE_FLAGS } from '../../../src/server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../src/server/node-flags.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
   server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
