@@ -15,7 +15,7 @@
 //                                       every 10 s (BENCH_ONLY and --no-lighthouse shorten the rest)
 //   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 (the defaults); BENCH_PORT=4750 pins the app's port
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import pg from 'pg';
 import { bootstrap } from '../src/server/bootstrap.ts';
 import { parseEnv } from '../src/server/env.ts';
-import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 import { todayInIstanbul } from '../src/shared/dates.ts';
 import { demoEmails, signedIn } from '../tests/support/api-client.ts';
 import { listenersOn } from '../tests/support/app-process.ts';
@@ -56,6 +56,8 @@ const LIGHTHOUSE_PAGES = argValue('lighthouse-pages') ?? '';
 const withLighthouse = !args.has('--no-lighthouse') && !ONLY;
 const withSavedReports = args.has('--save-reports');
 const withCpuProfile = args.has('--cpu-prof');
+/** Only the PostgreSQL run (needs BENCH_DATABASE_URL): for back-to-back comparisons of the server path. */
+const onlyPostgres = args.has('--postgres-only');
 const resultsDir = path.resolve('bench/results');
 /** Placeholder for a product page in the Lighthouse list. */
 const FIRST_PRODUCT_PAGE = '/urunler/:first';
@@ -77,6 +79,9 @@ type LoadRow = {
   p99: number;
   shareOfCeiling: number;
   errors: number;
+  /** CPU time per request of the app's processes and of PostgreSQL's (0 on PGlite, which runs inside the app). */
+  appCpuMicros: number;
+  databaseCpuMicros: number;
 };
 type MemoryRow = { database: string; processes: number; idleMb: number; afterLoadMb: number; soak?: SoakResult };
 type LighthouseRow = Record<string, string | number>;
@@ -132,6 +137,41 @@ function residentMb(pid: number | undefined): number {
   return Math.round(kb / 1024);
 }
 
+/**
+ * CPU time (user + system, in clock ticks of 10 ms) of some processes, from /proc/<pid>/stat. Requests
+ * per second on a shared machine move with its neighbours (this one's ceiling swung from 21,000 to
+ * 35,000 req/s within the hour); the CPU a request costs moves far less, so it is what two runs compare.
+ */
+function cpuTicksOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // The fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // the process ended between the listing and the read (a PostgreSQL backend closing)
+    }
+  }
+  return ticks;
+}
+
+/** The local PostgreSQL server's processes (the postmaster and its backends), by their command name. */
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}
+
+const MICROS_PER_TICK = 10_000;
+
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -182,6 +222,7 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
     {
       env: {
         ...process.env,
+        ...SERVER_ENV,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -239,7 +280,12 @@ async function measureCeiling(): Promise<number> {
   }
 }
 
-async function measureLoad(baseUrl: string, database: string, ceiling: number): Promise<LoadRow[]> {
+async function measureLoad(
+  baseUrl: string,
+  database: string,
+  ceiling: number,
+  appPid: number | undefined,
+): Promise<LoadRow[]> {
   const callers = {
     admin: await signedIn(baseUrl, 'admin', demoEmails.admin),
     client: await signedIn(baseUrl, 'client', demoEmails.clientA),
@@ -247,10 +293,20 @@ async function measureLoad(baseUrl: string, database: string, ceiling: number): 
   const rows: LoadRow[] = [];
   for (const scenario of httpScenarios.filter((entry) => isScenarioChosen(entry.name))) {
     const cookie = scenario.signIn ? callers[scenario.signIn].cookieHeader : '';
+    const appPids = appPid ? processTreeOf(appPid) : [];
+    const databasePids = database === 'postgres' ? postgresPids() : [];
+    const ticksBefore = { app: cpuTicksOf(appPids), database: cpuTicksOf(databasePids) };
     const result = await load(
       baseUrl + resolveScenarioPath(scenario.path, todayInIstanbul()),
       cookie ? { cookie } : {},
     );
+    await waitUntilDrained(baseUrl);
+    // Backends that started during the load are counted from zero: they did all their work in it.
+    const databasePidsAfter = database === 'postgres' ? postgresPids() : [];
+    const newDatabasePids = databasePidsAfter.filter((pid) => !databasePids.includes(pid));
+    const appTicks = cpuTicksOf(appPids) - ticksBefore.app;
+    const databaseTicks = cpuTicksOf(databasePids) - ticksBefore.database + cpuTicksOf(newDatabasePids);
+    const perRequest = (ticks: number) => Math.round((ticks * MICROS_PER_TICK) / Math.max(1, result.requests.total));
     const requestsPerSecond = Math.round(result.requests.average);
     rows.push({
       database,
@@ -260,10 +316,31 @@ async function measureLoad(baseUrl: string, database: string, ceiling: number): 
       p99: result.latency.p99,
       shareOfCeiling: ceiling > 0 ? Number((requestsPerSecond / ceiling).toFixed(3)) : 0,
       errors: result.errors + result.non2xx,
+      appCpuMicros: perRequest(appTicks),
+      databaseCpuMicros: perRequest(databaseTicks),
     });
-    console.log(`[bench] ${database} · ${scenario.name}: ${requestsPerSecond} req/s, p99 ${result.latency.p99} ms`);
+    console.log(
+      `[bench] ${database} · ${scenario.name}: ${requestsPerSecond} req/s, p99 ${result.latency.p99} ms, ` +
+        `CPU per request: app ${perRequest(appTicks)} µs, database ${perRequest(databaseTicks)} µs`,
+    );
   }
   return rows;
+}
+
+/**
+ * Waits until the app has worked off what the load left queued: autocannon stops sending when its
+ * time is up, but the requests already sent are still served (on PGlite one statement at a time),
+ * and a slow route's backlog would otherwise be measured as the next route's time (the stock report
+ * once read 0 req/s after the order search). Counted with the route, as it is its work.
+ */
+async function waitUntilDrained(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let quickInARow = 0;
+  while (quickInARow < 3 && Date.now() < deadline) {
+    const startedAt = performance.now();
+    await fetch(`${baseUrl}/api/health`).then((response) => response.arrayBuffer());
+    quickInARow = performance.now() - startedAt < 50 ? quickInARow + 1 : 0;
+  }
 }
 
 /** How often the soak samples the server's resident memory. */
@@ -485,12 +562,13 @@ function toMarkdown(report: {
     '',
     `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, the app as npm start runs it (its own processes: one per core on PostgreSQL, ADR 0031), Accept-Encoding as Chromium sends it (${BROWSER_ACCEPT_ENCODING}).`,
     `Ceiling (plain Node http server, same run): **${report.ceiling} req/s**.`,
+    'CPU per request: user + system time of the app’s processes, and of the PostgreSQL server’s, during the route’s load, divided by its requests (from /proc; steadier than req/s on a shared machine).',
     '',
-    '| db | route | req/s | p50 ms | p99 ms | share of ceiling | errors |',
-    '|---|---|---|---|---|---|---|',
+    '| db | route | req/s | p50 ms | p99 ms | share of ceiling | app CPU µs/req | PostgreSQL CPU µs/req | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...report.load.map(
       (row) =>
-        `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${(row.shareOfCeiling * 100).toFixed(1)} % | ${row.errors} |`,
+        `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${(row.shareOfCeiling * 100).toFixed(1)} % | ${row.appCpuMicros} | ${row.databaseCpuMicros || '–'} | ${row.errors} |`,
     ),
     '',
     '| db | processes | resident MB idle (all processes) | after load | soak start | soak max | soak end |',
@@ -522,7 +600,7 @@ async function measureDatabase(label: string, databaseUrl: string | undefined, c
   try {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idleMb = residentMb(app.child.pid);
-    const load = lighthouseOnly ? [] : await measureLoad(app.baseUrl, label, ceiling);
+    const load = lighthouseOnly ? [] : await measureLoad(app.baseUrl, label, ceiling, app.child.pid);
     const memory: MemoryRow = {
       database: label,
       processes: processTreeOf(app.child.pid ?? 0).length,
@@ -538,6 +616,7 @@ async function measureDatabase(label: string, databaseUrl: string | undefined, c
 }
 
 async function main() {
+  if (onlyPostgres && !process.env.BENCH_DATABASE_URL) throw new Error('--postgres-only needs BENCH_DATABASE_URL');
   execFileSync(process.execPath, ['scripts/ensure-build.ts'], { stdio: 'inherit' });
   mkdirSync(resultsDir, { recursive: true });
   const startedAt = new Date().toISOString();
@@ -551,10 +630,12 @@ async function main() {
     memory: [] as MemoryRow[],
     lighthouse: [] as LighthouseRow[],
   };
-  const embedded = await measureDatabase('pglite', undefined, ceiling);
-  report.load.push(...embedded.load);
-  report.memory.push(embedded.memory);
-  report.lighthouse.push(...embedded.lighthouse);
+  if (!onlyPostgres) {
+    const embedded = await measureDatabase('pglite', undefined, ceiling);
+    report.load.push(...embedded.load);
+    report.memory.push(embedded.memory);
+    report.lighthouse.push(...embedded.lighthouse);
+  }
 
   const postgresUrl = lighthouseOnly ? undefined : process.env.BENCH_DATABASE_URL;
   if (postgresUrl) {
