@@ -8,6 +8,7 @@ import { EnvError, type Env } from './env.ts';
 import type { AppDeps } from './app-context.ts';
 import { type BackgroundWorkers, createBackgroundWorkers } from './jobs/background-workers.ts';
 import { readMailSettings } from './mail/mail-settings.ts';
+import { watchShopChanges } from './modules/shop/kept-products.ts';
 import { watchPublicContentChanges } from './modules/content/content-service.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { SessionCache } from './auth/session-cache.ts';
@@ -56,6 +57,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
   const realtime = new RealtimeHub();
   await realtime.start(database.listen);
   watchPublicContentChanges(realtime);
+  watchShopChanges(realtime);
   const sessions = new SessionCache();
   sessions.watch(realtime);
 

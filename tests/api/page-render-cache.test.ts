@@ -6,6 +6,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../src/server/app-context.ts';
 import { createPageRenderer, ssrEntryPathOf } from '../../src/server/http/page-rendering.ts';
+import { desc, eq } from 'drizzle-orm';
+import { products } from '../../src/server/db/schema/index.ts';
 import { clearPublicContentCache, invalidatePublicContent } from '../../src/server/modules/content/content-service.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -16,9 +18,16 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const entrySource = `
 export let renders = 0;
-export async function renderPublicPage({ request, content, nonce }) {
+export async function renderPublicPage({ request, content, shop, nonce }) {
   renders += 1;
   const url = new URL(request.url);
+  if (url.pathname === '/urunler') {
+    const catalogue = await shop.catalogue({});
+    return {
+      kind: 'page', status: 200, head: '', routeModules: [],
+      body: '<p>render ' + renders + ' ' + catalogue.products.map((item) => item.name + ' ' + item.price).join(', ') + '</p><script nonce="' + nonce + '">hydrate()</script>',
+    };
+  }
   const site = await content.site();
   if (url.pathname.startsWith('/doc')) {
     // A document page (ADR 0027): no inline script, so no nonce; '/doc-post' reads a post too.
@@ -96,6 +105,53 @@ describe('kept server-rendered pages', () => {
     const withQuery = await get('/?ref=mail');
     expect(renderNumber(withQuery.html)).toBe(renderNumber(home.html) + 1);
     expect(renderNumber((await get('/?ref=mail')).html)).toBe(renderNumber(withQuery.html));
+  });
+
+  it('keeps the catalogue, which reads the kept products, until a product changes', async () => {
+    const first = await get('/urunler');
+    const second = await get('/urunler');
+    expect(renderNumber(second.html)).toBe(renderNumber(first.html));
+    const [product] = await server.runtime.deps.db
+      .select({ id: products.id, salePrice: products.salePrice })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(1);
+    if (!product) throw new Error('the demo shop has no active product');
+    // Written straight to the table, as no service would: the trigger announces it all the same.
+    await server.runtime.deps.db.update(products).set({ salePrice: 12345.67 }).where(eq(products.id, product.id));
+    try {
+      const after = await vi.waitFor(
+        async () => {
+          const page = await get('/urunler');
+          expect(renderNumber(page.html)).toBeGreaterThan(renderNumber(second.html));
+          return page;
+        },
+        { timeout: 1000, interval: 20 },
+      );
+      expect(after.html).toContain('12345.67');
+    } finally {
+      await server.runtime.deps.db
+        .update(products)
+        .set({ salePrice: product.salePrice })
+        .where(eq(products.id, product.id));
+      // The restore is announced too: wait for it here, not in the middle of the next test.
+      await vi.waitFor(async () => expect((await get('/urunler')).html).not.toContain('12345.67'), {
+        timeout: 1000,
+        interval: 20,
+      });
+    }
+  });
+
+  it('keeps at most a hundred pages, dropping the least recently served first', async () => {
+    const home = await get('/');
+    for (let page = 0; page < 99; page++) await get(`/?page=${page}`);
+    // The home page was kept first; serving it again makes it the most recent…
+    expect(renderNumber((await get('/')).html)).toBe(renderNumber(home.html));
+    // …so the next new address pushes out '/?page=0' instead.
+    const newest = await get('/?page=new');
+    expect(renderNumber((await get('/')).html)).toBe(renderNumber(home.html));
+    expect(renderNumber((await get('/?page=0')).html)).toBeGreaterThan(renderNumber(newest.html));
   });
 
   it('renders a page that read more than kept content on every request', async () => {

@@ -232,4 +232,38 @@ describe.runIf(onPostgres)('two app processes on one PostgreSQL behind a round-r
     expect(stillIn.map((response) => response.status)).toEqual([200, 200]);
     expect(new Set(stillIn.map((response) => upstreamOf(response.headers)))).toEqual(new Set([0, 1]));
   });
+  it('drops a product turned off through one process from the catalogue the other keeps, within a second', async () => {
+    const admin = await signedIn(theProxy().baseUrl, 'admin', demoEmails.admin);
+    const catalogueOn = async (upstream: number) => {
+      const response = await fetch(`${processes[upstream]?.baseUrl}/api/shop/products`);
+      return (await response.json()) as { products: { id: string; name: string }[] };
+    };
+    // Both processes now keep the list (kept-products.ts).
+    const [product] = (await catalogueOn(0)).products;
+    if (!product) throw new Error('the demo shop has no active product');
+    expect((await catalogueOn(1)).products.map((item) => item.id)).toContain(product.id);
+
+    await lineUpFor(0);
+    try {
+      const turnedOff = await admin.patch(`/api/admin/products/${product.id}`, { isActive: false });
+      const answeredAt = Date.now();
+      expect(turnedOff.status).toBe(200);
+      expect(upstreamOf(turnedOff.headers)).toBe(0);
+
+      let droppedMs = Number.POSITIVE_INFINITY;
+      while (Date.now() - answeredAt < 5000) {
+        if (!(await catalogueOn(1)).products.some((item) => item.id === product.id)) {
+          droppedMs = Date.now() - answeredAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      console.info(
+        `[two processes] a product turned off on one process left the other's catalogue after ${droppedMs} ms`,
+      );
+      expect(droppedMs).toBeLessThan(DEADLINE_MS);
+    } finally {
+      await admin.patch(`/api/admin/products/${product.id}`, { isActive: true });
+    }
+  });
 });

@@ -213,15 +213,17 @@ function jsonElementOf(id: string, data: unknown): string {
 // few seconds per process (content-service.ts `cached`: the same promise while it is valid). A page
 // that read only such kept data is kept too, and served again while every read it made still
 // answers with the very same promise; a content change, which drops the data, drops the page with it.
-// A page that read anything else (a blog post, whose view count rises per load; the shop, which is
-// read fresh) is rendered every time. The nonce is a placeholder in the kept HTML, replaced by each
-// response's own, so no two responses share a nonce. A kept document page (ADR 0027) has no nonce:
+// The shop's catalogue and product pages read the active products each process keeps until they
+// change (modules/shop/kept-products.ts), so they are kept the same way. A page that read anything
+// else (a blog post, whose view count rises per load) is rendered every time. In the kept HTML the
+// nonce is NONCE_PLACEHOLDER, replaced by each response's own, so no two responses share a nonce. A kept document page (ADR 0027) has no nonce:
 // it is compressed once per encoding and those bytes are sent again (sendKeptBytes).
 
 const NONCE_PLACEHOLDER = `ssr-nonce-${randomBytes(12).toString('hex')}`;
 /** Reads that return the same promise while their data is unchanged (content-service.ts `cached`). */
-const KEPT_READS = new Set(['content.site', 'content.home', 'content.blogPosts']);
-const MAX_KEPT_PAGES = 50;
+const KEPT_READS = new Set(['content.site', 'content.home', 'content.blogPosts', 'shop.catalogue', 'shop.product']);
+/** Pages kept per process; past it the least recently served goes (visitors' catalogue searches are unbounded). */
+const MAX_KEPT_PAGES = 100;
 
 type PageSources = { content: PublicContentSource; shop: PublicShopSource };
 type SourceRead = { key: string; args: unknown[]; result: unknown };
@@ -283,7 +285,9 @@ class RenderedPageCache {
   /** Keeps the page when it read only kept data; says whether it did. */
   keep(key: string, page: RenderedPage, reads: SourceRead[]): boolean {
     if (!reads.every((read) => KEPT_READS.has(read.key))) return false;
-    if (this.pages.size >= MAX_KEPT_PAGES) this.pages.clear();
+    this.pages.delete(key);
+    // A Map iterates in insertion order and reuse() puts a served page last: the first is the least recent.
+    if (this.pages.size >= MAX_KEPT_PAGES) this.pages.delete(this.pages.keys().next().value as string);
     this.pages.set(key, { page, reads });
     return true;
   }
@@ -297,10 +301,9 @@ class RenderedPageCache {
       const source = sources[name] as unknown as Record<string, (...args: unknown[]) => unknown>;
       return source[method]?.(...read.args) === read.result;
     });
-    if (!isCurrent) {
-      this.pages.delete(key);
-      return null;
-    }
+    this.pages.delete(key);
+    if (!isCurrent) return null;
+    this.pages.set(key, kept);
     return kept.page;
   }
 }

@@ -30,6 +30,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { publishLiveEvent } from '../../realtime/hub.ts';
 import { HOME_PRODUCTS_FETCHED } from '../../../shared/schemas/shop.ts';
+import { SHOP_CHANGED_EVENT } from '../shop/kept-products.ts';
 import { listActiveProducts } from '../shop/shop-catalogue-service.ts';
 import { getSiteLogo } from '../settings/settings-logo-service.ts';
 import { publicRichText } from './rich-text-sanitizer.ts';
@@ -73,9 +74,17 @@ export async function invalidatePublicContent(db: Database): Promise<void> {
   await publishLiveEvent(db, { type: CONTENT_CHANGED_EVENT, clientId: '', data: null });
 }
 
-/** Installs the cross-process half of invalidatePublicContent (bootstrap calls it once). */
+/**
+ * Installs the cross-process half of invalidatePublicContent (bootstrap calls it once). The home page
+ * shows the newest products too, so a change of products (kept-products.ts) drops the content as well.
+ */
 export function watchPublicContentChanges(hub: RealtimeHub): () => void {
-  return hub.onServerEvent(CONTENT_CHANGED_EVENT, clearPublicContentCache);
+  const stopContent = hub.onServerEvent(CONTENT_CHANGED_EVENT, clearPublicContentCache);
+  const stopShop = hub.onServerEvent(SHOP_CHANGED_EVENT, clearPublicContentCache);
+  return () => {
+    stopContent();
+    stopShop();
+  };
 }
 
 const blogCardColumns = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import {
   CATALOGUE_DEFAULT_MAX_PRICE,
   type CatalogueFilters,
@@ -13,11 +13,13 @@ import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { deriveFromKeptProducts } from './kept-products.ts';
 
 // The catalogue (spec 3 §2.5, §2.6, §7 "products: where is_active, newest first"): inactive products
 // are never shown. Search is Turkish-aware (foldForSearch: 'ÇAY' finds 'çay', 'ispanak' finds
 // 'Ispanak'), which PostgreSQL's lower() is not; a practice's shop holds tens of products, so the
-// active rows are read once and filtered here (ADR 0022).
+// active rows are read once and filtered here (ADR 0022). The visitors' reads (the catalogue, a
+// product) come from the active products each process keeps until they change (kept-products.ts).
 
 export const shopErrorMessages = {
   productNotFound: 'Ürün Bulunamadı',
@@ -49,15 +51,27 @@ export const toProductCard = (row: ProductCardRow): ProductCard => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Active products, newest first; `limit` for the home page (spec 3 §9: 20). */
-export async function listActiveProducts(db: Database, params: { limit?: number } = {}): Promise<ProductCard[]> {
-  const query = db
-    .select(productCardColumns)
+/** Every active product with what its page shows, newest first: the list each process keeps. */
+async function readActiveProductDetails(db: Database): Promise<ProductDetail[]> {
+  const rows = await db
+    .select({ ...productCardColumns, code: products.code, updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(desc(products.createdAt), desc(products.id));
-  const rows = params.limit ? await query.limit(params.limit) : await query;
-  return rows.map(toProductCard);
+  return rows.map(({ code, updatedAt, ...card }) => ({
+    ...toProductCard(card),
+    code,
+    updatedAt: updatedAt.toISOString(),
+  }));
+}
+
+const toCard = ({ code: _code, updatedAt: _updatedAt, ...card }: ProductDetail): ProductCard => card;
+
+/** Active products, newest first; `limit` for the home page (spec 3 §9: 20). From the kept list. */
+export function listActiveProducts(db: Database, params: { limit?: number } = {}): Promise<ProductCard[]> {
+  return deriveFromKeptProducts(db, readActiveProductDetails, `newest ${params.limit ?? 'all'}`, (details) =>
+    details.slice(0, params.limit ?? details.length).map(toCard),
+  );
 }
 
 /** The sliders' maximum (spec 3 §2.5): the highest price, or 1000 if that is larger; whole lira. */
@@ -78,9 +92,8 @@ const sorters: Record<CatalogueFilters['sort'], (a: ProductCard, b: ProductCard)
   price_desc: (a, b) => b.price - a.price,
 };
 
-/** GET /api/shop/products: search in name and description, the price range, the sort, the count. */
-export async function getPublicCatalogue(db: Database, query: CatalogueQuery): Promise<PublicCatalogue> {
-  const all = await listActiveProducts(db);
+function filterCatalogue(details: ProductDetail[], query: CatalogueQuery): PublicCatalogue {
+  const all = details.map(toCard);
   const priceCeiling = priceCeilingOf(all);
   const filters = resolveCatalogueFilters(query, priceCeiling);
   const needle = foldForSearch(filters.q);
@@ -91,16 +104,28 @@ export async function getPublicCatalogue(db: Database, query: CatalogueQuery): P
   return { products: sorted, total: sorted.length, priceCeiling, filters };
 }
 
+/**
+ * GET /api/shop/products: search in name and description, the price range, the sort, the count. The
+ * same promise for the same query while the products are kept (the page renderer keeps the page).
+ */
+export function getPublicCatalogue(db: Database, query: CatalogueQuery): Promise<PublicCatalogue> {
+  const key = `catalogue ${JSON.stringify([query.q ?? '', query.min ?? null, query.max ?? null, query.sort ?? null])}`;
+  return deriveFromKeptProducts(db, readActiveProductDetails, key, (details) => filterCatalogue(details, query));
+}
+
+/** One active product, or null for an unknown or inactive one; the same promise while kept. */
+function findPublicProduct(db: Database, productId: string): Promise<PublicProduct | null> {
+  return deriveFromKeptProducts(db, readActiveProductDetails, `product ${productId}`, (details) => {
+    const product = details.find((detail) => detail.id === productId);
+    return product ? { product } : null;
+  });
+}
+
 /** GET /api/shop/products/:id: one active product; unknown or inactive → 404 'Ürün Bulunamadı'. */
 export async function getPublicProduct(db: Database, productId: string): Promise<PublicProduct> {
-  const [row] = await db
-    .select({ ...productCardColumns, code: products.code, updatedAt: products.updatedAt })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)));
-  if (!row) throw notFound(shopErrorMessages.productNotFound);
-  const { updatedAt, code, ...card } = row;
-  const product: ProductDetail = { ...toProductCard(card), code, updatedAt: updatedAt.toISOString() };
-  return { product };
+  const found = await findPublicProduct(db, productId);
+  if (!found) throw notFound(shopErrorMessages.productNotFound);
+  return found;
 }
 
 /** Rows of the products a cart names (any state: the cart shows what became of each). */
@@ -118,14 +143,6 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 export function createPublicShopSource(db: Database): PublicShopSource {
   return {
     catalogue: (query) => getPublicCatalogue(db, query),
-    product: async (id) => {
-      if (!isUuid(id)) return null;
-      try {
-        return await getPublicProduct(db, id);
-      } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'not_found') return null;
-        throw error;
-      }
-    },
+    product: (id) => (isUuid(id) ? findPublicProduct(db, id) : Promise.resolve(null)),
   };
 }

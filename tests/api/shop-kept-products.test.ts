@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankAccounts, products } from '../../src/server/db/schema/index.ts';
+import { getPublicCatalogue } from '../../src/server/modules/shop/shop-catalogue-service.ts';
+import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { insertProduct } from '../support/shop-fixtures.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// The active products each process keeps for the visitors' reads (kept-products.ts): the same answer
+// while nothing changes, and every change — an order's stock, an admin's edit, a row written by hand —
+// as soon as PostgreSQL's announcement of it arrives (sent on commit: on PGlite before the write
+// returns, on PostgreSQL within moments; each read below allows a second, as the two-process test
+// across processes does: tests/api/two-processes-proxy.test.ts).
+
+type CatalogueBody = { products: { id: string; name: string; price: number; stockQuantity: number }[] };
+type ProductBody = { product: { id: string; price: number; stockQuantity: number } };
+
+let server: TestServer;
+let visitor: ApiClient;
+const db = () => server.runtime.deps.db;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  visitor = new ApiClient(server.baseUrl);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const createProduct = (values: Parameters<typeof insertProduct>[1] = {}) =>
+  insertProduct(db(), { name: 'Saklı Ürün', salePrice: 80, ...values });
+
+/** Reads until the answer passes `check` (a change made by hand is announced on commit, within moments). */
+async function readUntil<T>(path: string, check: (body: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 1000;
+  for (;;) {
+    const response = await visitor.get<T>(path);
+    expect(response.status).toBe(200);
+    if (check(response.body) || Date.now() > deadline) return response.body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the kept active products', () => {
+  it('answers the same catalogue for the same query while nothing changes, and another for another', () => {
+    const first = getPublicCatalogue(db(), { q: 'çay' });
+    expect(getPublicCatalogue(db(), { q: 'çay' })).toBe(first);
+    expect(getPublicCatalogue(db(), { q: 'bal' })).not.toBe(first);
+  });
+
+  it('shows the stock an order took', async () => {
+    const product = await createProduct({ stockQuantity: 2 });
+    const before = await readUntil<ProductBody>(`/api/shop/products/${product.id}`, () => true);
+    expect(before.product.stockQuantity).toBe(2);
+    const [account] = await db().select({ id: bankAccounts.id }).from(bankAccounts).limit(1);
+    const ordered = await visitor.post('/api/shop/orders', {
+      idempotencyKey: `kept-products-${Date.now()}-abcdef`,
+      lines: [{ productId: product.id, quantity: 2 }],
+      customer: {
+        name: 'Ayşe Yılmaz',
+        tc: '10000000146',
+        phone: '0532 123 45 67',
+        email: 'ayse.yilmaz@ornek.com',
+        address: 'Bağdat Cad. No: 12 D: 4, Kadıköy / İstanbul',
+        postalCode: '34710',
+      },
+      bankAccountId: account!.id,
+      contractsAccepted: true,
+      expectedTotal: 160,
+    });
+    expect(ordered.status).toBe(201);
+    const after = await readUntil<ProductBody>(
+      `/api/shop/products/${product.id}`,
+      (body) => body.product.stockQuantity === 0,
+    );
+    expect(after.product.stockQuantity).toBe(0);
+    const catalogue = await readUntil<CatalogueBody>('/api/shop/products', () => true);
+    expect(catalogue.products.find((item) => item.id === product.id)?.stockQuantity).toBe(0);
+  });
+
+  it("drops a product the admin turns off from the catalogue, and answers its page 'Ürün Bulunamadı'", async () => {
+    const product = await createProduct();
+    await readUntil<CatalogueBody>('/api/shop/products', (body) =>
+      body.products.some((item) => item.id === product.id),
+    );
+    const admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
+    expect((await admin.patch(`/api/admin/products/${product.id}`, { isActive: false })).status).toBe(200);
+    const catalogue = await readUntil<CatalogueBody>(
+      '/api/shop/products',
+      (body) => !body.products.some((item) => item.id === product.id),
+    );
+    expect(catalogue.products.map((item) => item.id)).not.toContain(product.id);
+    const page = await visitor.get<{ message: string }>(`/api/shop/products/${product.id}`);
+    expect(page.status).toBe(404);
+    expect(page.body.message).toBe('Ürün Bulunamadı');
+  });
+
+  it('shows a price written straight to the table, which no service announced', async () => {
+    const product = await createProduct({ salePrice: 55 });
+    await readUntil<ProductBody>(`/api/shop/products/${product.id}`, () => true);
+    await db().update(products).set({ salePrice: 65 }).where(eq(products.id, product.id));
+    const after = await readUntil<ProductBody>(`/api/shop/products/${product.id}`, (body) => body.product.price === 65);
+    expect(after.product.price).toBe(65);
+  });
+});
