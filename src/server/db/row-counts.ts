@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { tableRowCounts } from './schema/index.ts';
 
-/** Tables whose exact row count triggers keep in table_row_counts (migration 0012_scale_indexes). */
-export type CountedTable = 'notifications' | 'client_goals';
+/** Tables whose exact row count triggers keep in table_row_counts (migrations 0012_scale_indexes, 0014_orders_search). */
+export type CountedTable = 'notifications' | 'client_goals' | 'orders';
 
 /** The exact number of rows of a counted table: one row read, whatever the table's size (issue #17). */
 export async function readRowCount(db: Database, table: CountedTable): Promise<number> {

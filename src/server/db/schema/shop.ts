@@ -146,6 +146,11 @@ export const orders = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** True once the order's reserved stock went back (cancel); makes the release happen once. */
     stockReleased: boolean('stock_released').notNull().default(false),
+    /**
+     * "code name e-mail" folded as foldForSearch folds (Turkish case, ı = i, no accents): set by a
+     * trigger on every write (migration 0014), searched by the admin list with a trigram index.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

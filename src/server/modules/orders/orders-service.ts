@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import {
   type AdminOrder,
   type AdminOrderListItem,
@@ -10,7 +10,9 @@ import {
 import type { OrderStatus, PaymentStatus } from '../../../shared/shop.ts';
 import type { Database } from '../../db/client.ts';
 import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
+import { readRowCount } from '../../db/row-counts.ts';
 import { notFound } from '../../errors.ts';
+import { foldForSearch } from '../../../shared/text.ts';
 import { releaseOrderStock, reserveOrderStock } from '../stock/stock-service.ts';
 import { containsPattern } from '../clients/clients-options-service.ts';
 
@@ -33,21 +35,26 @@ export const orderListColumns = {
 
 type OrderListRow = { [K in keyof typeof orderListColumns]: (typeof orders.$inferSelect)[K] };
 
-const toListItem = (row: OrderListRow): AdminOrderListItem => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** The list's fields only: getAdminOrder passes the whole row, whose other columns stay on the server. */
+const toListItem = (row: OrderListRow): AdminOrderListItem => ({
+  id: row.id,
+  orderCode: row.orderCode,
+  customerName: row.customerName,
+  customerEmail: row.customerEmail,
+  totalAmount: row.totalAmount,
+  orderStatus: row.orderStatus,
+  paymentStatus: row.paymentStatus,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.orderStatus) conditions.push(eq(orders.orderStatus, filter.orderStatus));
   if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const match = or(
-      ilike(orders.orderCode, pattern),
-      ilike(orders.customerName, pattern),
-      ilike(orders.customerEmail, pattern),
-    );
-    if (match) conditions.push(match);
-  }
+  // The code, the name and the e-mail, Turkish-aware: the search text is folded by the database as
+  // foldForSearch folds the needle (migration 0014_orders_search), and a trigram index serves LIKE.
+  const needle = filter.search ? foldForSearch(filter.search) : '';
+  if (needle) conditions.push(like(orders.searchText, containsPattern(needle)));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -68,7 +75,7 @@ export function orderSort(filter: OrderFilter): SQL[] {
 
 export async function listAdminOrders(db: Database, query: OrderListQuery): Promise<AdminOrderPage> {
   const where = orderFilterWhere(query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(orderListColumns)
       .from(orders)
@@ -76,9 +83,16 @@ export async function listAdminOrders(db: Database, query: OrderListQuery): Prom
       .orderBy(...orderSort(query))
       .limit(ORDERS_PAGE_SIZE)
       .offset((query.page - 1) * ORDERS_PAGE_SIZE),
-    db.select({ value: count() }).from(orders).where(where),
+    // Unfiltered, the exact total is one row kept by triggers (0012's counts), not a count of every order.
+    where
+      ? db
+          .select({ value: count() })
+          .from(orders)
+          .where(where)
+          .then(([row]) => row?.value ?? 0)
+      : readRowCount(db, 'orders'),
   ]);
-  return { items: rows.map(toListItem), total: total?.value ?? 0, page: query.page, pageSize: ORDERS_PAGE_SIZE };
+  return { items: rows.map(toListItem), total, page: query.page, pageSize: ORDERS_PAGE_SIZE };
 }
 
 export async function getAdminOrder(db: Database, params: { id: string }): Promise<AdminOrder> {
