@@ -19,6 +19,7 @@ import {
 import { publishLiveEvent } from '../../src/server/realtime/hub.ts';
 import type { PublicBlogList, PublicBlogPost, PublicHome, PublicSite } from '../../src/shared/schemas/content.ts';
 import { ApiClient } from '../support/api-client.ts';
+import { awaitEarlierLiveEvents } from '../support/live-events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -30,7 +31,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-beforeEach(() => clearPublicContentCache());
+// A late announcement of an earlier test's change would drop the cache a test has just filled.
+beforeEach(async () => {
+  await awaitEarlierLiveEvents(server.runtime.deps);
+  clearPublicContentCache();
+});
 
 const db = () => server.runtime.deps.db;
 const getHome = async () => {

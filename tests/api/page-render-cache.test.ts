@@ -9,6 +9,7 @@ import { createPageRenderer, ssrEntryPathOf } from '../../src/server/http/page-r
 import { desc, eq } from 'drizzle-orm';
 import { products } from '../../src/server/db/schema/index.ts';
 import { clearPublicContentCache, invalidatePublicContent } from '../../src/server/modules/content/content-service.ts';
+import { awaitEarlierLiveEvents } from '../support/live-events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The kept server-rendered pages (page-rendering.ts): a page that read only kept content is rendered
@@ -73,7 +74,11 @@ afterAll(async () => {
   await server?.close();
   rmSync(path.dirname(webRoot), { recursive: true, force: true });
 });
-beforeEach(() => clearPublicContentCache());
+// A late announcement of an earlier test's change would drop a page a test has just rendered.
+beforeEach(async () => {
+  await awaitEarlierLiveEvents(server.runtime.deps);
+  clearPublicContentCache();
+});
 
 const get = async (pathname: string) => {
   const response = await app.request(`https://denge.example${pathname}`);

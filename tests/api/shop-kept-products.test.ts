@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bankAccounts, products } from '../../src/server/db/schema/index.ts';
 import { getPublicCatalogue } from '../../src/server/modules/shop/shop-catalogue-service.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { awaitEarlierLiveEvents } from '../support/live-events.ts';
 import { insertProduct } from '../support/shop-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -26,9 +27,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+// A late announcement of an earlier test's change would drop the list a test has just read.
+beforeEach(() => awaitEarlierLiveEvents(server.runtime.deps));
 
-const createProduct = (values: Parameters<typeof insertProduct>[1] = {}) =>
-  insertProduct(db(), { name: 'Saklı Ürün', salePrice: 80, ...values });
+/** A product written straight to the table, once its announcement has reached this process. */
+async function createProduct(values: Parameters<typeof insertProduct>[1] = {}) {
+  const product = await insertProduct(db(), { name: 'Saklı Ürün', salePrice: 80, ...values });
+  await awaitEarlierLiveEvents(server.runtime.deps);
+  return product;
+}
 
 /** Reads until the answer passes `check` (a change made by hand is announced on commit, within moments). */
 async function readUntil<T>(path: string, check: (body: T) => boolean): Promise<T> {
