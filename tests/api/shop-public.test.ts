@@ -14,6 +14,7 @@ import { makeOrderCode, placeOrder } from '../../src/server/modules/shop/shop-or
 import { toBusinessDay } from '../../src/shared/dates.ts';
 import { isValidTurkishIban } from '../../src/shared/shop.ts';
 import { ApiClient } from '../support/api-client.ts';
+import { awaitEarlierLiveEvents } from '../support/live-events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The shop for visitors through the real app (spec 3 §2.5–§2.8, §5, §9): the catalogue's filters,
@@ -45,6 +46,8 @@ async function createProduct(values: Partial<typeof products.$inferInsert> = {})
       ...values,
     })
     .returning();
+  // The visitors' reads come from the kept products, dropped when this write's announcement arrives.
+  await awaitEarlierLiveEvents(server.runtime.deps);
   return product!;
 }
 
