@@ -21,6 +21,8 @@ export const adminAdminsRoutes = new Hono<AppEnv>()
   .delete('/:id', async (c) => {
     const id = readUuidParam(c, 'id');
     const result = await deleteAdmin(c.var.deps.db, { id, selfId: c.var.user.id });
+    // The account's sessions are gone: this process forgets them at once (others on the announcement).
+    c.var.deps.sessions.forgetUser(id);
     if (result.signedOut) {
       // The session row is already gone with the account; this only clears the browser's cookies.
       for (const cookie of await signOut(c.var.deps.auth, c.req.raw.headers))

@@ -29,7 +29,11 @@ export const adminClientsRoutes = new Hono<AppEnv>()
   .put('/:id', uuidParam('id'), jsonBody(updateClientSchema), async (c) => {
     const id = readUuidParam(c, 'id');
     const input = c.req.valid('json');
-    return c.json({ client: await updateClient(c.var.deps.db, { id, input }) });
+    const client = await updateClient(c.var.deps.db, { id, input });
+    // A kept session carries the client's name and e-mail: this process forgets it at once (others on
+    // the announcement of migration 0007's trigger).
+    c.var.deps.sessions.forgetUser(id);
+    return c.json({ client });
   })
   .get('/:id/audit', uuidParam('id'), queryOf(clientAuditQuerySchema), async (c) => {
     const clientId = readUuidParam(c, 'id');

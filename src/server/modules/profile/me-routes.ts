@@ -9,13 +9,14 @@ export const meProfileRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ profile: await getClientProfile(c.var.deps.db, { clientId: c.var.user.id }) }))
   .put('/email', jsonBody(changeEmailSchema), async (c) => {
     const input = c.req.valid('json');
-    return c.json(
-      await changeClientEmail(c.var.deps, {
-        clientId: c.var.user.id,
-        email: input.email,
-        currentPassword: input.currentPassword,
-      }),
-    );
+    const result = await changeClientEmail(c.var.deps, {
+      clientId: c.var.user.id,
+      email: input.email,
+      currentPassword: input.currentPassword,
+    });
+    // The kept session carries the old address: this process forgets it at once (others on the announcement).
+    c.var.deps.sessions.forgetUser(c.var.user.id);
+    return c.json(result);
   })
   .put('/password', jsonBody(changePasswordSchema), async (c) => {
     const input = c.req.valid('json');

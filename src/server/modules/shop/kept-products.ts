@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import type { ProductDetail } from '../../../shared/schemas/shop.ts';
 import type { Database } from '../../db/client.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
@@ -10,9 +11,10 @@ import type { RealtimeHub } from '../../realtime/hub.ts';
 // A change shows as soon as it is announced: a trigger on products (migration
 // 0013_shop_change_events) announces every statement that changes them, on commit, to every process
 // ('shop.changed' on the live-events channel): an admin's edit, the stock an order takes or a
-// cancellation gives back, the seed. Each process, the writer's included, then drops its list (on
-// PostgreSQL milliseconds after the commit). The time limit only bounds what a lost notification
-// could leave.
+// cancellation gives back, the seed. Each process then drops its list (on PostgreSQL milliseconds
+// after the commit, longer on a loaded machine). The routes that write products also drop the
+// writer's own list as they answer, so whoever made a change sees it on their next read. The time
+// limit only bounds what a lost notification could leave.
 // The cart, the checkout and the admin never read this list: prices, stock and totals there are
 // read fresh inside their transactions.
 
@@ -69,6 +71,16 @@ export function deriveFromKeptProducts<T>(
 export function forgetKeptProducts(): void {
   keptByDb = new WeakMap();
 }
+
+/**
+ * Route middleware for the writes that change products (an admin's edit, a stock movement, an order
+ * and its cancellation): this process drops its list as the write answers, so the writer's next read
+ * shows the change without waiting for the announcement, which tells the other processes.
+ */
+export const forgetKeptProductsAfterWrite: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetKeptProducts();
+};
 
 /** Installs the cross-process half: every process drops its list when products change (bootstrap). */
 export function watchShopChanges(hub: RealtimeHub): () => void {
