@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bankAccounts, products } from '../../src/server/db/schema/index.ts';
+import { products } from '../../src/server/db/schema/index.ts';
 import { getPublicCatalogue } from '../../src/server/modules/shop/shop-catalogue-service.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { awaitEarlierLiveEvents } from '../support/live-events.ts';
-import { insertProduct } from '../support/shop-fixtures.ts';
+import { insertProduct, orderRequest } from '../support/shop-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The active products each process keeps for the visitors' reads (kept-products.ts): the same answer
@@ -59,22 +59,10 @@ describe('the kept active products', () => {
     const product = await createProduct({ stockQuantity: 2 });
     const before = await readUntil<ProductBody>(`/api/shop/products/${product.id}`, () => true);
     expect(before.product.stockQuantity).toBe(2);
-    const [account] = await db().select({ id: bankAccounts.id }).from(bankAccounts).limit(1);
-    const ordered = await visitor.post('/api/shop/orders', {
-      idempotencyKey: `kept-products-${Date.now()}-abcdef`,
-      lines: [{ productId: product.id, quantity: 2 }],
-      customer: {
-        name: 'Ayşe Yılmaz',
-        tc: '10000000146',
-        phone: '0532 123 45 67',
-        email: 'ayse.yilmaz@ornek.com',
-        address: 'Bağdat Cad. No: 12 D: 4, Kadıköy / İstanbul',
-        postalCode: '34710',
-      },
-      bankAccountId: account!.id,
-      contractsAccepted: true,
-      expectedTotal: 160,
-    });
+    const ordered = await visitor.post(
+      '/api/shop/orders',
+      await orderRequest(db(), { productId: product.id, quantity: 2, expectedTotal: 160 }),
+    );
     expect(ordered.status).toBe(201);
     const after = await readUntil<ProductBody>(
       `/api/shop/products/${product.id}`,

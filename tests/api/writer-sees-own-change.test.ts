@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, clients } from '../../src/server/db/schema/index.ts';
+import { clients } from '../../src/server/db/schema/index.ts';
 import type { SessionUser } from '../../src/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../../src/server/demo/demo-accounts.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
-import { insertProduct } from '../support/shop-fixtures.ts';
+import { insertProduct, orderRequest } from '../support/shop-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // A process keeps sessions (session-cache.ts) and the shop's products (kept-products.ts), and drops
@@ -91,22 +91,10 @@ describe('a change, on the next request of the process that made it, with no ann
       (await visitor.get<ProductBody>(`/api/shop/products/${product.id}`)).body.product.stockQuantity;
     expect(await stockOf()).toBe(3);
 
-    const [account] = await db().select({ id: bankAccounts.id }).from(bankAccounts).limit(1);
-    const ordered = await visitor.post('/api/shop/orders', {
-      idempotencyKey: `writer-sees-${Date.now()}-abcdef`,
-      lines: [{ productId: product.id, quantity: 2 }],
-      customer: {
-        name: 'Ayşe Yılmaz',
-        tc: '10000000146',
-        phone: '0532 123 45 67',
-        email: 'ayse.yilmaz@ornek.com',
-        address: 'Bağdat Cad. No: 12 D: 4, Kadıköy / İstanbul',
-        postalCode: '34710',
-      },
-      bankAccountId: account!.id,
-      contractsAccepted: true,
-      expectedTotal: 160,
-    });
+    const ordered = await visitor.post(
+      '/api/shop/orders',
+      await orderRequest(db(), { productId: product.id, quantity: 2, expectedTotal: 160 }),
+    );
     expect(ordered.status).toBe(201);
     expect(await stockOf()).toBe(1);
 

@@ -90,3 +90,27 @@ export async function insertOrder(
     return order;
   });
 }
+
+/** A visitor's order for one product, as checkout's last step sends it: a valid buyer, the first bank account. */
+export async function orderRequest(
+  db: Database,
+  params: { productId: string; quantity: number; expectedTotal: number },
+): Promise<Record<string, unknown>> {
+  const [account] = await db.select({ id: bankAccounts.id }).from(bankAccounts).orderBy(bankAccounts.bankName).limit(1);
+  if (!account) throw new Error('no bank account');
+  return {
+    idempotencyKey: `order-${unique()}-abcdef`,
+    lines: [{ productId: params.productId, quantity: params.quantity }],
+    customer: {
+      name: 'Ayşe Yılmaz',
+      tc: '10000000146',
+      phone: '0532 123 45 67',
+      email: 'ayse.yilmaz@ornek.com',
+      address: 'Bağdat Cad. No: 12 D: 4, Kadıköy / İstanbul',
+      postalCode: '34710',
+    },
+    bankAccountId: account.id,
+    contractsAccepted: true,
+    expectedTotal: params.expectedTotal,
+  };
+}
