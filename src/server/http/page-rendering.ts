@@ -215,9 +215,10 @@ function jsonElementOf(id: string, data: unknown): string {
 // answers with the very same promise; a content change, which drops the data, drops the page with it.
 // The shop's catalogue and product pages read the active products each process keeps until they
 // change (modules/shop/kept-products.ts), so they are kept the same way. A page that read anything
-// else (a blog post, whose view count rises per load) is rendered every time. In the kept HTML the
-// nonce is NONCE_PLACEHOLDER, replaced by each response's own, so no two responses share a nonce. A kept document page (ADR 0027) has no nonce:
-// it is compressed once per encoding and those bytes are sent again (sendKeptBytes).
+// else (a blog post, whose view count rises per load) is rendered every time. The kept HTML carries
+// a stand-in nonce (the constant below), replaced by each response's own, so no two responses share
+// a nonce. A kept document page (ADR 0027) has no nonce: it is compressed once per encoding and
+// those bytes are sent again (sendKeptBytes).
 
 const NONCE_PLACEHOLDER = `ssr-nonce-${randomBytes(12).toString('hex')}`;
 /** Reads that return the same promise while their data is unchanged (content-service.ts `cached`). */
