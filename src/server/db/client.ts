@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { withQueriesInOneCall } from './pglite-queries.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -51,7 +52,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB'],
     extensions: { pg_trgm },
   });
-  const drizzleClient = withTypeParsersInstalledOnce(client);
+  const drizzleClient = withQueriesInOneCall(client);
   const db = drizzlePglite({ client: drizzleClient, schema }) as unknown as Database;
   return {
     db,
@@ -63,48 +64,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(drizzlePglite({ client: drizzleClient, schema }), { migrationsFolder }),
     close: () => client.close(),
   };
-}
-
-type Queryable = Pick<Transaction, 'query'>;
-
-/**
- * drizzle asks PGlite to leave dates, times and a few array types as text (its columns map them) by
- * passing the same type parsers with every query. PGlite applies per-query parsers by copying its whole
- * table of type parsers (318 of them, one per type and array type) into a new object for that query:
- * about 110 µs a query on this machine, where `select 1` itself costs 70 (issue #17). So drizzle's
- * parsers go into the client's own table the first time they are seen, and its queries are passed on
- * without them. The results are the same: the client serves drizzle alone (LISTEN aside), and
- * drizzle's parsers are the same on every query (one literal in its PglitePreparedQuery).
- */
-function withTypeParsersInstalledOnce(client: PGlite): PGlite {
-  const table = client.parsers;
-  const installed = new Set<string>();
-  const withoutParsers = (options: QueryOptions | undefined): QueryOptions | undefined => {
-    if (!options?.parsers) return options;
-    const { parsers, ...rest } = options;
-    for (const typeId in parsers) {
-      if (installed.has(typeId)) continue;
-      table[typeId] = parsers[typeId as unknown as number]!;
-      installed.add(typeId);
-    }
-    return rest;
-  };
-  const withQueryOf = <T extends Queryable>(target: T): T => {
-    const query: Queryable['query'] = (text, params, options) => target.query(text, params, withoutParsers(options));
-    return new Proxy(target, {
-      get(object, property) {
-        if (property === 'query') return query;
-        if (property === 'transaction') {
-          return <R>(callback: (tx: Transaction) => Promise<R>) =>
-            client.transaction((tx) => callback(withQueryOf(tx)));
-        }
-        // PGlite's methods read private fields: they run on the client itself, not on this proxy.
-        const value = Reflect.get(object, property);
-        return typeof value === 'function' ? value.bind(object) : value;
-      },
-    });
-  };
-  return withQueryOf(client);
 }
 
 /**
