@@ -23,7 +23,7 @@ const { serialize } = protocol;
  * texts reach it (the app's own are bounded by its code).
  */
 const MAX_STATEMENTS = 500;
-const EXECUTE_AND_SYNC = concatenate([serialize.execute(), serialize.sync()]);
+const EXECUTE_AND_SYNC = Buffer.concat([serialize.execute(), serialize.sync()]);
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 type Statement = { name: string; parameterTypes: number[]; rowDescription: BackendMessage | undefined };
@@ -31,18 +31,6 @@ type Queryable = Pick<Transaction, 'query'>;
 
 /** PostgreSQL's codes for a statement the database no longer has, or whose result columns changed. */
 const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
-
-function concatenate(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.byteLength;
-  const whole = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.byteLength;
-  }
-  return whole;
-}
 
 /** The client drizzle is given: the same PGlite, with `query` (in transactions too) done as above. */
 export function withQueriesInOneCall(client: PGlite): PGlite {
@@ -81,7 +69,7 @@ export function withQueriesInOneCall(client: PGlite): PGlite {
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     ];
-    const { messages } = await client.execProtocol(concatenate(parts), { syncToFs: false });
+    const { messages } = await client.execProtocol(Buffer.concat(parts), { syncToFs: false });
     const statement = {
       name,
       parameterTypes: parse.parseDescribeStatementResults(messages),
@@ -110,7 +98,7 @@ export function withQueriesInOneCall(client: PGlite): PGlite {
       const statement = statements.get(text) ?? (await prepare(text));
       const values = params.map((value, index) => toParameter(value, statement.parameterTypes[index], options));
       const bind = serialize.bind({ statement: statement.name, values });
-      const { messages } = await client.execProtocol(concatenate([bind, EXECUTE_AND_SYNC]), {
+      const { messages } = await client.execProtocol(Buffer.concat([bind, EXECUTE_AND_SYNC]), {
         syncToFs: !inTransaction,
       });
       const all = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
