@@ -1,6 +1,7 @@
 // `npm run bench`: the app as users run it (`node src/server/main.ts`, its own process) under load from
 // this process (autocannon), on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL; a plain Node http
-// server measured in the same run as the machine's ceiling; the server's resident memory idle and
+// server measured in the same run as the machine's ceiling (and, on PostgreSQL, the stack's floor:
+// bench/stack-floor-server.ts); the server's resident memory idle and
 // after load; Lighthouse mobile scores (median of several runs). Results go to bench/results/ as JSON
 // and Markdown so two runs can be compared. Reports only: a benchmark never fails the build.
 //
@@ -280,6 +281,50 @@ async function measureCeiling(): Promise<number> {
   }
 }
 
+type Measured = Omit<LoadRow, 'database' | 'scenario'>;
+
+/**
+ * One route under load, with the CPU time its requests cost the server's processes (`serverPid` and
+ * the processes it started) and PostgreSQL's, per request. `drain` waits for the server to work off
+ * what the load left queued, before the CPU time is read.
+ */
+async function measureRoute(options: {
+  url: string;
+  headers: Record<string, string>;
+  serverPid: number | undefined;
+  onPostgres: boolean;
+  ceiling: number;
+  drain: () => Promise<void>;
+}): Promise<Measured> {
+  const serverPids = options.serverPid ? processTreeOf(options.serverPid) : [];
+  const databasePids = options.onPostgres ? postgresPids() : [];
+  const ticksBefore = { server: cpuTicksOf(serverPids), database: cpuTicksOf(databasePids) };
+  const result = await load(options.url, options.headers);
+  await options.drain();
+  // Backends that started during the load are counted from zero: they did all their work in it.
+  const databasePidsAfter = options.onPostgres ? postgresPids() : [];
+  const newDatabasePids = databasePidsAfter.filter((pid) => !databasePids.includes(pid));
+  const serverTicks = cpuTicksOf(serverPids) - ticksBefore.server;
+  const databaseTicks = cpuTicksOf(databasePids) - ticksBefore.database + cpuTicksOf(newDatabasePids);
+  const perRequest = (ticks: number) => Math.round((ticks * MICROS_PER_TICK) / Math.max(1, result.requests.total));
+  const requestsPerSecond = Math.round(result.requests.average);
+  return {
+    requestsPerSecond,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    shareOfCeiling: options.ceiling > 0 ? Number((requestsPerSecond / options.ceiling).toFixed(3)) : 0,
+    errors: result.errors + result.non2xx,
+    appCpuMicros: perRequest(serverTicks),
+    databaseCpuMicros: perRequest(databaseTicks),
+  };
+}
+
+const logRow = (row: LoadRow) =>
+  console.log(
+    `[bench] ${row.database} · ${row.scenario}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms, ` +
+      `CPU per request: app ${row.appCpuMicros} µs, database ${row.databaseCpuMicros} µs`,
+  );
+
 async function measureLoad(
   baseUrl: string,
   database: string,
@@ -293,38 +338,58 @@ async function measureLoad(
   const rows: LoadRow[] = [];
   for (const scenario of httpScenarios.filter((entry) => isScenarioChosen(entry.name))) {
     const cookie = scenario.signIn ? callers[scenario.signIn].cookieHeader : '';
-    const appPids = appPid ? processTreeOf(appPid) : [];
-    const databasePids = database === 'postgres' ? postgresPids() : [];
-    const ticksBefore = { app: cpuTicksOf(appPids), database: cpuTicksOf(databasePids) };
-    const result = await load(
-      baseUrl + resolveScenarioPath(scenario.path, todayInIstanbul()),
-      cookie ? { cookie } : {},
-    );
-    await waitUntilDrained(baseUrl);
-    // Backends that started during the load are counted from zero: they did all their work in it.
-    const databasePidsAfter = database === 'postgres' ? postgresPids() : [];
-    const newDatabasePids = databasePidsAfter.filter((pid) => !databasePids.includes(pid));
-    const appTicks = cpuTicksOf(appPids) - ticksBefore.app;
-    const databaseTicks = cpuTicksOf(databasePids) - ticksBefore.database + cpuTicksOf(newDatabasePids);
-    const perRequest = (ticks: number) => Math.round((ticks * MICROS_PER_TICK) / Math.max(1, result.requests.total));
-    const requestsPerSecond = Math.round(result.requests.average);
-    rows.push({
-      database,
-      scenario: scenario.name,
-      requestsPerSecond,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      shareOfCeiling: ceiling > 0 ? Number((requestsPerSecond / ceiling).toFixed(3)) : 0,
-      errors: result.errors + result.non2xx,
-      appCpuMicros: perRequest(appTicks),
-      databaseCpuMicros: perRequest(databaseTicks),
+    const measured = await measureRoute({
+      url: baseUrl + resolveScenarioPath(scenario.path, todayInIstanbul()),
+      headers: cookie ? { cookie } : {},
+      serverPid: appPid,
+      onPostgres: database === 'postgres',
+      ceiling,
+      drain: () => waitUntilDrained(baseUrl),
     });
-    console.log(
-      `[bench] ${database} · ${scenario.name}: ${requestsPerSecond} req/s, p99 ${result.latency.p99} ms, ` +
-        `CPU per request: app ${perRequest(appTicks)} µs, database ${perRequest(databaseTicks)} µs`,
-    );
+    const row = { database, scenario: scenario.name, ...measured };
+    logRow(row);
+    rows.push(row);
   }
   return rows;
+}
+
+/** The scenario the stack floor runs the query of (bench/stack-floor-server.ts). */
+const STACK_FLOOR_OF = 'calorie diary day (client)';
+
+/**
+ * The stack's floor on PostgreSQL (bench/stack-floor-server.ts): the diary day's query through Hono,
+ * postgres.js and the app's compression alone, as many processes as the app, under the same load.
+ */
+async function measureStackFloor(databaseUrl: string, ceiling: number): Promise<LoadRow> {
+  const port = await freePort();
+  const processCount = decideProcessCount(parseEnv({ ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET }));
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, 'bench/stack-floor-server.ts', String(port), databaseUrl, String(processCount)],
+    { env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  try {
+    const url = `http://127.0.0.1:${port}/diary`;
+    await waitUntilUp(url, child);
+    await waitUntilListening(port, processCount);
+    const measured = await measureRoute({
+      url,
+      headers: {},
+      serverPid: child.pid,
+      onPostgres: true,
+      ceiling,
+      drain: () => new Promise((resolve) => setTimeout(resolve, 500)),
+    });
+    const row = {
+      database: 'postgres',
+      scenario: `stack floor: ${STACK_FLOOR_OF} query alone (Hono, postgres.js, compression; no app layers)`,
+      ...measured,
+    };
+    logRow(row);
+    return row;
+  } finally {
+    await stop(child);
+  }
 }
 
 /**
@@ -562,6 +627,7 @@ function toMarkdown(report: {
     '',
     `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, the app as npm start runs it (its own processes: one per core on PostgreSQL, ADR 0031), Accept-Encoding as Chromium sends it (${BROWSER_ACCEPT_ENCODING}).`,
     `Ceiling (plain Node http server, same run): **${report.ceiling} req/s**.`,
+    'Stack floor (PostgreSQL): the diary day’s query through Hono, postgres.js and the app’s compression alone, as many processes as the app (bench/stack-floor-server.ts); its “app CPU” is that server’s.',
     'CPU per request: user + system time of the app’s processes, and of the PostgreSQL server’s, during the route’s load, divided by its requests (from /proc; steadier than req/s on a shared machine).',
     '',
     '| db | route | req/s | p50 ms | p99 ms | share of ceiling | app CPU µs/req | PostgreSQL CPU µs/req | errors |',
@@ -644,6 +710,7 @@ async function main() {
       const onPostgres = await measureDatabase('postgres', database.url, ceiling);
       report.load.push(...onPostgres.load);
       report.memory.push(onPostgres.memory);
+      if (isScenarioChosen(STACK_FLOOR_OF)) report.load.push(await measureStackFloor(database.url, ceiling));
     } finally {
       await database.drop();
     }
