@@ -127,8 +127,12 @@ describe('request hygiene', () => {
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('İstenen adres bulunamadı.');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // The headers only a document obeys are the pages' (http/security.ts).
+    expect(response.headers.get('permissions-policy')).toBeNull();
   });
 
   it('answers /api/health with the database kind', async () => {

@@ -126,9 +126,11 @@ describe('S3 storage', () => {
       env: { ...s3Settings(), S3_PUBLIC_URL: 'https://cdn.example/denge' },
     });
     try {
-      const response = await fetch(`${publicServer.baseUrl}/api/health`);
+      // Any page, even one not found: the pages' CSP is what lists image sources (the API's allows none).
+      const response = await fetch(`${publicServer.baseUrl}/bir-sayfa`);
       expect(response.headers.get('content-security-policy')).toMatch(/img-src [^;]*https:\/\/cdn\.example/);
-      const plain = await fetch(`${server.baseUrl}/api/health`);
+      const plain = await fetch(`${server.baseUrl}/bir-sayfa`);
+      expect(plain.headers.get('content-security-policy')).toMatch(/img-src /);
       expect(plain.headers.get('content-security-policy')).not.toContain('cdn.example');
     } finally {
       await publicServer.close();
