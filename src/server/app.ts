@@ -25,9 +25,11 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', async (c, next) => {
+  // Middleware that does nothing after the handler returns next()'s promise instead of awaiting it in
+  // an async function of its own: one promise and a few microtask hops less per layer and request.
+  app.use('*', (c, next) => {
     c.set('deps', deps);
-    await next();
+    return next();
   });
   app.use('*', requestLog(deps.logger ?? createLogger(deps.env.LOG_LEVEL)));
   // Outside securityHeaders, which sets the CSP after the handler: this one then widens img-src.

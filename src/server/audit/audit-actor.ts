@@ -83,7 +83,7 @@ function deferredWrite(
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Mounted after the guards: every write request's database handle names its user and request id. */
-export const attributeWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const attributeWrites: MiddlewareHandler<AppEnv> = (c, next) => {
   if (unsafeMethods.has(c.req.method)) {
     const user = c.get('user') as { id: string; role: string } | undefined;
     const { deps } = c.var;
@@ -92,5 +92,5 @@ export const attributeWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
       db: withAuditActor(deps.db, { id: user?.id ?? null, role: user?.role ?? null, requestId: requestIdOf(c) }),
     });
   }
-  await next();
+  return next();
 };

@@ -88,7 +88,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Sec-Fetch-Site checks are what stop those; only JSON needs a preflight, which this server never grants.
  * A body is any Content-Length other than 0 or any Transfer-Encoding (a chunked body has no length).
  */
-export const rejectCrossSiteWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const rejectCrossSiteWrites: MiddlewareHandler<AppEnv> = (c, next) => {
   if (unsafeMethods.has(c.req.method)) {
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw crossSite();
@@ -102,7 +102,7 @@ export const rejectCrossSiteWrites: MiddlewareHandler<AppEnv> = async (c, next) 
       }
     }
   }
-  await next();
+  return next();
 };
 
 function hasBody(contentLength: string | undefined, transferEncoding: string | undefined): boolean {

@@ -25,10 +25,10 @@ export const uploadedFilesRoutes = new Hono<AppEnv>().get('/*', async (c) => {
  * img-src that the security headers set (which otherwise allow this site only).
  */
 export function allowPublicBucketImages(publicUrl: string | undefined): MiddlewareHandler<AppEnv> {
-  const origin = publicUrl ? new URL(publicUrl).origin : null;
+  if (!publicUrl) return (_c, next) => next();
+  const { origin } = new URL(publicUrl);
   return async (c, next) => {
     await next();
-    if (!origin) return;
     const policy = c.res.headers.get('Content-Security-Policy');
     if (!policy || policy.includes(`img-src ${origin}`) || !/img-src [^;]*/.test(policy)) return;
     c.res.headers.set('Content-Security-Policy', policy.replace(/img-src ([^;]*)/, `img-src $1 ${origin}`));
