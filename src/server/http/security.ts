@@ -34,10 +34,11 @@ const pageSecurityHeaders = secureHeaders({
 });
 
 /**
- * The API's headers. Its answers are JSON (or a calendar file), never a document a browser renders, so
- * they carry only the headers that still act on such an answer (OWASP's REST Security Cheat Sheet): a
- * CSP that allows nothing and no framing, nosniff, no framing for older browsers, no cross-origin
- * reads (Cross-Origin-Resource-Policy), and a referrer policy for the sign-in flow's redirects. The
+ * The API's headers. Its answers are JSON, a CSV download or a calendar feed, never a document a
+ * browser renders, so they carry only the headers that still act on such an answer (OWASP's REST
+ * Security Cheat Sheet): a CSP that allows nothing and no framing, nosniff, no framing for older
+ * browsers, no cross-origin reads (Cross-Origin-Resource-Policy), and a referrer policy for the
+ * sign-in flow's redirects. The
  * page headers that only a document obeys (opener and agent-cluster isolation, permissions, DNS
  * prefetch, download and cross-domain-policy options, the XSS auditor's) are left to the pages.
  * Each header is set on the answer, then listed and checked again to be sent: twelve instead of five
