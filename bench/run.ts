@@ -206,6 +206,10 @@ async function prepareDatabase(options: { databaseUrl?: string; dataDir: string 
   }
 }
 
+/** How many processes `npm start` runs with this database (one per core on PostgreSQL, ADR 0031). */
+const appProcessCount = (databaseUrl: string | undefined) =>
+  decideProcessCount(parseEnv({ ...process.env, DATABASE_URL: databaseUrl ?? '', AUTH_SECRET }));
+
 /** `node src/server/main.ts` as `npm start` runs it, with the demo practice, on its own port. */
 async function startApp(options: { databaseUrl?: string; label: string }) {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
@@ -240,9 +244,7 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const processCount = decideProcessCount(
-    parseEnv({ ...process.env, DATABASE_URL: options.databaseUrl ?? '', AUTH_SECRET }),
-  );
+  const processCount = appProcessCount(options.databaseUrl);
   const close = async () => {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -362,7 +364,7 @@ const STACK_FLOOR_OF = 'calorie diary day (client)';
  */
 async function measureStackFloor(databaseUrl: string, ceiling: number): Promise<LoadRow> {
   const port = await freePort();
-  const processCount = decideProcessCount(parseEnv({ ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET }));
+  const processCount = appProcessCount(databaseUrl);
   const child = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, 'bench/stack-floor-server.ts', String(port), databaseUrl, String(processCount)],

@@ -1,6 +1,6 @@
 // The stack's floor for `npm run bench` on PostgreSQL: the diary day's own query through the app's
 // libraries and nothing else. Hono on @hono/node-server, postgres.js with four connections per process
-// (its queries prepared), the app's own compression of a whole body, one process per core as the app
+// (its queries prepared), the app's own compression middleware, one process per core as the app
 // runs on PostgreSQL (ADR 0031). No session, no middleware, no validation, no drizzle: what the app adds
 // to a signed-in read is the diary's row of the report minus this one, measured in the same run.
 //
@@ -10,7 +10,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import postgres from 'postgres';
 import { demoEmails } from '../src/server/demo/demo-accounts.ts';
-import { compressQuickly, MIN_COMPRESSED_BYTES, pickEncoding } from '../src/server/http/compression.ts';
+import { compressResponses } from '../src/server/http/compression.ts';
 import { todayInIstanbul } from '../src/shared/dates.ts';
 
 const [portArgument, databaseUrl, countArgument] = process.argv.slice(2);
@@ -32,19 +32,12 @@ async function serveDiaryDay() {
   const [client] = await sql<{ id: string }[]>`select id from clients where email = ${demoEmails.clientA}`;
   if (!client) throw new Error(`${demoEmails.clientA} is not a client: is the database seeded?`);
   const app = new Hono();
+  app.use('*', compressResponses());
   app.get('/diary', async (c) => {
     const date = todayInIstanbul();
     const entries = await sql`
       select * from calorie_diary where client_id = ${client.id} and date = ${date} order by created_at, id`;
-    const text = JSON.stringify({ date, entries });
-    const encoding =
-      Buffer.byteLength(text) >= MIN_COMPRESSED_BYTES ? pickEncoding(c.req.header('accept-encoding')) : undefined;
-    if (!encoding) return c.body(text, 200, { 'content-type': 'application/json' });
-    return c.body(await compressQuickly(text, encoding), 200, {
-      'content-type': 'application/json',
-      'content-encoding': encoding,
-      vary: 'Accept-Encoding',
-    });
+    return c.json({ date, entries });
   });
   // The primary going away (the bench stopping it) ends this process too.
   process.on('disconnect', () => process.exit(0));

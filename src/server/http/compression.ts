@@ -12,7 +12,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 // coach's answer stream are never touched (their types are not compressible, or they are marked).
 
 /** A body that fits in one TCP segment (about 1,460 bytes) arrives no sooner for being smaller. */
-export const MIN_COMPRESSED_BYTES = 1400;
+const MIN_COMPRESSED_BYTES = 1400;
 /** Bodies larger than this are compressed off the event loop (zlib's thread pool). */
 const MAX_INLINE_BYTES = 64 * 1024;
 const BUFFERED_TYPE = /^\s*(?:application\/(?:json|xml)|text\/(?:html|plain|xml))\s*(?:;|$)/i;

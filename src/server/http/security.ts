@@ -38,9 +38,9 @@ const pageSecurityHeaders = secureHeaders({
  * browser renders, so they carry only the headers that still act on such an answer (OWASP's REST
  * Security Cheat Sheet): a CSP that allows nothing and no framing, nosniff, no framing for older
  * browsers, no cross-origin reads (Cross-Origin-Resource-Policy), and a referrer policy for the
- * sign-in flow's redirects. The
- * page headers that only a document obeys (opener and agent-cluster isolation, permissions, DNS
- * prefetch, download and cross-domain-policy options, the XSS auditor's) are left to the pages.
+ * sign-in flow's redirects. The page headers that only a document obeys (opener and agent-cluster
+ * isolation, permissions, DNS prefetch, download and cross-domain-policy options, the XSS auditor's)
+ * are left to the pages.
  * Each header is set on the answer, then listed and checked again to be sent: twelve instead of five
  * cost the diary day about 9 µs of its 160 under load (issue #17, interleaved, 3 rounds: 157–165 →
  * 144–160 µs, p99 18–20 → 16–18 ms), and every answer carried 300 bytes more.
