@@ -1,6 +1,6 @@
 // The stack's floor for `npm run bench` on PostgreSQL: the diary day's own query through the app's
-// libraries and nothing else. Hono on @hono/node-server, postgres.js with four connections per process
-// (its queries prepared), the app's own compression middleware, one process per core as the app
+// libraries and nothing else. Hono on @hono/node-server, postgres.js with one connection per process
+// (its queries prepared and pipelined, as the app sends its reads: ADR 0040), the app's own compression middleware, one process per core as the app
 // runs on PostgreSQL (ADR 0031). No session, no middleware, no validation, no drizzle: what the app adds
 // to a signed-in read is the diary's row of the report minus this one, measured in the same run.
 //
@@ -28,7 +28,7 @@ if (cluster.isPrimary) {
 }
 
 async function serveDiaryDay() {
-  const sql = postgres(databaseUrl!, { max: 4, onnotice: () => {} });
+  const sql = postgres(databaseUrl!, { max: 1, onnotice: () => {} });
   const [client] = await sql<{ id: string }[]>`select id from clients where email = ${demoEmails.clientA}`;
   if (!client) throw new Error(`${demoEmails.clientA} is not a client: is the database seeded?`);
   const app = new Hono();

@@ -67,19 +67,31 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /**
- * PostgreSQL through postgres.js (ADR 0034). A few connections per process, and when more queries are
- * waiting than there are connections, postgres.js pipelines them: several go out in one write and
- * come back in one read, and the server's backend stays awake between them. Each query over its own
- * idle connection (node-postgres's pool) cost a write and a wake-up of a sleeping backend; on this
- * machine those system calls were the largest single cost of a read under load (issue #17).
+ * PostgreSQL through postgres.js (ADR 0034, 0040). Two clients per process:
+ *
+ * - **Statements outside a transaction** (every screen's reads) go over one connection, pipelined:
+ *   the queries a process starts in one turn of its event loop leave in one write, their answers come
+ *   back in one read, and one backend stays awake for them. Spread over four connections they were
+ *   four writes, each waking a backend of its own, and a write that wakes a process is the largest
+ *   single cost of a read on this machine (issue #17: the diary day's app CPU 243 → 196–210 µs and
+ *   PostgreSQL's 38 → 26 µs a request). The price is head-of-line order: a slow read delays the reads
+ *   queued behind it in the same process, as every read waits its turn on the embedded database.
+ * - **Transactions** (every write request's, through the audit actor; the jobs', the mail outbox's)
+ *   take a connection of their own from a pool of `poolSize`, so a transaction never holds up the
+ *   reads, and several run at once.
  */
 async function openPostgres(databaseUrl: string, poolSize = 4): Promise<DatabaseHandle> {
-  const client = postgres(databaseUrl, {
-    max: poolSize,
-    // Migrations' "already exists, skipping" and the like are not the operator's business.
-    onnotice: () => {},
-  });
-  const db = drizzlePostgres({ client: withEveryQueryPrepared(client), schema }) as unknown as Database;
+  // Migrations' "already exists, skipping" and the like are not the operator's business.
+  const statements = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const transactions = postgres(databaseUrl, { max: poolSize, onnotice: () => {} });
+  const db = drizzlePostgres({
+    client: withEveryQueryPrepared(statements, transactions),
+    schema,
+  }) as unknown as Database;
+  // drizzle sets its type mapping (dates and timestamps kept as text) on the client it is given: a
+  // transaction's rows must read the same. Both clients start from postgres.js's defaults.
+  Object.assign(transactions.options.parsers, statements.options.parsers);
+  Object.assign(transactions.options.serializers, statements.options.serializers);
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
   return {
@@ -92,7 +104,7 @@ async function openPostgres(databaseUrl: string, poolSize = 4): Promise<Database
         const payloadHandlers = new Set<(payload: string) => void>();
         set = payloadHandlers;
         handlers.set(channel, set);
-        await client.listen(channel, (payload) => {
+        await transactions.listen(channel, (payload) => {
           for (const handler of payloadHandlers) handler(payload);
         });
       }
@@ -101,8 +113,10 @@ async function openPostgres(databaseUrl: string, poolSize = 4): Promise<Database
         set.delete(onPayload);
       };
     },
-    migrate: () => migrateUnderLock(client),
-    close: () => client.end({ timeout: 5 }),
+    migrate: () => migrateUnderLock(transactions),
+    close: async () => {
+      await Promise.all([statements.end({ timeout: 5 }), transactions.end({ timeout: 5 })]);
+    },
   };
 }
 
@@ -118,22 +132,26 @@ type ScopeFn = (scope: Sql) => unknown;
  * as postgres.js does by default: so every query drizzle sends, in a transaction and a savepoint too,
  * goes prepared. Its texts are drizzle's, with the values as parameters, so their number is bounded
  * by the code, and postgres.js closes each connection after 30 to 60 minutes anyway.
+ *
+ * `statements` runs what drizzle sends outside a transaction; a transaction begins on `transactions`
+ * (openPostgres says why they differ), and everything inside it, savepoints too, stays on its connection.
  */
-function withEveryQueryPrepared(sql: Sql): Sql {
+function withEveryQueryPrepared(statements: Sql, transactions: Sql = statements): Sql {
   // Made once per client, not on every property read: drizzle reads `unsafe` for each query it sends.
   const unsafe = (query: string, parameters?: unknown[], options?: UnsafeOptions) =>
-    sql.unsafe(query, parameters as never, { ...options, prepare: true });
+    statements.unsafe(query, parameters as never, { ...options, prepare: true });
   const inScope =
     (open: (...args: unknown[]) => Promise<unknown>) =>
     (...args: unknown[]) => {
       const fn = args.at(-1) as ScopeFn;
       return open(...args.slice(0, -1), (scope: Sql) => fn(withEveryQueryPrepared(scope)));
     };
-  return new Proxy(sql, {
+  return new Proxy(statements, {
     get(target, property, receiver) {
       if (property === 'unsafe') return unsafe;
+      if (property === 'begin') return inScope(Reflect.get(transactions, property) as never);
       const value = Reflect.get(target, property, receiver);
-      return property === 'begin' || property === 'savepoint' ? inScope(value) : value;
+      return property === 'savepoint' ? inScope(value) : value;
     },
   });
 }
