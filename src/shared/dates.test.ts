@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { formatTurkishDate, isoDayToTurkish, maskTurkishDate, toBusinessDay, turkishToIsoDay } from './dates.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  formatTurkishDate,
+  isIsoDay,
+  isoDayToTurkish,
+  maskTurkishDate,
+  toBusinessDay,
+  todayInIstanbul,
+  turkishToIsoDay,
+} from './dates.ts';
 
 describe('business day in Europe/Istanbul', () => {
   it('is already the next day in Istanbul at 21:30 UTC', () => {
@@ -36,5 +44,44 @@ describe('Turkish date field text', () => {
     expect(maskTurkishDate('21112026')).toBe('21.11.2026');
     expect(maskTurkishDate('21.11.2026')).toBe('21.11.2026');
     expect(maskTurkishDate('21/11/20269')).toBe('21.11.2026');
+  });
+});
+
+describe('isIsoDay', () => {
+  it('takes the real calendar days, leap days by the Gregorian rule', () => {
+    for (const day of ['2026-01-31', '2026-04-30', '2024-02-29', '2000-02-29', '1900-02-28', '2026-12-31'])
+      expect(isIsoDay(day), day).toBe(true);
+  });
+
+  it('refuses what is not one', () => {
+    for (const day of [
+      '2026-04-31',
+      '2026-02-29',
+      '1900-02-29',
+      '2100-02-29',
+      '2026-00-10',
+      '2026-13-01',
+      '2026-01-00',
+    ])
+      expect(isIsoDay(day), day).toBe(false);
+    for (const text of ['2026-1-01', '20260101', ' 2026-01-01', '2026-01-01T00:00', '+02026-01-01', ''])
+      expect(isIsoDay(text), text).toBe(false);
+  });
+});
+
+describe('todayInIstanbul', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the Istanbul day, and turns at Istanbul midnight however often it was asked before', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T20:45:00Z'));
+    expect(todayInIstanbul()).toBe('2026-11-26');
+    vi.setSystemTime(new Date('2026-11-26T20:59:59.999Z'));
+    expect(todayInIstanbul()).toBe('2026-11-26');
+    vi.setSystemTime(new Date('2026-11-26T21:00:00Z'));
+    expect(todayInIstanbul()).toBe('2026-11-27');
+    // and back, as a clock set back would
+    vi.setSystemTime(new Date('2026-11-26T20:59:00Z'));
+    expect(todayInIstanbul()).toBe('2026-11-26');
   });
 });

@@ -28,20 +28,29 @@ export type DayFieldOptions = {
   notAfterToday?: boolean;
 };
 
-/** A calendar day as YYYY-MM-DD, trimmed, within [earliest, LATEST_DAY] and, if asked, not after today. */
+/**
+ * A calendar day as YYYY-MM-DD, trimmed, within [earliest, LATEST_DAY] and, if asked, not after today.
+ * One check says what is wrong with a day, at most one thing: the day is judged once per value (the
+ * diary's every read parses one, issue #17).
+ */
 export function dayField(messages: DayFieldMessages, options: DayFieldOptions = {}) {
   const required = messages.required ?? messages.invalid;
   const earliest = options.earliest && options.earliest > EARLIEST_DAY ? options.earliest : EARLIEST_DAY;
-  const inWindow = z
+  const problemOf = (day: string): string | undefined => {
+    if (!isIsoDay(day)) return messages.invalid;
+    if (day < earliest) return messages.tooEarly ?? messages.invalid;
+    // Today is always inside the window, so "not after today" is the stricter upper bound.
+    if (options.notAfterToday) return day > todayInIstanbul() ? (messages.inFuture ?? messages.invalid) : undefined;
+    return day > LATEST_DAY ? messages.invalid : undefined;
+  };
+  return z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine(isIsoDay, messages.invalid)
-    .refine((day) => !isIsoDay(day) || day >= earliest, messages.tooEarly ?? messages.invalid);
-  // Today is always inside the window, so "not after today" is the stricter upper bound.
-  return options.notAfterToday
-    ? inWindow.refine((day) => !isIsoDay(day) || day <= todayInIstanbul(), messages.inFuture ?? messages.invalid)
-    : inWindow.refine((day) => !isIsoDay(day) || day <= LATEST_DAY, messages.invalid);
+    .superRefine((day, context) => {
+      const problem = problemOf(day);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 /** True for a day dayField would accept with the default window (for URL parameters in the web). */
