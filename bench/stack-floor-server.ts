@@ -1,8 +1,9 @@
 // The stack's floor for `npm run bench` on PostgreSQL: the diary day's own query through the app's
 // libraries and nothing else. Hono on @hono/node-server, postgres.js with one connection per process
 // (its queries prepared and pipelined, as the app sends its reads: ADR 0040), the app's own
-// compression middleware, one process per core as the app runs on PostgreSQL (ADR 0031). No session, no middleware, no validation, no drizzle: what the app adds
-// to a signed-in read is the diary's row of the report minus this one, measured in the same run.
+// compression middleware, one process per core as the app runs on PostgreSQL (ADR 0031). No session,
+// no middleware, no validation, no drizzle: what the app adds to a signed-in read is the diary's row of
+// the report minus this one, measured in the same run.
 //
 //   node bench/stack-floor-server.ts <port> <database url> <processes>
 import cluster from 'node:cluster';
