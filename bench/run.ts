@@ -14,7 +14,7 @@
 //   npm run bench -- --cpu-prof         also write V8 CPU profiles of the server to bench/results/profiles
 //   npm run bench -- --soak=300         also a 5-minute mixed soak with live streams, memory sampled
 //                                       every 10 s (BENCH_ONLY and --no-lighthouse shorten the rest)
-//   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 (the defaults); BENCH_PORT=4750 pins the app's port
+//   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 BENCH_WARM_UP_SECONDS=5 (the defaults); BENCH_PORT=4750 pins the app's port
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -45,6 +45,8 @@ const onlySignedIn = args.has('--signed-in');
 const lighthouseOnly = args.has('--lighthouse-only') || onlySignedIn;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Unmeasured load on a route (and the ceiling) before its measured seconds. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
 const LIGHTHOUSE_RUNS = Number(argValue('lighthouse-runs') ?? 5);
 const SOAK_SECONDS = Number(argValue('soak') ?? 0);
 /** The busy shop's orders for the order-list scenarios; Lighthouse alone measures the demo practice as seeded. */
@@ -262,11 +264,11 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
 /** What Chromium sends: the app compresses as it would for a real visitor. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-async function load(url: string, headers: Record<string, string> = {}) {
+async function load(url: string, headers: Record<string, string> = {}, seconds = DURATION_SECONDS) {
   return autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    duration: seconds,
     headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
   });
 }
@@ -276,6 +278,7 @@ async function measureCeiling(): Promise<number> {
   const child = spawn(process.execPath, ['bench/plain-http-server.ts', String(port)], { stdio: 'ignore' });
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/`, child);
+    await load(`http://127.0.0.1:${port}/`, {}, WARM_UP_SECONDS);
     const result = await load(`http://127.0.0.1:${port}/`);
     return Math.round(result.requests.average);
   } finally {
@@ -288,7 +291,10 @@ type Measured = Omit<LoadRow, 'database' | 'scenario'>;
 /**
  * One route under load, with the CPU time its requests cost the server's processes (`serverPid` and
  * the processes it started) and PostgreSQL's, per request. `drain` waits for the server to work off
- * what the load left queued, before the CPU time is read.
+ * what the load left queued, before the CPU time is read. The route is loaded first, unmeasured: the
+ * first route of a run otherwise paid for compiling the code every route shares and for the heap
+ * growing to its working size (the diary day measured first on PostgreSQL: 215–230 µs of app CPU a
+ * request after 0–2 s of warm-up, 167 after 6 s; 162–197 after three other routes).
  */
 async function measureRoute(options: {
   url: string;
@@ -298,6 +304,8 @@ async function measureRoute(options: {
   ceiling: number;
   drain: () => Promise<void>;
 }): Promise<Measured> {
+  await load(options.url, options.headers, WARM_UP_SECONDS);
+  await options.drain();
   const serverPids = options.serverPid ? processTreeOf(options.serverPid) : [];
   const databasePids = options.onPostgres ? postgresPids() : [];
   const ticksBefore = { server: cpuTicksOf(serverPids), database: cpuTicksOf(databasePids) };
@@ -627,7 +635,7 @@ function toMarkdown(report: {
   const lines = [
     `# Denge benchmark, ${report.startedAt}`,
     '',
-    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, the app as npm start runs it (its own processes: one per core on PostgreSQL, ADR 0031), Accept-Encoding as Chromium sends it (${BROWSER_ACCEPT_ENCODING}).`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route after ${WARM_UP_SECONDS} s unmeasured, the app as npm start runs it (its own processes: one per core on PostgreSQL, ADR 0031), Accept-Encoding as Chromium sends it (${BROWSER_ACCEPT_ENCODING}).`,
     `Ceiling (plain Node http server, same run): **${report.ceiling} req/s**.`,
     'Stack floor (PostgreSQL): the diary day’s query through Hono, postgres.js and the app’s compression alone, as many processes as the app (bench/stack-floor-server.ts); its “app CPU” is that server’s.',
     'CPU per request: user + system time of the app’s processes, and of the PostgreSQL server’s, during the route’s load, divided by its requests (from /proc; steadier than req/s on a shared machine).',
