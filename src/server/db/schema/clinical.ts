@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   pgTable,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { exerciseCategories, goalTypes, mealTypes } from '../../../shared/constants.ts';
+import type { HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
 import { clients } from './people.ts';
 
 // The clinical data of the client area and the admin panel (spec 1 §3, spec 2 §3).
@@ -79,6 +81,23 @@ export const clientGoals = pgTable(
     index('client_goals_created_id_idx').on(t.createdAt, t.id),
   ],
 );
+
+/**
+ * The client home's blocks that change only when a measurement or a goal is written: the measurement
+ * count, the first and the newest measurement, and the goals newest first, each already as the home's
+ * JSON. PostgreSQL keeps the row in the writing statement's own transaction, by statement-level triggers
+ * on client_measurements, client_goals and goals (migration 0015, ADR 0041), so no write path can leave
+ * it behind. A client without a row has no measurements and no goals.
+ */
+export const clientHomeSummaries = pgTable('client_home_summaries', {
+  clientId: text('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  measurementCount: integer('measurement_count').notNull().default(0),
+  firstMeasurement: json('first_measurement').$type<HomeMeasurement>(),
+  latestMeasurement: json('latest_measurement').$type<HomeMeasurement>(),
+  goals: json('goals').$type<HomeGoal[]>().notNull().default([]),
+});
 
 export const notifications = pgTable(
   'notifications',
