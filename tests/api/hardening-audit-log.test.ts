@@ -4,6 +4,7 @@ import { createLogger } from '../../src/server/logging/logger.ts';
 import type { AuditEntry, AuditPage } from '../../src/shared/schemas/clients-audit.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { measurementValues } from '../support/clinical-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Issue #16, finding 12: a structured JSON request log without secrets or health data, and an audit
@@ -38,22 +39,6 @@ async function freshClient() {
   return { id: created.body.client.id as string, email, requestId: created.headers.get('x-request-id') };
 }
 
-const measurement = (weight: number) => ({
-  measurementDate: '2026-01-10',
-  weight,
-  fatRatio: 31.2,
-  waterRatio: 48.5,
-  muscleRatio: 33.1,
-  bodyComposition: 22.4,
-  bellyFat: 14.5,
-  boneMass: 3.4,
-  dailyCalories: 2150,
-  metabolicAge: 47,
-  chest: 108.5,
-  waist: 101.2,
-  hip: 110,
-});
-
 async function trailOf(clientId: string): Promise<AuditEntry[]> {
   const response = await admin.get<AuditPage>(`/api/admin/clients/${clientId}/audit`);
   expect(response.status).toBe(200);
@@ -63,10 +48,13 @@ async function trailOf(clientId: string): Promise<AuditEntry[]> {
 describe('finding 12: audit trail', () => {
   it('records who created, changed and deleted a measurement, with before and after, per client', async () => {
     const client = await freshClient();
-    const created = await admin.post('/api/admin/measurements', { clientId: client.id, ...measurement(92.4) });
+    const created = await admin.post('/api/admin/measurements', {
+      clientId: client.id,
+      ...measurementValues({ weight: 92.4 }),
+    });
     expect(created.status).toBe(201);
     const id = created.body.measurement.id as string;
-    const updated = await admin.put(`/api/admin/measurements/${id}`, measurement(90.1));
+    const updated = await admin.put(`/api/admin/measurements/${id}`, measurementValues({ weight: 90.1 }));
     expect(updated.status).toBe(200);
     const deleted = await admin.delete(`/api/admin/measurements/${id}`);
     expect(deleted.status).toBe(200);
@@ -158,7 +146,7 @@ describe('finding 12: request log', () => {
     const created = await app.request(`${origin}/api/admin/measurements`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin, cookie },
-      body: JSON.stringify({ clientId: client.id, ...measurement(123.4) }),
+      body: JSON.stringify({ clientId: client.id, ...measurementValues({ weight: 123.4 }) }),
     });
     expect(created.status).toBe(201);
     await app.request(`${origin}/api/admin/clients?search=Ay%C5%9Fe%20Y%C4%B1lmaz`, { headers: { cookie } });

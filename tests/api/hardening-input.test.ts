@@ -11,6 +11,7 @@ import {
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { textMessages } from '../../src/shared/fields/text-field.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { measurementValues } from '../support/clinical-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Issue #16, findings 2, 4 and 7: dates, control characters and numeric strings. Each bad input is a
@@ -95,7 +96,7 @@ describe('finding 2: dates are real calendar days within a sane window', () => {
   it('refuses a year-0000 measurement date', async () => {
     const response = await admin.post('/api/admin/measurements', {
       clientId,
-      ...measurement({ measurementDate: '0000-01-01' }),
+      ...measurementValues({ measurementDate: '0000-01-01' }),
     });
     expectTurkish400(response);
   });
@@ -158,7 +159,7 @@ describe('finding 7: numbers are plain decimals (a Turkish comma allowed)', () =
       const before = await rowCount(clientMeasurements);
       const response = await admin.post('/api/admin/measurements', {
         clientId,
-        ...measurement({ dailyCalories: value }),
+        ...measurementValues({ dailyCalories: value }),
       });
       expectTurkish400(response);
       expect(await rowCount(clientMeasurements)).toBe(before);
@@ -174,7 +175,7 @@ describe('finding 7: numbers are plain decimals (a Turkish comma allowed)', () =
   it('accepts plain decimals with a dot or a Turkish comma, and typed whole numbers', async () => {
     const response = await admin.post('/api/admin/measurements', {
       clientId,
-      ...measurement({ weight: ' 72,5 ', waist: '80.4', dailyCalories: '2100' }),
+      ...measurementValues({ weight: ' 72,5 ', waist: '80.4', dailyCalories: '2100' }),
     });
     expect(response.status).toBe(201);
     expect(response.body.measurement).toMatchObject({ weight: 72.5, waist: 80.4, dailyCalories: 2100 });
@@ -197,25 +198,6 @@ function newClient(overrides: Record<string, unknown> = {}) {
     password: 'gizli123',
     passwordRepeat: 'gizli123',
     phone: '0532 111 22 33',
-    ...overrides,
-  };
-}
-
-function measurement(overrides: Record<string, unknown> = {}) {
-  return {
-    measurementDate: '2026-01-10',
-    weight: 92.4,
-    fatRatio: 31.2,
-    waterRatio: 48.5,
-    muscleRatio: 33.1,
-    bodyComposition: 22.4,
-    bellyFat: 14.5,
-    boneMass: 3.4,
-    dailyCalories: 2150,
-    metabolicAge: 47,
-    chest: 108.5,
-    waist: 101.2,
-    hip: 110,
     ...overrides,
   };
 }

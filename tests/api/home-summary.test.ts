@@ -7,6 +7,7 @@ import { measurementValueColumns } from '../../src/server/modules/measurements/m
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import type { ClientHomeResponse } from '../../src/shared/schemas/home.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { measurementValues } from '../support/clinical-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // ADR 0041: the home's measurement and goal blocks come from client_home_summaries, which triggers keep
@@ -35,25 +36,11 @@ const summaryRowsOf = (id: string) =>
   db().select().from(clientHomeSummaries).where(eq(clientHomeSummaries.clientId, id));
 const home = async () => (await client.get<ClientHomeResponse>('/api/me/home')).body;
 
-const values = (overrides: Record<string, unknown> = {}) => ({
-  measurementDate: '2026-01-10',
-  weight: 92.4,
-  fatRatio: 31.2,
-  waterRatio: 48.5,
-  muscleRatio: 33.1,
-  bodyComposition: 22.4,
-  bellyFat: 14.5,
-  boneMass: 3.4,
-  dailyCalories: 2150,
-  metabolicAge: 47,
-  chest: 108.5,
-  waist: 101.2,
-  hip: 110,
-  ...overrides,
-});
-
 async function addMeasurement(overrides: Record<string, unknown> = {}, forClient = clientId) {
-  const response = await admin.post('/api/admin/measurements', { clientId: forClient, ...values(overrides) });
+  const response = await admin.post('/api/admin/measurements', {
+    clientId: forClient,
+    ...measurementValues(overrides),
+  });
   expect(response.status).toBe(201);
   return response.body.measurement.id as string;
 }
@@ -66,12 +53,16 @@ describe('the client home summary (ADR 0041)', () => {
     const march = await addMeasurement({ measurementDate: '2026-03-10', weight: 88.1 });
     let shown = await home();
     expect(shown.statistics).toMatchObject({ measurementCount: 2, firstMeasurementDate: '2026-01-10' });
-    expect(shown.latestMeasurement).toEqual({ id: march, ...values({ measurementDate: '2026-03-10', weight: 88.1 }) });
+    expect(shown.latestMeasurement).toEqual({
+      id: march,
+      ...measurementValues({ measurementDate: '2026-03-10', weight: 88.1 }),
+    });
     expect(Object.keys(shown.latestMeasurement ?? {})).toEqual(Object.keys(measurementValueColumns));
 
     // An edit that moves the newest measurement before the first one swaps them.
     expect(
-      (await admin.put(`/api/admin/measurements/${march}`, values({ measurementDate: '2025-12-01' }))).status,
+      (await admin.put(`/api/admin/measurements/${march}`, measurementValues({ measurementDate: '2025-12-01' })))
+        .status,
     ).toBe(200);
     shown = await home();
     expect(shown.latestMeasurement?.id).toBe(january);
@@ -154,7 +145,7 @@ describe('the client home summary (ADR 0041)', () => {
 describe.runIf(Boolean(process.env.DENGE_TEST_POSTGRES_URL))('the client home summary under concurrent writes', () => {
   it('counts the rows of two transactions writing one client at once', async () => {
     const start = (await home()).statistics.measurementCount;
-    const row = (measurementDate: string) => ({ clientId, ...values({ measurementDate }) });
+    const row = (measurementDate: string) => ({ clientId, ...measurementValues({ measurementDate }) });
     let releaseFirst = () => {};
     const firstMayCommit = new Promise<void>((resolve) => {
       releaseFirst = resolve;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMeasurements, clients } from '../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { measurementValues } from '../support/clinical-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -30,32 +31,15 @@ afterAll(async () => {
 const db = () => server.runtime.deps.db;
 const measurementCount = async () => (await db().select({ n: count() }).from(clientMeasurements))[0]!.n;
 
-const values = (overrides: Record<string, unknown> = {}) => ({
-  measurementDate: '2026-01-10',
-  weight: 92.4,
-  fatRatio: 31.2,
-  waterRatio: 48.5,
-  muscleRatio: 33.1,
-  bodyComposition: 22.4,
-  bellyFat: 14.5,
-  boneMass: 3.4,
-  dailyCalories: 2150,
-  metabolicAge: 47,
-  chest: 108.5,
-  waist: 101.2,
-  hip: 110,
-  ...overrides,
-});
-
 describe('measurements', () => {
   it('adds, lists newest first, edits and deletes a measurement', async () => {
-    const first = await admin.post('/api/admin/measurements', { clientId, ...values() });
+    const first = await admin.post('/api/admin/measurements', { clientId, ...measurementValues() });
     expect(first.status).toBe(201);
-    expect(first.body.measurement).toMatchObject({ clientId, ...values() });
+    expect(first.body.measurement).toMatchObject({ clientId, ...measurementValues() });
     // Form inputs send text, with a Turkish decimal comma.
     const second = await admin.post('/api/admin/measurements', {
       clientId,
-      ...values({ measurementDate: '2026-02-10', weight: '89,6', waist: '97.5' }),
+      ...measurementValues({ measurementDate: '2026-02-10', weight: '89,6', waist: '97.5' }),
     });
     expect(second.status).toBe(201);
     expect(second.body.measurement).toMatchObject({ weight: 89.6, waist: 97.5 });
@@ -70,7 +54,7 @@ describe('measurements', () => {
     const id = first.body.measurement.id;
     const edited = await admin.put(
       `/api/admin/measurements/${id}`,
-      values({ weight: 91.9, measurementDate: '2026-01-11' }),
+      measurementValues({ weight: 91.9, measurementDate: '2026-01-11' }),
     );
     expect(edited.status).toBe(200);
     expect(edited.body.measurement).toMatchObject({ id, weight: 91.9, measurementDate: '2026-01-11' });
@@ -100,7 +84,7 @@ describe('measurements', () => {
     ['a future date', { measurementDate: '2999-01-01' }, 'Ölçüm tarihi bugünden sonra olamaz.'],
   ])('refuses %s with a Turkish 400 and writes nothing', async (_case, overrides, message) => {
     const before = await measurementCount();
-    const created = await admin.post('/api/admin/measurements', { clientId, ...values(overrides) });
+    const created = await admin.post('/api/admin/measurements', { clientId, ...measurementValues(overrides) });
     expect(created.status).toBe(400);
     expect(created.body.message).toBe(message);
     expect(await measurementCount()).toBe(before);
@@ -109,26 +93,32 @@ describe('measurements', () => {
   it('refuses an edit with bad values and leaves the row as it was', async () => {
     const created = await admin.post('/api/admin/measurements', {
       clientId,
-      ...values({ measurementDate: todayInIstanbul() }),
+      ...measurementValues({ measurementDate: todayInIstanbul() }),
     });
     const id = created.body.measurement.id;
     const [before] = await db().select().from(clientMeasurements).where(eq(clientMeasurements.id, id));
-    const response = await admin.put(`/api/admin/measurements/${id}`, values({ weight: 'abc', fatRatio: 20 }));
+    const response = await admin.put(
+      `/api/admin/measurements/${id}`,
+      measurementValues({ weight: 'abc', fatRatio: 20 }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Kilo bir sayı olmalıdır.');
     const [after] = await db().select().from(clientMeasurements).where(eq(clientMeasurements.id, id));
     expect(after).toEqual(before);
-    const unknown = await admin.put(`/api/admin/measurements/${crypto.randomUUID()}`, values());
+    const unknown = await admin.put(`/api/admin/measurements/${crypto.randomUUID()}`, measurementValues());
     expect(unknown.status).toBe(404);
   });
 
   it('needs an existing client: unknown (404), missing or malformed (400), nothing written', async () => {
     const before = await measurementCount();
-    const unknown = await admin.post('/api/admin/measurements', { clientId: crypto.randomUUID(), ...values() });
+    const unknown = await admin.post('/api/admin/measurements', {
+      clientId: crypto.randomUUID(),
+      ...measurementValues(),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Danışan bulunamadı.');
     for (const bad of [undefined, 'abc']) {
-      const response = await admin.post('/api/admin/measurements', { clientId: bad, ...values() });
+      const response = await admin.post('/api/admin/measurements', { clientId: bad, ...measurementValues() });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Lütfen bir danışan seçin.');
     }

@@ -15,11 +15,21 @@ ALTER TABLE "client_home_summaries" ADD CONSTRAINT "client_home_summaries_client
 --
 -- The JSON keys are the home's (measurementValueColumns, clientGoalColumns plus createdAt as
 -- Date.toISOString() writes it); tests/api/home-summary.test.ts compares them with the modules' own lists.
---
--- Concurrency: two transactions writing one client's rows must not each recount without the other's
--- rows. The refresh first makes sure the summary rows exist, then locks them (in client id order, so two
--- multi-client statements cannot deadlock), and only then recounts: under READ COMMITTED that statement
--- takes a new snapshot, which holds every transaction that had locked the row before.
+
+-- A measurement as the home shows it (the keys of measurementValueColumns).
+CREATE OR REPLACE FUNCTION denge_home_measurement(m client_measurements) RETURNS json LANGUAGE sql STABLE AS $$
+  SELECT json_build_object('id', m.id, 'measurementDate', m.measurement_date, 'weight', m.weight,
+    'fatRatio', m.fat_ratio, 'waterRatio', m.water_ratio, 'muscleRatio', m.muscle_ratio,
+    'bodyComposition', m.body_composition, 'bellyFat', m.belly_fat, 'boneMass', m.bone_mass,
+    'dailyCalories', m.daily_calories, 'metabolicAge', m.metabolic_age, 'chest', m.chest, 'waist', m.waist,
+    'hip', m.hip)
+$$;
+--> statement-breakpoint
+-- The refresh of some clients' summaries. Two transactions writing one client's rows must not each
+-- recount without the other's rows: the refresh first makes sure the summary rows exist, then locks them
+-- (in client id order, so two multi-client statements cannot deadlock), and only then recounts. Under
+-- READ COMMITTED that statement takes a new snapshot, which holds every transaction that had locked the
+-- row before.
 CREATE OR REPLACE FUNCTION denge_refresh_client_home(client_ids text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO client_home_summaries (client_id)
@@ -28,18 +38,10 @@ BEGIN
   PERFORM 1 FROM client_home_summaries WHERE client_id = ANY (client_ids) ORDER BY client_id FOR UPDATE;
   UPDATE client_home_summaries AS summary SET
     measurement_count = (SELECT count(*) FROM client_measurements m WHERE m.client_id = summary.client_id),
-    first_measurement = (SELECT json_build_object('id', m.id, 'measurementDate', m.measurement_date,
-        'weight', m.weight, 'fatRatio', m.fat_ratio, 'waterRatio', m.water_ratio, 'muscleRatio', m.muscle_ratio,
-        'bodyComposition', m.body_composition, 'bellyFat', m.belly_fat, 'boneMass', m.bone_mass,
-        'dailyCalories', m.daily_calories, 'metabolicAge', m.metabolic_age, 'chest', m.chest, 'waist', m.waist,
-        'hip', m.hip)
+    first_measurement = (SELECT denge_home_measurement(m)
       FROM (SELECT * FROM client_measurements WHERE client_id = summary.client_id
         ORDER BY measurement_date ASC, created_at ASC LIMIT 1) AS m),
-    latest_measurement = (SELECT json_build_object('id', m.id, 'measurementDate', m.measurement_date,
-        'weight', m.weight, 'fatRatio', m.fat_ratio, 'waterRatio', m.water_ratio, 'muscleRatio', m.muscle_ratio,
-        'bodyComposition', m.body_composition, 'bellyFat', m.belly_fat, 'boneMass', m.bone_mass,
-        'dailyCalories', m.daily_calories, 'metabolicAge', m.metabolic_age, 'chest', m.chest, 'waist', m.waist,
-        'hip', m.hip)
+    latest_measurement = (SELECT denge_home_measurement(m)
       FROM (SELECT * FROM client_measurements WHERE client_id = summary.client_id
         ORDER BY measurement_date DESC, created_at DESC LIMIT 1) AS m),
     goals = (SELECT coalesce(json_agg(json_build_object('id', cg.id, 'title', g.title,
