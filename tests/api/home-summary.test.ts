@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { executeRows } from '../../src/server/db/execute-rows.ts';
 import { clientHomeSummaries, clientMeasurements, goals } from '../../src/server/db/schema/index.ts';
 import { clientGoalColumns } from '../../src/server/modules/goals/goals-service.ts';
 import { getClientHome } from '../../src/server/modules/home/home-service.ts';
@@ -34,6 +35,14 @@ afterAll(async () => {
 const db = () => server.runtime.deps.db;
 const summaryRowsOf = (id: string) =>
   db().select().from(clientHomeSummaries).where(eq(clientHomeSummaries.clientId, id));
+const lockWaitersOfThisDatabase = async () =>
+  (
+    await executeRows<{ waiting: number }>(
+      db(),
+      sql`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    )
+  )[0]?.waiting;
 const home = async () => (await client.get<ClientHomeResponse>('/api/me/home')).body;
 
 async function addMeasurement(overrides: Record<string, unknown> = {}, forClient = clientId) {
@@ -164,7 +173,8 @@ describe.runIf(Boolean(process.env.DENGE_TEST_POSTGRES_URL))('the client home su
     const second = db().transaction(async (tx) => {
       await tx.insert(clientMeasurements).values(row('2026-05-02'));
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Only once the second really waits on the first's lock does the first commit (no guessed sleep).
+    await vi.waitFor(async () => expect(await lockWaitersOfThisDatabase()).toBe(1), { timeout: 5_000, interval: 20 });
     releaseFirst();
     await Promise.all([first, second]);
 
