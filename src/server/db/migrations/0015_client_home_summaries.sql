@@ -14,7 +14,8 @@ ALTER TABLE "client_home_summaries" ADD CONSTRAINT "client_home_summaries_client
 -- JSON, by the statement that writes them.
 --
 -- The JSON keys are the home's (measurementValueColumns, clientGoalColumns plus createdAt as
--- Date.toISOString() writes it); tests/api/home-summary.test.ts compares them with the modules' own lists.
+-- Date.toISOString() writes it); tests/api/home-me-summary.test.ts compares them with the modules' own
+-- lists.
 
 -- A measurement as the home shows it (the keys of measurementValueColumns).
 CREATE OR REPLACE FUNCTION denge_home_measurement(m client_measurements) RETURNS json LANGUAGE sql STABLE AS $$
