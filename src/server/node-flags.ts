@@ -6,7 +6,18 @@
 // 3 × 32 MB, touched soon after start); a request's garbage is small and short-lived, so 8 MB
 // semi-spaces cost a few more quick scavenges and keep about 170 MB less resident (466 → 296 MB idle
 // on PGlite, measured in issue #17).
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'] as const;
+//
+// --no-allocation-site-pretenuring: V8 watches how many objects of each allocation site survive a
+// young collection and, when most do, allocates that site's objects in the old generation from then on
+// ("pretenuring"). Under load a request's objects are alive at a scavenge merely because the request
+// is in flight, so V8 pretenured the sites of the HTTP parser, Hono's context and router, the
+// compression and postgres.js: a fifth of what a request allocated went straight to the old
+// generation and died there, the same fifth whatever the young generation's size (8, 32 or 64 MB).
+// That garbage took a mark-compact every few seconds per process (pauses of 14–28 ms) and made each
+// scavenge scan it. Without pretenuring a request's garbage dies young (ADR 0042, issue #17): on
+// PostgreSQL, 50 connections, p99 of the diary day 23 → 18 ms, the client home 30 → 16, the picker
+// 16 → 10; app CPU per request 10–30 % less.
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--no-allocation-site-pretenuring'] as const;
 
 // glibc's malloc (Linux) keeps memory a process has freed: after a large buffer is freed it raises its
 // mmap threshold to that buffer's size, so later large buffers come from the heap, which it seldom
