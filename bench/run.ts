@@ -12,6 +12,8 @@
 //   npm run bench -- --lighthouse-pages=clients   only the Lighthouse pages whose path contains this ('a|b': either)
 //   npm run bench -- --save-reports     also each page's last Lighthouse report (JSON) to bench/results/lighthouse
 //   npm run bench -- --cpu-prof         also write V8 CPU profiles of the server to bench/results/profiles
+//   npm run bench -- --trace-gc         also count the server's garbage collections during each route
+//                                       (V8's --trace-gc; ADR 0042)
 //   npm run bench -- --soak=300         also a 5-minute mixed soak with live streams, memory sampled
 //                                       every 10 s (BENCH_ONLY and --no-lighthouse shorten the rest)
 //   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 BENCH_WARM_UP_SECONDS=5 (the defaults); BENCH_PORT=4750 pins the app's port
@@ -59,6 +61,7 @@ const LIGHTHOUSE_PAGES = argValue('lighthouse-pages') ?? '';
 const withLighthouse = !args.has('--no-lighthouse') && !ONLY;
 const withSavedReports = args.has('--save-reports');
 const withCpuProfile = args.has('--cpu-prof');
+const withGcTrace = args.has('--trace-gc');
 /** Only the PostgreSQL run (needs BENCH_DATABASE_URL): for back-to-back comparisons of the server path. */
 const onlyPostgres = args.has('--postgres-only');
 const resultsDir = path.resolve('bench/results');
@@ -85,7 +88,10 @@ type LoadRow = {
   /** CPU time per request of the app's processes and of PostgreSQL's (0 on PGlite, which runs inside the app). */
   appCpuMicros: number;
   databaseCpuMicros: number;
+  /** With --trace-gc: the server's collections during the measured seconds, all its processes together. */
+  gc?: GcCount;
 };
+type GcCount = { scavenges: number; markCompacts: number; longestMarkCompactMs: number };
 type MemoryRow = { database: string; processes: number; idleMb: number; afterLoadMb: number; soak?: SoakResult };
 type LighthouseRow = Record<string, string | number>;
 
@@ -224,6 +230,7 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
     [
       ...SERVER_NODE_FLAGS,
       ...(withCpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...(withGcTrace ? ['--trace-gc'] : []),
       'src/server/main.ts',
     ],
     {
@@ -242,9 +249,10 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
         SIGN_IN_ACCOUNT_LIMIT: '100000',
         DATABASE_URL: options.databaseUrl ?? '',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', withGcTrace ? 'pipe' : 'ignore', 'inherit'],
     },
   );
+  const gcCounter = withGcTrace ? countCollections(child) : undefined;
   const baseUrl = `http://127.0.0.1:${port}`;
   const processCount = appProcessCount(options.databaseUrl);
   const close = async () => {
@@ -258,7 +266,7 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
   });
   // On PostgreSQL the app runs one process per core (ADR 0031); the load starts once all of them listen.
   await waitUntilListening(port, processCount);
-  return { baseUrl, child, close };
+  return { baseUrl, child, close, gcCounter };
 }
 
 /** What Chromium sends: the app compresses as it would for a real visitor. */
@@ -289,6 +297,46 @@ async function measureCeiling(): Promise<number> {
 type Measured = Omit<LoadRow, 'database' | 'scenario'>;
 
 /**
+ * The collections a server reports with V8's --trace-gc, counted from its output as they come: a line
+ * per collection, `Scavenge …` or `Mark-Compact … MB, pooled: … MB, 17.59 / 0.02 ms …` (the pause).
+ * The mark-compacts are the long pauses a p99 shows; many of them mean the old generation fills with
+ * short-lived objects (ADR 0042).
+ */
+type GcCounter = { read: () => GcCount; pauses: number[] };
+function countCollections(child: ChildProcess): GcCounter | undefined {
+  if (!child.stdout) return undefined;
+  const counted = { scavenges: 0, pauses: [] as number[] };
+  let rest = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.includes(': Scavenge ')) counted.scavenges += 1;
+      const markCompact = /: Mark-Compact .*? MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ /.exec(line);
+      if (markCompact) counted.pauses.push(Number(markCompact[1]));
+    }
+  });
+  return {
+    pauses: counted.pauses,
+    read: () => ({
+      scavenges: counted.scavenges,
+      markCompacts: counted.pauses.length,
+      longestMarkCompactMs: Math.max(0, ...counted.pauses),
+    }),
+  };
+}
+
+/** The collections between two readings of a counter. */
+function collectionsBetween(counter: GcCounter, before: GcCount): GcCount {
+  const pausesSince = counter.pauses.slice(before.markCompacts);
+  return {
+    scavenges: counter.read().scavenges - before.scavenges,
+    markCompacts: pausesSince.length,
+    longestMarkCompactMs: Number(Math.max(0, ...pausesSince).toFixed(1)),
+  };
+}
+
+/**
  * One route under load, with the CPU time its requests cost the server's processes (`serverPid` and
  * the processes it started) and PostgreSQL's, per request. `drain` waits for the server to work off
  * what the load left queued, before the CPU time is read. The route is loaded first, unmeasured: the
@@ -303,9 +351,11 @@ async function measureRoute(options: {
   onPostgres: boolean;
   ceiling: number;
   drain: () => Promise<void>;
+  gcCounter?: GcCounter | undefined;
 }): Promise<Measured> {
   await load(options.url, options.headers, WARM_UP_SECONDS);
   await options.drain();
+  const gcBefore = options.gcCounter?.read();
   const serverPids = options.serverPid ? processTreeOf(options.serverPid) : [];
   const databasePids = options.onPostgres ? postgresPids() : [];
   const ticksBefore = { server: cpuTicksOf(serverPids), database: cpuTicksOf(databasePids) };
@@ -326,13 +376,17 @@ async function measureRoute(options: {
     errors: result.errors + result.non2xx,
     appCpuMicros: perRequest(serverTicks),
     databaseCpuMicros: perRequest(databaseTicks),
+    ...(options.gcCounter && gcBefore ? { gc: collectionsBetween(options.gcCounter, gcBefore) } : {}),
   };
 }
 
 const logRow = (row: LoadRow) =>
   console.log(
     `[bench] ${row.database} · ${row.scenario}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms, ` +
-      `CPU per request: app ${row.appCpuMicros} µs, database ${row.databaseCpuMicros} µs`,
+      `CPU per request: app ${row.appCpuMicros} µs, database ${row.databaseCpuMicros} µs` +
+      (row.gc
+        ? `, GC: ${row.gc.scavenges} scavenges, ${row.gc.markCompacts} mark-compacts (longest ${row.gc.longestMarkCompactMs} ms)`
+        : ''),
   );
 
 async function measureLoad(
@@ -340,6 +394,7 @@ async function measureLoad(
   database: string,
   ceiling: number,
   appPid: number | undefined,
+  gcCounter: GcCounter | undefined,
 ): Promise<LoadRow[]> {
   const callers = {
     admin: await signedIn(baseUrl, 'admin', demoEmails.admin),
@@ -352,6 +407,7 @@ async function measureLoad(
       url: baseUrl + resolveScenarioPath(scenario.path, todayInIstanbul()),
       headers: cookie ? { cookie } : {},
       serverPid: appPid,
+      gcCounter,
       onPostgres: database === 'postgres',
       ceiling,
       drain: () => waitUntilDrained(baseUrl),
@@ -375,9 +431,20 @@ async function measureStackFloor(databaseUrl: string, ceiling: number): Promise<
   const processCount = appProcessCount(databaseUrl);
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, 'bench/stack-floor-server.ts', String(port), databaseUrl, String(processCount)],
-    { env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    [
+      ...SERVER_NODE_FLAGS,
+      ...(withGcTrace ? ['--trace-gc'] : []),
+      'bench/stack-floor-server.ts',
+      String(port),
+      databaseUrl,
+      String(processCount),
+    ],
+    {
+      env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production' },
+      stdio: ['ignore', withGcTrace ? 'pipe' : 'ignore', 'inherit'],
+    },
   );
+  const gcCounter = withGcTrace ? countCollections(child) : undefined;
   try {
     const url = `http://127.0.0.1:${port}/diary`;
     await waitUntilUp(url, child);
@@ -389,6 +456,7 @@ async function measureStackFloor(databaseUrl: string, ceiling: number): Promise<
       onPostgres: true,
       ceiling,
       drain: () => new Promise((resolve) => setTimeout(resolve, 500)),
+      gcCounter,
     });
     const row = {
       database: 'postgres',
@@ -639,12 +707,18 @@ function toMarkdown(report: {
     `Ceiling (plain Node http server, same run): **${report.ceiling} req/s**.`,
     'Stack floor (PostgreSQL): the diary day’s query through Hono, postgres.js and the app’s compression alone, as many processes as the app (bench/stack-floor-server.ts); its “app CPU” is that server’s.',
     'CPU per request: user + system time of the app’s processes, and of the PostgreSQL server’s, during the route’s load, divided by its requests (from /proc; steadier than req/s on a shared machine).',
+    ...(withGcTrace
+      ? [
+          'GC (--trace-gc): the server’s scavenges and mark-compacts during the route’s measured seconds, and the longest mark-compact pause.',
+        ]
+      : []),
     '',
-    '| db | route | req/s | p50 ms | p99 ms | share of ceiling | app CPU µs/req | PostgreSQL CPU µs/req | errors |',
-    '|---|---|---|---|---|---|---|---|---|',
+    `| db | route | req/s | p50 ms | p99 ms | share of ceiling | app CPU µs/req | PostgreSQL CPU µs/req | errors |${withGcTrace ? ' GC |' : ''}`,
+    `|---|---|---|---|---|---|---|---|---|${withGcTrace ? '---|' : ''}`,
     ...report.load.map(
       (row) =>
-        `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${(row.shareOfCeiling * 100).toFixed(1)} % | ${row.appCpuMicros} | ${row.databaseCpuMicros || '–'} | ${row.errors} |`,
+        `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${(row.shareOfCeiling * 100).toFixed(1)} % | ${row.appCpuMicros} | ${row.databaseCpuMicros || '–'} | ${row.errors} |` +
+        (row.gc ? ` ${row.gc.scavenges} / ${row.gc.markCompacts} (${row.gc.longestMarkCompactMs} ms) |` : ''),
     ),
     '',
     '| db | processes | resident MB idle (all processes) | after load | soak start | soak max | soak end |',
@@ -676,7 +750,7 @@ async function measureDatabase(label: string, databaseUrl: string | undefined, c
   try {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idleMb = residentMb(app.child.pid);
-    const load = lighthouseOnly ? [] : await measureLoad(app.baseUrl, label, ceiling, app.child.pid);
+    const load = lighthouseOnly ? [] : await measureLoad(app.baseUrl, label, ceiling, app.child.pid, app.gcCounter);
     const memory: MemoryRow = {
       database: label,
       processes: processTreeOf(app.child.pid ?? 0).length,
