@@ -230,7 +230,7 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
     [
       ...SERVER_NODE_FLAGS,
       ...(withCpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      ...(withGcTrace ? ['--trace-gc'] : []),
+      ...gcTraceFlags,
       'src/server/main.ts',
     ],
     {
@@ -249,10 +249,10 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
         SIGN_IN_ACCOUNT_LIMIT: '100000',
         DATABASE_URL: options.databaseUrl ?? '',
       },
-      stdio: ['ignore', withGcTrace ? 'pipe' : 'ignore', 'inherit'],
+      stdio: ['ignore', serverStdout, 'inherit'],
     },
   );
-  const gcCounter = withGcTrace ? countCollections(child) : undefined;
+  const gcCounter = countCollections(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   const processCount = appProcessCount(options.databaseUrl);
   const close = async () => {
@@ -296,45 +296,48 @@ async function measureCeiling(): Promise<number> {
 
 type Measured = Omit<LoadRow, 'database' | 'scenario'>;
 
+/** Starts counting; the function it returns gives the collections since then. */
+type GcCounter = { startCounting: () => () => GcCount };
+
 /**
  * The collections a server reports with V8's --trace-gc, counted from its output as they come: a line
  * per collection, `Scavenge …` or `Mark-Compact … MB, pooled: … MB, 17.59 / 0.02 ms …` (the pause).
  * The mark-compacts are the long pauses a p99 shows; many of them mean the old generation fills with
- * short-lived objects (ADR 0042).
+ * short-lived objects (ADR 0042). Undefined for a server whose stdout is not piped (no --trace-gc).
  */
-type GcCounter = { read: () => GcCount; pauses: number[] };
 function countCollections(child: ChildProcess): GcCounter | undefined {
   if (!child.stdout) return undefined;
-  const counted = { scavenges: 0, pauses: [] as number[] };
+  let scavenges = 0;
+  const markCompactPauses: number[] = [];
   let rest = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
     for (const line of lines) {
-      if (line.includes(': Scavenge ')) counted.scavenges += 1;
+      if (line.includes(': Scavenge ')) scavenges += 1;
       const markCompact = /: Mark-Compact .*? MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ /.exec(line);
-      if (markCompact) counted.pauses.push(Number(markCompact[1]));
+      if (markCompact) markCompactPauses.push(Number(markCompact[1]));
     }
   });
   return {
-    pauses: counted.pauses,
-    read: () => ({
-      scavenges: counted.scavenges,
-      markCompacts: counted.pauses.length,
-      longestMarkCompactMs: Math.max(0, ...counted.pauses),
-    }),
+    startCounting: () => {
+      const scavengesBefore = scavenges;
+      const markCompactsBefore = markCompactPauses.length;
+      return () => {
+        const pauses = markCompactPauses.slice(markCompactsBefore);
+        return {
+          scavenges: scavenges - scavengesBefore,
+          markCompacts: pauses.length,
+          longestMarkCompactMs: Number(Math.max(0, ...pauses).toFixed(1)),
+        };
+      };
+    },
   };
 }
 
-/** The collections between two readings of a counter. */
-function collectionsBetween(counter: GcCounter, before: GcCount): GcCount {
-  const pausesSince = counter.pauses.slice(before.markCompacts);
-  return {
-    scavenges: counter.read().scavenges - before.scavenges,
-    markCompacts: pausesSince.length,
-    longestMarkCompactMs: Number(Math.max(0, ...pausesSince).toFixed(1)),
-  };
-}
+/** With the bench's --trace-gc, the servers it starts print V8's GC lines to a piped stdout. */
+const gcTraceFlags = withGcTrace ? ['--trace-gc'] : [];
+const serverStdout = withGcTrace ? 'pipe' : 'ignore';
 
 /**
  * One route under load, with the CPU time its requests cost the server's processes (`serverPid` and
@@ -355,7 +358,7 @@ async function measureRoute(options: {
 }): Promise<Measured> {
   await load(options.url, options.headers, WARM_UP_SECONDS);
   await options.drain();
-  const gcBefore = options.gcCounter?.read();
+  const collectionsSince = options.gcCounter?.startCounting();
   const serverPids = options.serverPid ? processTreeOf(options.serverPid) : [];
   const databasePids = options.onPostgres ? postgresPids() : [];
   const ticksBefore = { server: cpuTicksOf(serverPids), database: cpuTicksOf(databasePids) };
@@ -376,7 +379,7 @@ async function measureRoute(options: {
     errors: result.errors + result.non2xx,
     appCpuMicros: perRequest(serverTicks),
     databaseCpuMicros: perRequest(databaseTicks),
-    ...(options.gcCounter && gcBefore ? { gc: collectionsBetween(options.gcCounter, gcBefore) } : {}),
+    ...(collectionsSince ? { gc: collectionsSince() } : {}),
   };
 }
 
@@ -433,18 +436,15 @@ async function measureStackFloor(databaseUrl: string, ceiling: number): Promise<
     process.execPath,
     [
       ...SERVER_NODE_FLAGS,
-      ...(withGcTrace ? ['--trace-gc'] : []),
+      ...gcTraceFlags,
       'bench/stack-floor-server.ts',
       String(port),
       databaseUrl,
       String(processCount),
     ],
-    {
-      env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production' },
-      stdio: ['ignore', withGcTrace ? 'pipe' : 'ignore', 'inherit'],
-    },
+    { env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production' }, stdio: ['ignore', serverStdout, 'inherit'] },
   );
-  const gcCounter = withGcTrace ? countCollections(child) : undefined;
+  const gcCounter = countCollections(child);
   try {
     const url = `http://127.0.0.1:${port}/diary`;
     await waitUntilUp(url, child);
