@@ -11,56 +11,40 @@ import { executeRows } from './execute-rows.ts';
 
 type Message = { name: string; fields?: Array<string | null>; text?: string; code?: string; message?: string };
 
-const encoder = new TextEncoder();
-
 /** A backend message: its type byte, its length (itself included), its body. */
-function backendMessage(type: string, body: Uint8Array): Uint8Array {
-  const message = new Uint8Array(5 + body.byteLength);
-  const view = new DataView(message.buffer);
-  view.setUint8(0, type.charCodeAt(0));
-  view.setInt32(1, 4 + body.byteLength);
-  message.set(body, 5);
-  return message;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.byteLength;
-  }
-  return whole;
+function encodeBackendMessage(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header.write(type, 0, 'latin1');
+  header.writeInt32BE(4 + body.byteLength, 1);
+  return Buffer.concat([header, body]);
 }
 
 /** DataRow ('D'): the field count, then each field's length (-1 for NULL) and bytes. */
-function dataRow(fields: Array<string | null>): Uint8Array {
-  const parts: Uint8Array[] = [new Uint8Array([fields.length >> 8, fields.length & 0xff])];
-  for (const field of fields) {
-    const bytes = field === null ? new Uint8Array() : encoder.encode(field);
-    const length = new Uint8Array(4);
-    new DataView(length.buffer).setInt32(0, field === null ? -1 : bytes.byteLength);
-    parts.push(length, bytes);
-  }
-  return backendMessage('D', concat(parts));
+function encodeDataRow(fields: Array<string | null>): Buffer {
+  const count = Buffer.alloc(2);
+  count.writeInt16BE(fields.length);
+  const encodedFields = fields.map((field) => {
+    const bytes = Buffer.from(field ?? '');
+    const length = Buffer.alloc(4);
+    length.writeInt32BE(field === null ? -1 : bytes.byteLength);
+    return Buffer.concat([length, bytes]);
+  });
+  return encodeBackendMessage('D', Buffer.concat([count, ...encodedFields]));
 }
 
-const cstring = (text: string) => concat([encoder.encode(text), new Uint8Array([0])]);
+const encodeCString = (text: string) => Buffer.from(`${text}\0`);
 
 /** CommandComplete ('C'): its tag as a C string. */
-const commandComplete = (tag: string) => backendMessage('C', cstring(tag));
+const encodeCommandComplete = (tag: string) => encodeBackendMessage('C', encodeCString(tag));
 
 /** ErrorResponse ('E'): one-letter field codes, each followed by its text, then a closing zero. */
-const errorResponse = (fields: Record<string, string>) =>
-  backendMessage(
+const encodeErrorResponse = (fields: Record<string, string>) =>
+  encodeBackendMessage(
     'E',
-    concat([
-      ...Object.entries(fields).flatMap(([code, text]) => [encoder.encode(code), cstring(text)]),
-      new Uint8Array([0]),
-    ]),
+    Buffer.concat([...Object.entries(fields).map(([code, text]) => encodeCString(`${code}${text}`)), Buffer.from([0])]),
   );
 
-function parseChunks(chunks: Uint8Array[]): Message[] {
+function parseChunks(chunks: Buffer[]): Message[] {
   const parser = new protocol.Parser();
   const messages: Message[] = [];
   for (const chunk of chunks) parser.parse(chunk, (message) => messages.push(message as Message));
@@ -71,24 +55,24 @@ const fields = ['Yulaf ezmesi', 'çğıöşü ÇĞİÖŞÜ', '', null, 'Ayşe De
 
 describe("PGlite's protocol reader", () => {
   it('reads every field of a row whole: multi-byte letters, empty texts, NULLs, long texts', () => {
-    const [row] = parseChunks([dataRow(fields)]);
+    const [row] = parseChunks([encodeDataRow(fields)]);
     expect(row).toMatchObject({ name: 'dataRow', fields });
   });
 
   it('reads a row that arrives in two pieces, cut inside a letter', () => {
-    const message = dataRow(fields);
-    const cut = 5 + 2 + 4 + encoder.encode('Yulaf ezmesi').byteLength + 4 + 1; // inside the 'ç'
+    const message = encodeDataRow(fields);
+    const cut = 5 + 2 + 4 + Buffer.byteLength('Yulaf ezmesi') + 4 + 1; // inside the 'ç'
     const [row] = parseChunks([message.subarray(0, cut), message.subarray(cut)]);
     expect(row).toMatchObject({ name: 'dataRow', fields });
   });
 
   it('reads the texts of every message of a chunk, not only the first', () => {
     const messages = parseChunks([
-      concat([
-        dataRow(['birinci', 'şeker']),
-        dataRow(['ikinci', null]),
-        commandComplete('SELECT 2'),
-        errorResponse({ S: 'ERROR', C: '23505', M: 'yinelenen anahtar değeri' }),
+      Buffer.concat([
+        encodeDataRow(['birinci', 'şeker']),
+        encodeDataRow(['ikinci', null]),
+        encodeCommandComplete('SELECT 2'),
+        encodeErrorResponse({ S: 'ERROR', C: '23505', M: 'yinelenen anahtar değeri' }),
       ]),
     ]);
     expect(messages.map(({ name }) => name)).toEqual(['dataRow', 'dataRow', 'commandComplete', 'error']);
