@@ -32,6 +32,11 @@ async function figure(page: Page, region: string, label: string): Promise<number
   return Number(text.replace(/\./g, ''));
 }
 
+/** The chart is drawn when it comes into view (DrawnWhenInView). */
+async function scrollToChart(page: Page) {
+  await page.getByRole('heading', { name: 'Son 30 gün', exact: true }).scrollIntoViewIfNeeded();
+}
+
 describe('dashboard (/panel)', () => {
   it('counts real page views of a visitor’s browser: online now, today, this month and total', async () => {
     const session = await openPage(browser());
@@ -69,11 +74,38 @@ describe('dashboard (/panel)', () => {
     expect(await figure(page, 'Ziyaretçi İstatistikleri', 'Bugün')).toBe(before.today + 1);
     expect(await figure(page, 'Ziyaretçi İstatistikleri', 'Şu an çevrimiçi (son 5 dakika)')).toBe(before.online + 1);
     expect(await figure(page, 'Ziyaretçi İstatistikleri', 'Toplam')).toBe(before.total + 1);
+    await scrollToChart(page);
     await expect
       .poll(() => page.getByRole('img', { name: 'Son 30 günün günlük ziyaretçi grafiği' }).isVisible(), slow)
       .toBe(true);
     expect(await page.getByText(/Son 30 günde toplam \d+ ziyaretçi/).isVisible()).toBe(true);
     await page.setViewportSize(phoneViewport);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  });
+
+  it('on a phone, loads and draws the visitor chart only when it is scrolled to', async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = session;
+    const chartScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(visitor-chart|CartesianChart)-[^/]*\.js$/.test(request.url())) chartScripts.push(request.url());
+    });
+    await signInAsAdmin(page);
+    await openDashboard(page);
+    await expect.poll(() => page.getByText('Toplam Danışan').isVisible(), slow).toBe(true);
+    // The dashboard's data is on screen and the chart's place is below the first screen: nothing of
+    // recharts came.
+    await page.waitForLoadState('networkidle');
+    const chartTitle = await page.getByRole('heading', { name: 'Son 30 gün', exact: true }).boundingBox();
+    expect(chartTitle!.y).toBeGreaterThan(phoneViewport.height);
+    expect(chartScripts).toEqual([]);
+    const chart = page.getByRole('img', { name: 'Son 30 günün günlük ziyaretçi grafiği' });
+    expect(await chart.count()).toBe(0);
+
+    await scrollToChart(page);
+    await expect.poll(() => chart.isVisible(), slow).toBe(true);
+    expect(chartScripts.length).toBeGreaterThan(0);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
   });
@@ -101,6 +133,7 @@ describe('dashboard (/panel)', () => {
     );
     await openDashboard(page);
     await expect.poll(() => page.getByText('Bugün randevu yok.').isVisible(), slow).toBe(true);
+    await scrollToChart(page);
     await expect.poll(() => page.getByText('Son 30 günde ziyaretçi kaydedilmedi.').isVisible(), slow).toBe(true);
     await expectAccessible(page);
     await page.setViewportSize(phoneViewport);

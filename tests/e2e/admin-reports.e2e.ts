@@ -111,7 +111,8 @@ describe('client report (/client-report)', () => {
     expect(await page.getByTestId('trend-waist').textContent()).toContain('+1 cm');
     expect(await page.getByTestId('trend-waist').locator('[data-tone]').getAttribute('data-tone')).toBe('bad');
 
-    // The chart chunk loads on demand and draws the chosen measure.
+    // The chart chunk loads when the chart comes into view, and draws the chosen measure.
+    await page.getByRole('heading', { name: 'Ölçüm Grafiği' }).scrollIntoViewIfNeeded();
     const chart = page.getByRole('img', { name: 'Kilo grafiği' });
     await expect.poll(() => chart.locator('.recharts-line-curve').count()).toBe(1);
     await page.getByLabel('Gösterilen ölçüm').selectOption('waist');

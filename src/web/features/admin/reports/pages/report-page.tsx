@@ -12,10 +12,17 @@ import { GoalList, MeasurementHistory, WaterHistory } from '../components/report
 import { ReportProfile } from '../components/report-profile.tsx';
 import { TrendCards } from '../components/trend-cards.tsx';
 import { adminReportsMessages } from '../messages.ts';
+import { DrawnWhenInView } from '../../../../components/screen/drawn-when-in-view.tsx';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 
-// recharts is the heaviest part of the screen: its chunk loads only when a chart is drawn.
+// recharts is the heaviest part of the screen: its chunk loads only when a chart is drawn, and the
+// chart is drawn when it comes into view (below the first screen on a phone).
 const MeasurementChart = lazy(() => import('../components/measurement-chart.tsx'));
+const chartPlaceholder = (
+  <div className="flex h-72 items-center justify-center">
+    <Spinner className="size-8 text-brand-600" />
+  </div>
+);
 
 /** Danışan Raporu (/client-report): one request per client for the whole report (spec 2 §2). */
 export function Component() {
@@ -85,15 +92,11 @@ function ReportBody({ data }: { data: NonNullable<ReturnType<typeof useClientRep
           {measurements.length < 2 ? (
             <p className="text-slate-600 dark:text-slate-300">{adminReportsMessages.chartNeedsTwo}</p>
           ) : (
-            <Suspense
-              fallback={
-                <div className="flex h-72 items-center justify-center">
-                  <Spinner className="size-8 text-brand-600" />
-                </div>
-              }
-            >
-              <MeasurementChart measurements={measurements} />
-            </Suspense>
+            <DrawnWhenInView placeholder={chartPlaceholder}>
+              <Suspense fallback={chartPlaceholder}>
+                <MeasurementChart measurements={measurements} />
+              </Suspense>
+            </DrawnWhenInView>
           )}
         </Card>
       )}

@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+type DrawnWhenInViewProps = {
+  /** Holds the section's place until it is drawn (the same height, so nothing moves). */
+  placeholder: ReactNode;
+  /** How far below the screen's edge drawing starts (CSS length); by default when it comes into view. */
+  margin?: string;
+  children: ReactNode;
+};
+
+/**
+ * Draws a heavy section (a chart: recharts is a 366 KB chunk and a long task to draw) only once it
+ * comes into view, as a browser loads a lazy image. On a phone the charts of the dashboard and the
+ * client report sit below the first screen; drawing them at once kept the main thread busy for about
+ * 300 ms under mobile throttling while the screen above them was becoming usable. Once drawn it stays
+ * drawn; without IntersectionObserver it is drawn at once.
+ */
+export function DrawnWhenInView({ placeholder, margin = '0px', children }: DrawnWhenInViewProps) {
+  const [isNear, setIsNear] = useState(false);
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = placeholderRef.current;
+    if (isNear || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: `0px 0px ${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear, margin]);
+  return isNear ? children : <div ref={placeholderRef}>{placeholder}</div>;
+}
