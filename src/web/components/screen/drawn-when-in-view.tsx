@@ -3,8 +3,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 type DrawnWhenInViewProps = {
   /** Holds the section's place until it is drawn (the same height, so nothing moves). */
   placeholder: ReactNode;
-  /** How far below the screen's edge drawing starts (CSS length); by default when it comes into view. */
-  margin?: string;
   children: ReactNode;
 };
 
@@ -15,24 +13,21 @@ type DrawnWhenInViewProps = {
  * 300 ms under mobile throttling while the screen above them was becoming usable. Once drawn it stays
  * drawn; without IntersectionObserver it is drawn at once.
  */
-export function DrawnWhenInView({ placeholder, margin = '0px', children }: DrawnWhenInViewProps) {
-  const [isNear, setIsNear] = useState(false);
+export function DrawnWhenInView({ placeholder, children }: DrawnWhenInViewProps) {
+  const [hasBeenInView, setHasBeenInView] = useState(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = placeholderRef.current;
-    if (isNear || !element) return;
+    if (hasBeenInView || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setIsNear(true);
+      setHasBeenInView(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: `0px 0px ${margin} 0px` },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setHasBeenInView(true);
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [isNear, margin]);
-  return isNear ? children : <div ref={placeholderRef}>{placeholder}</div>;
+  }, [hasBeenInView]);
+  return hasBeenInView ? children : <div ref={placeholderRef}>{placeholder}</div>;
 }
