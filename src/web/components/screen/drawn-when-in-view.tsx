@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 type DrawnWhenInViewProps = {
-  /** Holds the section's place until it is drawn (the same height, so nothing moves). */
+  /** Holds the section's place until it is drawn and while its lazy chunk loads (the same height, so nothing moves). */
   placeholder: ReactNode;
   children: ReactNode;
 };
@@ -11,7 +11,8 @@ type DrawnWhenInViewProps = {
  * comes into view, as a browser loads a lazy image. On a phone the charts of the dashboard and the
  * client report sit below the first screen; drawing them at once kept the main thread busy for about
  * 300 ms under mobile throttling while the screen above them was becoming usable. Once drawn it stays
- * drawn; without IntersectionObserver it is drawn at once.
+ * drawn; without IntersectionObserver it is drawn at once. The section is a lazy component: the
+ * placeholder also stands while its chunk loads.
  */
 export function DrawnWhenInView({ placeholder, children }: DrawnWhenInViewProps) {
   const [hasBeenInView, setHasBeenInView] = useState(false);
@@ -29,5 +30,6 @@ export function DrawnWhenInView({ placeholder, children }: DrawnWhenInViewProps)
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasBeenInView]);
-  return hasBeenInView ? children : <div ref={placeholderRef}>{placeholder}</div>;
+  if (!hasBeenInView) return <div ref={placeholderRef}>{placeholder}</div>;
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

@@ -1,5 +1,5 @@
 import { CalendarDays, Eye, type LucideIcon, TrendingUp, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { appointmentPurposeLabels } from '../../../../../shared/appointment-constants.ts';
 import type { Dashboard } from '../../../../../shared/schemas/dashboard.ts';
@@ -16,11 +16,6 @@ import { formatCount } from '../../../../../shared/format.ts';
 // recharts is the heaviest part of the screen: its chunk loads only when the chart is drawn, and the
 // chart is drawn when it comes into view (below the first screen on a phone).
 const VisitorChart = lazy(() => import('../components/visitor-chart.tsx'));
-const chartPlaceholder = (
-  <div className="flex h-64 items-center justify-center">
-    <Spinner className="size-8 text-brand-600" />
-  </div>
-);
 
 /** The dashboard (/panel, 'Diyetisyen Yönetim Paneli'): cards, visitor statistics, appointment summary. */
 export function Component() {
@@ -54,10 +49,14 @@ function DashboardContent({ data }: { data: Dashboard }) {
             <SmallFigure label={messages.visitors.total} value={visitors.total} />
           </dl>
           <h3 className="text-base font-semibold text-slate-900 dark:text-white">{messages.visitors.chartTitle}</h3>
-          <DrawnWhenInView placeholder={chartPlaceholder}>
-            <Suspense fallback={chartPlaceholder}>
-              <VisitorChart days={visitors.last30Days} />
-            </Suspense>
+          <DrawnWhenInView
+            placeholder={
+              <div className="flex h-64 items-center justify-center">
+                <Spinner className="size-8 text-brand-600" />
+              </div>
+            }
+          >
+            <VisitorChart days={visitors.last30Days} />
           </DrawnWhenInView>
           <p className="text-xs text-slate-600 dark:text-slate-400">{messages.visitors.privacy}</p>
         </SectionCard>

@@ -1,5 +1,5 @@
 import { BarChart3, LineChart } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
@@ -18,11 +18,6 @@ import { QueryState } from '../../../../components/screen/query-state.tsx';
 // recharts is the heaviest part of the screen: its chunk loads only when a chart is drawn, and the
 // chart is drawn when it comes into view (below the first screen on a phone).
 const MeasurementChart = lazy(() => import('../components/measurement-chart.tsx'));
-const chartPlaceholder = (
-  <div className="flex h-72 items-center justify-center">
-    <Spinner className="size-8 text-brand-600" />
-  </div>
-);
 
 /** Danışan Raporu (/client-report): one request per client for the whole report (spec 2 §2). */
 export function Component() {
@@ -92,10 +87,14 @@ function ReportBody({ data }: { data: NonNullable<ReturnType<typeof useClientRep
           {measurements.length < 2 ? (
             <p className="text-slate-600 dark:text-slate-300">{adminReportsMessages.chartNeedsTwo}</p>
           ) : (
-            <DrawnWhenInView placeholder={chartPlaceholder}>
-              <Suspense fallback={chartPlaceholder}>
-                <MeasurementChart measurements={measurements} />
-              </Suspense>
+            <DrawnWhenInView
+              placeholder={
+                <div className="flex h-72 items-center justify-center">
+                  <Spinner className="size-8 text-brand-600" />
+                </div>
+              }
+            >
+              <MeasurementChart measurements={measurements} />
             </DrawnWhenInView>
           )}
         </Card>
