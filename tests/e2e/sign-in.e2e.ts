@@ -187,4 +187,43 @@ describe('the sign-in pages come as server-rendered HTML (issue #17)', () => {
       }
     },
   );
+
+  it('keeps what was typed before the app started: the form is hydrated in place, not drawn again', async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = session;
+    // The app's entry waits until the fields are filled, as on a slow phone whose user types at once.
+    let startApp = () => {};
+    const fieldsFilled = new Promise<void>((resolve) => {
+      startApp = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await fieldsFilled;
+      await route.continue();
+    });
+    // Not until 'load': the page's load waits for the held script.
+    await page.goto('/kullanici/giris', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('E-posta').fill(demo.clientA);
+    await page.getByLabel('Şifre').fill(demoPassword);
+    const submit = page.getByRole('button', { name: 'Giriş Yap' });
+    expect(await submit.isDisabled()).toBe(true);
+    // The server's elements, kept in the page: a client render (hydration given up) would replace them.
+    // (A property, not an attribute: an attribute React did not render is itself a hydration mismatch.)
+    await page.evaluate(() => {
+      Object.assign(window, { serverFields: [...document.querySelectorAll('input')] });
+    });
+    startApp();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    const fieldsKept = () =>
+      page.evaluate(() => {
+        const { serverFields } = window as unknown as { serverFields: HTMLInputElement[] };
+        return serverFields.length === 2 && serverFields.every((field) => field.isConnected);
+      });
+    expect(await fieldsKept()).toBe(true);
+    expect(await page.getByLabel('E-posta').inputValue()).toBe(demo.clientA);
+    expect(await page.getByLabel('Şifre').inputValue()).toBe(demoPassword);
+    await submit.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/kullanici');
+    await expect.poll(() => page.getByText('Başarıyla giriş yapıldı').isVisible()).toBe(true);
+    expectNoConsoleErrors(session);
+  });
 });
