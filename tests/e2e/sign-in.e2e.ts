@@ -191,17 +191,23 @@ describe('the sign-in pages come as server-rendered HTML (issue #17)', () => {
   it('keeps what was typed before the app started: the form is hydrated in place, not drawn again', async () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
-    // The app's entry waits until the fields are filled, as on a slow phone whose user types at once.
+    // The app's entry is held until the fields are filled, as on a slow phone whose user types at once.
     let startApp = () => {};
     const fieldsFilled = new Promise<void>((resolve) => {
       startApp = resolve;
     });
+    let appAskedFor = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      appAskedFor = resolve;
+    });
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      appAskedFor();
       await fieldsFilled;
       await route.continue();
     });
     // Not until 'load': the page's load waits for the held script.
     await page.goto('/kullanici/giris', { waitUntil: 'domcontentloaded' });
+    await appHeld;
     await page.getByLabel('E-posta').fill(demo.clientA);
     await page.getByLabel('Şifre').fill(demoPassword);
     const submit = page.getByRole('button', { name: 'Giriş Yap' });
