@@ -37,21 +37,16 @@ async function start() {
     hydrationData && isPrivatePath(window.location.pathname)
       ? withPrivateRoutes(buildPublicRoutes(), await loadPrivateRoutes())
       : buildPublicRoutes();
-  if (hydrationData) {
-    await loadMatchedLazyRoutes(routes);
-    const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchPrivateRoutes });
-    // A transition, as React Router's own entry does: React hydrates in slices of about 5 ms and the
-    // page, already painted and readable, stays responsive meanwhile (one task of 180-220 ms on a
-    // throttled phone before, ADR 0045). A click or key press before the end hydrates at once and is
-    // replayed. No state changes while hydration runs: the effects that subscribe and fetch run after it.
-    startTransition(() => {
-      hydrateRoot(container, app(router));
-    });
-  } else {
-    // A transition: React renders the first screen in slices and the page stays responsive meanwhile.
-    const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchPrivateRoutes });
-    startTransition(() => createRoot(container).render(app(router)));
-  }
+  if (hydrationData) await loadMatchedLazyRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchPrivateRoutes });
+  // A transition, as React Router's own entry does: React renders or hydrates the first screen in
+  // slices of about 5 ms and the page stays responsive meanwhile (hydration was one task of 180-220 ms
+  // on a throttled phone, ADR 0045). A click or key press before the end hydrates at once and is
+  // replayed. No state changes while hydration runs: the effects that subscribe and fetch run after it.
+  startTransition(() => {
+    if (hydrationData) hydrateRoot(container, app(router));
+    else createRoot(container).render(app(router));
+  });
 }
 
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
