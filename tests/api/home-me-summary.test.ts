@@ -9,6 +9,7 @@ import { todayInIstanbul } from '../../src/shared/dates.ts';
 import type { ClientHomeResponse } from '../../src/shared/schemas/home.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { measurementValues } from '../support/clinical-fixtures.ts';
+import { createGate } from '../support/gate.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // ADR 0041: the home's measurement and goal blocks come from client_home_summaries, which triggers keep
@@ -155,27 +156,21 @@ describe.runIf(Boolean(process.env.DENGE_TEST_POSTGRES_URL))('the client home su
   it('counts the rows of two transactions writing one client at once', async () => {
     const start = (await home()).statistics.measurementCount;
     const row = (measurementDate: string) => ({ clientId, ...measurementValues({ measurementDate }) });
-    let releaseFirst = () => {};
-    const firstMayCommit = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-    });
-    let firstInserted = () => {};
-    const firstHasInserted = new Promise<void>((resolve) => {
-      firstInserted = resolve;
-    });
+    const firstMayCommit = createGate();
+    const firstHasInserted = createGate();
     const first = db().transaction(async (tx) => {
       await tx.insert(clientMeasurements).values(row('2026-05-01'));
-      firstInserted();
-      await firstMayCommit;
+      firstHasInserted.open();
+      await firstMayCommit.passed;
     });
-    await firstHasInserted;
+    await firstHasInserted.passed;
     // The second one's refresh waits for the first's lock, then recounts with the first's row committed.
     const second = db().transaction(async (tx) => {
       await tx.insert(clientMeasurements).values(row('2026-05-02'));
     });
     // Only once the second really waits on the first's lock does the first commit (no guessed sleep).
     await vi.waitFor(async () => expect(await lockWaitersOfThisDatabase()).toBe(1), { timeout: 5_000, interval: 20 });
-    releaseFirst();
+    firstMayCommit.open();
     await Promise.all([first, second]);
 
     const shown = await home();

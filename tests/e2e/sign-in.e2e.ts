@@ -11,6 +11,7 @@ import {
   signInAsAdmin,
   signInAsClient,
 } from './support/browser.ts';
+import { createGate } from '../support/gate.ts';
 
 const browser = setUpBrowser();
 
@@ -192,22 +193,16 @@ describe('the sign-in pages come as server-rendered HTML (issue #17)', () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     // The app's entry is held until the fields are filled, as on a slow phone whose user types at once.
-    let startApp = () => {};
-    const fieldsFilled = new Promise<void>((resolve) => {
-      startApp = resolve;
-    });
-    let appAskedFor = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      appAskedFor = resolve;
-    });
+    const appAskedFor = createGate();
+    const fieldsFilled = createGate();
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      appAskedFor();
-      await fieldsFilled;
+      appAskedFor.open();
+      await fieldsFilled.passed;
       await route.continue();
     });
     // Not until 'load': the page's load waits for the held script.
     await page.goto('/kullanici/giris', { waitUntil: 'domcontentloaded' });
-    await appHeld;
+    await appAskedFor.passed;
     await page.getByLabel('E-posta').fill(demo.clientA);
     await page.getByLabel('Şifre').fill(demoPassword);
     const submit = page.getByRole('button', { name: 'Giriş Yap' });
@@ -217,7 +212,7 @@ describe('the sign-in pages come as server-rendered HTML (issue #17)', () => {
     await page.evaluate(() => {
       Object.assign(window, { serverFields: [...document.querySelectorAll('input')] });
     });
-    startApp();
+    fieldsFilled.open();
     await expect.poll(() => submit.isEnabled()).toBe(true);
     const fieldsKept = () =>
       page.evaluate(() => {
