@@ -19,13 +19,11 @@
 //   BENCH_SECONDS=8 BENCH_CONNECTIONS=50 BENCH_WARM_UP_SECONDS=5 (the defaults); BENCH_PORT=4750 pins the app's port
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
 import { bootstrap } from '../src/server/bootstrap.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
@@ -33,6 +31,15 @@ import { todayInIstanbul } from '../src/shared/dates.ts';
 import { demoEmails, signedIn } from '../tests/support/api-client.ts';
 import { listenersOn } from '../tests/support/app-process.ts';
 import { decideProcessCount } from '../src/server/app-processes.ts';
+import {
+  BROWSER_ACCEPT_ENCODING,
+  createPostgresDatabase,
+  freePort,
+  loadUrl,
+  measureCeiling,
+  stop as stopProcess,
+  waitUntilUp,
+} from './app-under-load.ts';
 import { seedOrders } from './fixtures/seed-orders.ts';
 import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
 import { listSignedInScreens, type SignedInScreen, setBrowserCookies } from './signed-in-screens.ts';
@@ -95,32 +102,6 @@ type GcCount = { scavenges: number; markCompacts: number; longestMarkCompactMs: 
 type MemoryRow = { database: string; processes: number; idleMb: number; afterLoadMb: number; soak?: SoakResult };
 type LighthouseRow = Record<string, string | number>;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 300_000; // a shared machine under load starts slowly
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    const isUp = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function waitUntilListening(port: number, processCount: number): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (listenersOn(port) < processCount) {
@@ -181,16 +162,9 @@ function postgresPids(): number[] {
 
 const MICROS_PER_TICK = 10_000;
 
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  // A profiled server writes its profile after the shutdown's own grace period (10 s): give it time,
-  // or SIGKILL loses the profile.
-  const patience = withCpuProfile ? 60_000 : 15_000;
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, patience))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
+// A profiled server writes its profile after the shutdown's own grace period (10 s): give it time,
+// or SIGKILL loses the profile.
+const stop = (child: ChildProcess) => stopProcess(child, { patienceMs: withCpuProfile ? 60_000 : 15_000 });
 
 const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
 
@@ -269,30 +243,8 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
   return { baseUrl, child, close, gcCounter };
 }
 
-/** What Chromium sends: the app compresses as it would for a real visitor. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-
-async function load(url: string, headers: Record<string, string> = {}, seconds = DURATION_SECONDS) {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
-  });
-}
-
-async function measureCeiling(): Promise<number> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['bench/plain-http-server.ts', String(port)], { stdio: 'ignore' });
-  try {
-    await waitUntilUp(`http://127.0.0.1:${port}/`, child);
-    await load(`http://127.0.0.1:${port}/`, {}, WARM_UP_SECONDS);
-    const result = await load(`http://127.0.0.1:${port}/`);
-    return Math.round(result.requests.average);
-  } finally {
-    await stop(child);
-  }
-}
+const load = (url: string, headers: Record<string, string> = {}, seconds = DURATION_SECONDS) =>
+  loadUrl(url, { connections: CONNECTIONS, seconds, headers });
 
 type Measured = Omit<LoadRow, 'database' | 'scenario'>;
 
@@ -558,25 +510,6 @@ async function soak(baseUrl: string, pid: number | undefined): Promise<SoakResul
   };
 }
 
-async function createPostgresDatabase(serverUrl: string) {
-  const name = `denge_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
@@ -770,7 +703,9 @@ async function main() {
   execFileSync(process.execPath, ['scripts/ensure-build.ts'], { stdio: 'inherit' });
   mkdirSync(resultsDir, { recursive: true });
   const startedAt = new Date().toISOString();
-  const ceiling = lighthouseOnly ? 0 : await measureCeiling();
+  const ceiling = lighthouseOnly
+    ? 0
+    : await measureCeiling({ connections: CONNECTIONS, seconds: DURATION_SECONDS, warmUpSeconds: WARM_UP_SECONDS });
   console.log(`[bench] ceiling (plain Node http): ${ceiling} req/s`);
 
   const report = {

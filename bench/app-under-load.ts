@@ -1,0 +1,95 @@
+// What the load benchmarks share (bench/run.ts, bench/compare-builds.ts): a free port, a process
+// that must come up and be stopped, autocannon with a browser's Accept-Encoding, the plain-http
+// ceiling of the run, and scratch PostgreSQL databases.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/** What Chromium sends: the app compresses as it would for a real visitor. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+export type LoadOptions = { connections: number; seconds: number; headers?: Record<string, string> };
+
+export async function loadUrl(url: string, options: LoadOptions) {
+  return autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...options.headers },
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitUntilUp(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 300_000; // a shared machine under load starts slowly
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    const isUp = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * SIGTERM, then SIGKILL after `patienceMs`. `isGroup`: the child was spawned `detached` and leads a
+ * process group (`npm start` and the app's processes under it), which gets the signals.
+ */
+export async function stop(child: ChildProcess, options: { patienceMs?: number; isGroup?: boolean } = {}) {
+  if (child.exitCode !== null) return;
+  const send = (signal: NodeJS.Signals) =>
+    options.isGroup && child.pid !== undefined ? process.kill(-child.pid, signal) : child.kill(signal);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  send('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, options.patienceMs ?? 15_000))]);
+  if (child.exitCode === null) send('SIGKILL');
+}
+
+/** The machine's ceiling in this run: a plain Node http server under the same load, in req/s. */
+export async function measureCeiling(options: { connections: number; seconds: number; warmUpSeconds: number }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['bench/plain-http-server.ts', String(port)], { stdio: 'ignore' });
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/`, child);
+    await loadUrl(`http://127.0.0.1:${port}/`, { connections: options.connections, seconds: options.warmUpSeconds });
+    const result = await loadUrl(`http://127.0.0.1:${port}/`, options);
+    return Math.round(result.requests.average);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`; `drop` removes it. */
+export async function createPostgresDatabase(serverUrl: string) {
+  const name = `denge_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
