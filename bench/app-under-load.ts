@@ -2,9 +2,11 @@
 // that must come up and be stopped, autocannon with a browser's Accept-Encoding, the plain-http
 // ceiling of the run, and scratch PostgreSQL databases.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freePort } from '../tests/support/app-process.ts';
+import { createPostgresDatabase } from '../tests/support/test-database.ts';
+
+export { freePort };
 
 /** What Chromium sends: the app compresses as it would for a real visitor. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -17,18 +19,6 @@ export async function loadUrl(url: string, options: LoadOptions) {
     connections: options.connections,
     duration: options.seconds,
     headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...options.headers },
-  });
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }
 
@@ -74,22 +64,6 @@ export async function measureCeiling(options: { connections: number; seconds: nu
   }
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`; `drop` removes it. */
-export async function createPostgresDatabase(serverUrl: string) {
-  const name = `denge_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
+/** A scratch database on the PostgreSQL server of `serverUrl`, named `<prefix>_<time>`; `drop` removes it. */
+export const createScratchDatabase = (serverUrl: string, prefix = 'denge_bench') =>
+  createPostgresDatabase(serverUrl, `${prefix}_${Date.now()}`);

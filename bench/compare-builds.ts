@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayInIstanbul } from '../src/shared/dates.ts';
 import { demoEmails, signedIn } from '../tests/support/api-client.ts';
-import { createPostgresDatabase, freePort, loadUrl, measureCeiling, stop, waitUntilUp } from './app-under-load.ts';
+import { createScratchDatabase, freePort, loadUrl, measureCeiling, stop, waitUntilUp } from './app-under-load.ts';
 import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
 
 const CONNECTIONS = 50;
@@ -85,7 +85,7 @@ async function startCheckout(checkout: string, databaseUrl: string) {
 
 async function measureCheckout(checkout: string, round: number, serverUrl: string): Promise<Row[]> {
   const ceiling = await measureCeiling({ connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS });
-  const database = await createPostgresDatabase(serverUrl);
+  const database = await createScratchDatabase(serverUrl);
   const app = await startCheckout(checkout, database.url);
   try {
     const callers = {

@@ -10,11 +10,11 @@
 //   npm run bench:js -- --no-build   measure dist/web as it is
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort } from './app-under-load.ts';
 
 const resultsDir = path.resolve('bench/results');
 const withBuild = !process.argv.includes('--no-build');
@@ -30,18 +30,6 @@ const pages = [
 
 type ScriptFile = { file: string; rawBytes: number; gzipBytes: number; initiator: 'html' | 'later' };
 type PageRow = { page: string; status: number; files: ScriptFile[]; rawKb: number; gzipKb: number };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startApp() {
   const port = await freePort();

@@ -33,7 +33,7 @@ import { listenersOn } from '../tests/support/app-process.ts';
 import { decideProcessCount } from '../src/server/app-processes.ts';
 import {
   BROWSER_ACCEPT_ENCODING,
-  createPostgresDatabase,
+  createScratchDatabase,
   freePort,
   loadUrl,
   measureCeiling,
@@ -724,7 +724,7 @@ async function main() {
 
   const postgresUrl = lighthouseOnly ? undefined : process.env.BENCH_DATABASE_URL;
   if (postgresUrl) {
-    const database = await createPostgresDatabase(postgresUrl);
+    const database = await createScratchDatabase(postgresUrl);
     try {
       const onPostgres = await measureDatabase('postgres', database.url, ceiling);
       report.load.push(...onPostgres.load);

@@ -14,15 +14,14 @@
 //   BENCH_FIXTURE_URL=…         measure a database loaded and kept earlier instead (no load, no drop)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { bootstrap } from '../src/server/bootstrap.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { todayInIstanbul } from '../src/shared/dates.ts';
 import { type ApiClient, demoEmails, signedIn } from '../tests/support/api-client.ts';
 import { captureHotReadQueries, explainQueries } from '../tests/support/hot-read-queries.ts';
+import { createScratchDatabase, freePort } from './app-under-load.ts';
 import { describeScaleFixture, findTypicalScaleClient, type ScaleResult, seedScale } from './fixtures/seed-scale.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -51,37 +50,6 @@ type RouteRow = {
   isWithinBudget: boolean;
   errors: number;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function createScratchDatabase(url: string) {
-  const name = `denge_scale_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * Migrates, seeds the demo practice (the admin, the foods) and loads the scale fixture, in this
@@ -302,7 +270,9 @@ async function main() {
     throw new Error('set BENCH_DATABASE_URL to a PostgreSQL server (a scratch database is made on it)');
   mkdirSync(resultsDir, { recursive: true });
   const startedAt = new Date().toISOString();
-  const database = fixtureUrl ? { url: fixtureUrl, drop: async () => {} } : await createScratchDatabase(serverUrl!);
+  const database = fixtureUrl
+    ? { url: fixtureUrl, drop: async () => {} }
+    : await createScratchDatabase(serverUrl!, 'denge_scale');
   try {
     const { fixture, client } = await loadFixture(database.url, Boolean(fixtureUrl));
     console.log(`[scale] fixture ready; signing in as ${client.email}`);

@@ -11,6 +11,12 @@ export async function createTestDatabase(): Promise<TestDatabaseTarget> {
   const serverUrl = process.env.DENGE_TEST_POSTGRES_URL;
   if (!serverUrl) return { pgliteLocation: 'memory://', drop: async () => {} };
   const name = `denge_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const database = await createPostgresDatabase(serverUrl, name);
+  return { databaseUrl: database.url, drop: database.drop };
+}
+
+/** A new, empty database `name` on the PostgreSQL server of `serverUrl` (also the benchmarks' scratch databases); `drop` removes it. */
+export async function createPostgresDatabase(serverUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
@@ -18,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabaseTarget> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    databaseUrl: url.toString(),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
