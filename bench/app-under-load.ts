@@ -1,12 +1,40 @@
-// What the load benchmarks share (bench/run.ts, bench/compare-builds.ts): a free port, a process
-// that must come up and be stopped, autocannon with a browser's Accept-Encoding, the plain-http
-// ceiling of the run, and scratch PostgreSQL databases.
+// What the benchmarks share (bench/run.ts, compare-builds.ts, scale-bench.ts, public-js-size.ts): the
+// app's settings under a benchmark, a free port, a process that must come up and be stopped,
+// autocannon with a browser's Accept-Encoding, the plain-http ceiling of the run, and scratch
+// PostgreSQL databases.
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../tests/support/app-process.ts';
 import { createPostgresDatabase } from '../tests/support/test-database.ts';
 
 export { freePort };
+
+export const BENCH_AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
+
+/**
+ * The settings of an app started for a benchmark: production, quiet, on its own port, and with the
+ * sign-in limits lifted (the load signs in more often than a person). `databaseUrl` empty: PGlite in
+ * `dataDir`.
+ */
+export const benchAppEnv = (options: {
+  port: number;
+  dataDir: string;
+  webRoot: string;
+  databaseUrl: string;
+  isDemoSeeded: boolean;
+}) => ({
+  NODE_ENV: 'production',
+  PORT: String(options.port),
+  HOST: '127.0.0.1',
+  DATA_DIR: options.dataDir,
+  WEB_ROOT: options.webRoot,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: String(options.isDemoSeeded),
+  AUTH_SECRET: BENCH_AUTH_SECRET,
+  SIGN_IN_IP_LIMIT: '100000',
+  SIGN_IN_ACCOUNT_LIMIT: '100000',
+  DATABASE_URL: options.databaseUrl,
+});
 
 /** What Chromium sends: the app compresses as it would for a real visitor. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -40,7 +68,7 @@ export async function waitUntilUp(url: string, child: ChildProcess) {
  * SIGTERM, then SIGKILL after `patienceMs`. `isGroup`: the child was spawned `detached` and leads a
  * process group (`npm start` and the app's processes under it), which gets the signals.
  */
-export async function stop(child: ChildProcess, options: { patienceMs?: number; isGroup?: boolean } = {}) {
+export async function stopProcess(child: ChildProcess, options: { patienceMs?: number; isGroup?: boolean } = {}) {
   if (child.exitCode !== null) return;
   const send = (signal: NodeJS.Signals) =>
     options.isGroup && child.pid !== undefined ? process.kill(-child.pid, signal) : child.kill(signal);
@@ -60,7 +88,7 @@ export async function measureCeiling(options: { connections: number; seconds: nu
     const result = await loadUrl(`http://127.0.0.1:${port}/`, options);
     return Math.round(result.requests.average);
   } finally {
-    await stop(child);
+    await stopProcess(child);
   }
 }
 

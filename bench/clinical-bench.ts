@@ -14,6 +14,7 @@ import { bootstrap } from '../src/server/bootstrap.ts';
 import { executeRows } from '../src/server/db/execute-rows.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { demoEmails, signedIn } from '../tests/support/api-client.ts';
+import { BENCH_AUTH_SECRET } from './app-under-load.ts';
 import { seedLargePractice } from './fixtures/seed-large-practice.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,7 +27,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'denge-clinical-bench-'));
 
 const env = parseEnv({
   LOG_LEVEL: 'silent',
-  AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
+  AUTH_SECRET: BENCH_AUTH_SECRET,
   DATA_DIR: dataDir,
   SIGN_IN_IP_LIMIT: '100000',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

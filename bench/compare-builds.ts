@@ -16,7 +16,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayInIstanbul } from '../src/shared/dates.ts';
 import { demoEmails, signedIn } from '../tests/support/api-client.ts';
-import { createScratchDatabase, freePort, loadUrl, measureCeiling, stop, waitUntilUp } from './app-under-load.ts';
+import {
+  benchAppEnv,
+  createScratchDatabase,
+  freePort,
+  loadUrl,
+  measureCeiling,
+  stopProcess,
+  waitUntilUp,
+} from './app-under-load.ts';
 import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
 
 const CONNECTIONS = 50;
@@ -58,22 +66,12 @@ async function startCheckout(checkout: string, databaseUrl: string) {
     env: {
       ...process.env,
       PATH: `${path.join(checkout, 'node_modules/.bin')}:${process.env.PATH}`,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: path.join(checkout, 'dist/web'),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'true',
-      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
-      SIGN_IN_IP_LIMIT: '100000',
-      SIGN_IN_ACCOUNT_LIMIT: '100000',
-      DATABASE_URL: databaseUrl,
+      ...benchAppEnv({ port, dataDir, webRoot: path.join(checkout, 'dist/web'), databaseUrl, isDemoSeeded: true }),
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const close = async () => {
-    await stop(child, { isGroup: true });
+    await stopProcess(child, { isGroup: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
   await waitUntilUp(`${baseUrl}/api/health`, child).catch(async (error: unknown) => {

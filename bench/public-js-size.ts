@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort } from './app-under-load.ts';
+import { benchAppEnv, freePort, stopProcess, waitUntilUp } from './app-under-load.ts';
 
 const resultsDir = path.resolve('bench/results');
 const withBuild = !process.argv.includes('--no-build');
@@ -37,37 +37,17 @@ async function startApp() {
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: path.resolve('dist/web'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'true',
+      ...benchAppEnv({ port, dataDir, webRoot: path.resolve('dist/web'), databaseUrl: '', isDemoSeeded: true }),
       RUN_WORKERS: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${baseUrl} did not come up`);
-    const isUp = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilUp(`${baseUrl}/api/health`, child);
   return {
     baseUrl,
     close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

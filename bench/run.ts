@@ -32,12 +32,14 @@ import { demoEmails, signedIn } from '../tests/support/api-client.ts';
 import { listenersOn } from '../tests/support/app-process.ts';
 import { decideProcessCount } from '../src/server/app-processes.ts';
 import {
+  BENCH_AUTH_SECRET,
   BROWSER_ACCEPT_ENCODING,
+  benchAppEnv,
   createScratchDatabase,
   freePort,
   loadUrl,
   measureCeiling,
-  stop as stopProcess,
+  stopProcess,
   waitUntilUp,
 } from './app-under-load.ts';
 import { seedOrders } from './fixtures/seed-orders.ts';
@@ -166,8 +168,6 @@ const MICROS_PER_TICK = 10_000;
 // or SIGKILL loses the profile.
 const stop = (child: ChildProcess) => stopProcess(child, { patienceMs: withCpuProfile ? 60_000 : 15_000 });
 
-const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
-
 /**
  * The database the app will open, made beforehand in this process: migrated, the demo practice, and
  * a busy shop's orders (the 'order list' scenarios), so seeding is not part of what is measured.
@@ -175,7 +175,7 @@ const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
 async function prepareDatabase(options: { databaseUrl?: string; dataDir: string }) {
   const env = parseEnv({
     LOG_LEVEL: 'silent',
-    AUTH_SECRET,
+    AUTH_SECRET: BENCH_AUTH_SECRET,
     DATA_DIR: options.dataDir,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
@@ -190,7 +190,7 @@ async function prepareDatabase(options: { databaseUrl?: string; dataDir: string 
 
 /** How many processes `npm start` runs with this database (one per core on PostgreSQL, ADR 0031). */
 const appProcessCount = (databaseUrl: string | undefined) =>
-  decideProcessCount(parseEnv({ ...process.env, DATABASE_URL: databaseUrl ?? '', AUTH_SECRET }));
+  decideProcessCount(parseEnv({ ...process.env, DATABASE_URL: databaseUrl ?? '', AUTH_SECRET: BENCH_AUTH_SECRET }));
 
 /** `node src/server/main.ts` as `npm start` runs it, with the demo practice, on its own port. */
 async function startApp(options: { databaseUrl?: string; label: string }) {
@@ -211,17 +211,13 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
       env: {
         ...process.env,
         ...SERVER_ENV,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_ROOT: path.resolve('dist/web'),
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'true',
-        AUTH_SECRET,
-        SIGN_IN_IP_LIMIT: '100000',
-        SIGN_IN_ACCOUNT_LIMIT: '100000',
-        DATABASE_URL: options.databaseUrl ?? '',
+        ...benchAppEnv({
+          port,
+          dataDir,
+          webRoot: path.resolve('dist/web'),
+          databaseUrl: options.databaseUrl ?? '',
+          isDemoSeeded: true,
+        }),
       },
       stdio: ['ignore', serverStdout, 'inherit'],
     },

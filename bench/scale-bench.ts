@@ -12,7 +12,7 @@
 //   BENCH_CONNECTIONS=2         requests in flight at once (default 2)
 //   BENCH_KEEP_DATABASE=1       keep the scratch database afterwards (its URL is printed)
 //   BENCH_FIXTURE_URL=…         measure a database loaded and kept earlier instead (no load, no drop)
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { parseEnv } from '../src/server/env.ts';
 import { todayInIstanbul } from '../src/shared/dates.ts';
 import { type ApiClient, demoEmails, signedIn } from '../tests/support/api-client.ts';
 import { captureHotReadQueries, explainQueries } from '../tests/support/hot-read-queries.ts';
-import { createScratchDatabase, freePort } from './app-under-load.ts';
+import { BENCH_AUTH_SECRET, createScratchDatabase, freePort, stopProcess, waitUntilUp } from './app-under-load.ts';
 import { describeScaleFixture, findTypicalScaleClient, type ScaleResult, seedScale } from './fixtures/seed-scale.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -33,7 +33,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
 const ROUND = 25;
 const BUDGET_P95_MS = 10;
 const SEQ_SCAN_ROW_LIMIT = 10_000;
-const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
 const resultsDir = path.resolve('bench/results');
 
 /** What the report says of the fixture: its sizes, and the load's seconds when this run loaded it. */
@@ -59,7 +58,7 @@ async function loadFixture(
   databaseUrl: string,
   isLoaded: boolean,
 ): Promise<{ fixture: FixtureInfo; client: { id: string; email: string } }> {
-  const env = parseEnv({ LOG_LEVEL: 'silent', AUTH_SECRET, DATABASE_URL: databaseUrl });
+  const env = parseEnv({ LOG_LEVEL: 'silent', AUTH_SECRET: BENCH_AUTH_SECRET, DATABASE_URL: databaseUrl });
   const runtime = await bootstrap({ env, webRoot: null, shouldSeedDemo: !isLoaded });
   try {
     const fixture = isLoaded
@@ -88,39 +87,21 @@ async function startApp(databaseUrl: string) {
       SEED_DEMO: 'false',
       // The mail worker and scheduled jobs would only add noise to the read timings.
       RUN_WORKERS: 'false',
-      AUTH_SECRET,
+      AUTH_SECRET: BENCH_AUTH_SECRET,
       SIGN_IN_IP_LIMIT: '100000',
       DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the app did not come up');
-    const isUp = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilUp(`${baseUrl}/api/health`, child);
   return {
     baseUrl,
     close: async () => {
-      await stop(child);
+      await stopProcess(child);
       rmSync(webRoot, { recursive: true, force: true });
     },
   };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 const percentile = (sorted: number[], share: number) =>
