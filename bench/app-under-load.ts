@@ -16,7 +16,7 @@ export const BENCH_AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-au
  * sign-in limits lifted (the load signs in more often than a person). `databaseUrl` empty: PGlite in
  * `dataDir`.
  */
-export const benchAppEnv = (options: {
+export const makeBenchAppEnv = (options: {
   port: number;
   dataDir: string;
   webRoot: string;

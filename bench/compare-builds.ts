@@ -17,7 +17,7 @@ import path from 'node:path';
 import { todayInIstanbul } from '../src/shared/dates.ts';
 import { demoEmails, signedIn } from '../tests/support/api-client.ts';
 import {
-  benchAppEnv,
+  makeBenchAppEnv,
   createScratchDatabase,
   freePort,
   loadUrl,
@@ -66,7 +66,7 @@ async function startCheckout(checkout: string, databaseUrl: string) {
     env: {
       ...process.env,
       PATH: `${path.join(checkout, 'node_modules/.bin')}:${process.env.PATH}`,
-      ...benchAppEnv({ port, dataDir, webRoot: path.join(checkout, 'dist/web'), databaseUrl, isDemoSeeded: true }),
+      ...makeBenchAppEnv({ port, dataDir, webRoot: path.join(checkout, 'dist/web'), databaseUrl, isDemoSeeded: true }),
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;

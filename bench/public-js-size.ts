@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { benchAppEnv, freePort, stopProcess, waitUntilUp } from './app-under-load.ts';
+import { makeBenchAppEnv, freePort, stopProcess, waitUntilUp } from './app-under-load.ts';
 
 const resultsDir = path.resolve('bench/results');
 const withBuild = !process.argv.includes('--no-build');
@@ -37,7 +37,7 @@ async function startApp() {
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
-      ...benchAppEnv({ port, dataDir, webRoot: path.resolve('dist/web'), databaseUrl: '', isDemoSeeded: true }),
+      ...makeBenchAppEnv({ port, dataDir, webRoot: path.resolve('dist/web'), databaseUrl: '', isDemoSeeded: true }),
       RUN_WORKERS: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

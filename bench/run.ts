@@ -34,7 +34,7 @@ import { decideProcessCount } from '../src/server/app-processes.ts';
 import {
   BENCH_AUTH_SECRET,
   BROWSER_ACCEPT_ENCODING,
-  benchAppEnv,
+  makeBenchAppEnv,
   createScratchDatabase,
   freePort,
   loadUrl,
@@ -211,7 +211,7 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
       env: {
         ...process.env,
         ...SERVER_ENV,
-        ...benchAppEnv({
+        ...makeBenchAppEnv({
           port,
           dataDir,
           webRoot: path.resolve('dist/web'),
