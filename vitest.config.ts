@@ -1,17 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm test`: unit and API tests on PGlite; with TEST_DATABASE_URL set, the API tests run a second
-// time against that PostgreSQL server (a fresh database per test file).
+// `npm test`: unit tests, and the API tests on PGlite; with TEST_DATABASE_URL set, the API tests run a
+// second time against that PostgreSQL server (a database per test file, copied from a template).
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// What every API test file starts from, made once per run: a migrated database with the demo practice.
+const seededTemplate = 'tests/support/seeded-template.ts';
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The app's modules are loaded once per worker, not once per test file (ADR 0046): a test file
+    // leaves no state behind in a shared module (docs/CODE_STYLE.md §5).
+    isolate: false,
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'pglite', include: ['tests/api/**/*.test.ts'], globalSetup: [seededTemplate] },
       },
       ...(postgresUrl
         ? [
@@ -20,6 +30,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['tests/api/**/*.test.ts'],
+                globalSetup: [seededTemplate],
                 env: { DENGE_TEST_POSTGRES_URL: postgresUrl },
               },
             },

@@ -27,6 +27,8 @@ export type BootstrapOptions = {
   webRoot: string | null;
   /** Test runs pass an in-memory PGlite ('memory://') instead of DATA_DIR. */
   pgliteLocation?: string;
+  /** Test runs start PGlite from their migrated and seeded template (with isDatabasePrepared). */
+  pgliteDump?: Blob;
   /** Override of the SEED_DEMO rule (tests decide themselves). */
   shouldSeedDemo?: boolean;
   /** A process of several (ADR 0031) started after process 0 had migrated and seeded. */
@@ -41,6 +43,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: options.pgliteLocation ?? env.DATA_DIR,
+    pgliteDump: options.pgliteDump,
   });
   if (!options.isDatabasePrepared)
     await prepareDatabase(database, env, { log, shouldSeedDemo: options.shouldSeedDemo });

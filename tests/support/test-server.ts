@@ -6,7 +6,7 @@ import { bootstrap, type Runtime } from '../../src/server/bootstrap.ts';
 import { authUsers } from '../../src/server/db/schema/index.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { TEST_AUTH_SECRET } from './app-process.ts';
-import { createTestDatabase } from './test-database.ts';
+import { copySeededDatabase } from './seeded-database.ts';
 
 export type TestServer = {
   baseUrl: string;
@@ -18,13 +18,14 @@ export type TestServer = {
 };
 
 /**
- * Starts the real app over real HTTP on a free port, on a freshly migrated database, with the demo
- * accounts seeded (the same seed as `npm start`). One per test file.
+ * Starts the real app over real HTTP on a free port, on a database of its own that is migrated and
+ * has the demo practice seeded (the same seed as `npm start`): a copy of the run's template, made
+ * once by the global setup (tests/support/seeded-template.ts). One per test file.
  */
 export async function startTestServer(
   options: { env?: Record<string, string>; webRoot?: string } = {},
 ): Promise<TestServer> {
-  const target = await createTestDatabase();
+  const target = await copySeededDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -37,6 +38,8 @@ export async function startTestServer(
     env,
     webRoot: options.webRoot ?? null,
     pgliteLocation: target.pgliteLocation,
+    pgliteDump: target.pgliteDump,
+    isDatabasePrepared: target.isPrepared,
     shouldSeedDemo: true,
   });
   const app = createApp(runtime.deps);

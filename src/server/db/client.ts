@@ -26,6 +26,8 @@ export type DatabaseHandle = {
   listen: ListenFn;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: its data directory as a tar (`openDatabase`'s `pgliteDump` starts a copy from it). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -34,14 +36,21 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string;
   /** PGlite folder, or 'memory://' for a throw-away database (tests). */
   dataDir: string;
+  /**
+   * A PGlite data directory dumped by `dumpDataDir()` to start from instead of an empty one: the
+   * tests' migrated and seeded template (tests/support/seeded-template.ts), copied for each test file.
+   */
+  pgliteDump?: Blob;
   poolSize?: number;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle> {
   const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
   // PGlite's default shared_buffers (128 MB) is sized for a server; inside one Node process it is
@@ -49,6 +58,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // operating system caches the data files anyway (issue #17: about 120 MB less at start).
   // pg_trgm: the client search's trigram index (migration 0012), as on PostgreSQL.
   const client = await PGlite.create(location, {
+    ...(dump ? { loadDataDir: dump } : {}),
     postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB'],
     extensions: { pg_trgm },
   });
@@ -63,6 +73,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     migrate: () => migratePglite(drizzlePglite({ client: drizzleClient, schema }), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
