@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { executeRows } from '../../src/server/db/execute-rows.ts';
 import { createTestDatabase, type TestDatabaseTarget } from '../support/test-database.ts';
+import { createGate } from '../support/gate.ts';
 
 // ADR 0040: on PostgreSQL a process sends its statements outside a transaction over one pipelined
 // connection, and runs each transaction on a connection of its own from a pool.
@@ -44,15 +45,12 @@ describe.runIf(onPostgres)('the PostgreSQL connections of one process', () => {
   });
 
   it('runs two transactions at once', async () => {
-    let release!: () => void;
-    const bothInside = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const bothInside = createGate();
     let inside = 0;
     const enter = () => {
       inside += 1;
-      if (inside === 2) release();
-      return bothInside;
+      if (inside === 2) bothInside.open();
+      return bothInside.passed;
     };
     const backends = await Promise.all(
       [0, 1].map(() =>

@@ -8,6 +8,7 @@ import {
   setUpBrowser,
   signInAsAdmin,
 } from './support/browser.ts';
+import { createGate } from '../support/gate.ts';
 
 // The e2e server has no AI provider (the streaming protocol itself is tested against a local
 // provider in tests/api/coach-admin.test.ts); here the page is shown answers in the server's own
@@ -65,13 +66,10 @@ describe('life coach (/health-expert)', () => {
     const { page } = session;
     await signInAsAdmin(page);
     await page.route(isConversation, (route) => route.fulfill({ json: { messages: [], isConfigured: true } }));
-    let releaseAnswer: () => void = () => {};
-    const answerHeld = new Promise<void>((resolve) => {
-      releaseAnswer = resolve;
-    });
+    const answerHeld = createGate();
     await page.route(isQuestion, async (route: Route) => {
       const question = (route.request().postDataJSON() as { content: string }).content;
-      await answerHeld;
+      await answerHeld.passed;
       await route.fulfill({
         contentType: 'application/x-ndjson; charset=utf-8',
         body: ndjson([
@@ -105,7 +103,7 @@ describe('life coach (/health-expert)', () => {
     expect(await send.isDisabled()).toBe(true);
     await expectAccessible(page);
 
-    releaseAnswer();
+    answerHeld.open();
     await expect
       .poll(() => page.getByTestId('assistant-bubble').textContent(), slow)
       .toBe('Günde ortalama 2-2,5 litre su içmeniz önerilir.');

@@ -8,6 +8,7 @@ import {
   signInAsAdmin,
 } from './support/browser.ts';
 import { contentApi, failWith500, openScreen, pngBytes, serverError, shows, slow } from './support/content-admin.ts';
+import { createGate } from '../support/gate.ts';
 
 // The CMS list screens (spec 3 §2.10): sliders, testimonials, services and menus — add/edit forms
 // (edit mode, cancel resets), one-click Aktif/Pasif, up/down ordering, deletes with confirmation,
@@ -29,12 +30,9 @@ describe('sliders (/site-settings/slider)', () => {
     expect(await page.getByText('Lütfen bir görsel seçin.').isVisible()).toBe(true);
 
     // The upload shows its progress bar until the server answers (held back here so it can be seen).
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = createGate();
     await page.route('**/api/admin/uploads/images**', async (route) => {
-      await held;
+      await held.passed;
       await route.continue();
     });
     const title = `Bahar slaytı ${Date.now() % 100000}`;
@@ -45,7 +43,7 @@ describe('sliders (/site-settings/slider)', () => {
       .setInputFiles({ name: 'bahar.png', mimeType: 'image/png', buffer: await pngBytes(320, 180) });
     const progress = page.getByRole('progressbar', { name: 'Görsel yükleniyor' });
     await expect.poll(() => progress.isVisible(), slow).toBe(true);
-    release();
+    held.open();
     await expect.poll(() => progress.isVisible(), slow).toBe(false);
     await expect.poll(() => page.getByRole('button', { name: 'Görseli kaldır' }).isVisible(), slow).toBe(true);
     await page.unroute('**/api/admin/uploads/images**');

@@ -9,6 +9,7 @@ import {
   signInAsAdmin,
 } from './support/browser.ts';
 import { contentApi, failWith500, openScreen, pngBytes, serverError, shows, slow } from './support/content-admin.ts';
+import { createGate } from '../support/gate.ts';
 
 // The CMS single-record screens (spec 3 §2.10, §2.2): home page settings, the WhatsApp button and
 // the social-media placeholders, about, fixed sections and team — main flows, the spec's texts,
@@ -63,12 +64,9 @@ describe('home page settings (/site-settings/index)', () => {
     });
     await shows(page, "Resim dosyası 2MB'dan küçük olmalıdır");
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = createGate();
     await page.route('**/api/admin/uploads/images**', async (route) => {
-      await held;
+      await held.passed;
       await route.continue();
     });
     await page
@@ -76,7 +74,7 @@ describe('home page settings (/site-settings/index)', () => {
       .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: await pngBytes(240, 240) });
     const progress = page.getByRole('progressbar', { name: 'Hero Görseli yükleniyor' });
     await expect.poll(() => progress.isVisible(), slow).toBe(true);
-    release();
+    held.open();
     await expect.poll(() => progress.isVisible(), slow).toBe(false);
     await page.unroute('**/api/admin/uploads/images**');
     await expect

@@ -9,6 +9,7 @@ import {
   setUpBrowser,
   signInAsAdmin,
 } from './support/browser.ts';
+import { createGate } from '../support/gate.ts';
 
 const browser = setUpBrowser();
 
@@ -63,17 +64,14 @@ describe('ideal values (/ideal-values)', () => {
     await signInAsAdmin(page);
 
     // The loading text while the values are on their way, then the red banner when they fail.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = createGate();
     await page.route(isForms, async (route) => {
-      await held;
+      await held.passed;
       await failWith500(route);
     });
     await page.goto('/ideal-values');
     await expect.poll(() => page.getByText('Değerler yükleniyor...').isVisible(), slow).toBe(true);
-    release();
+    held.open();
     await expect.poll(() => page.getByText('Değerler yüklenirken bir hata oluştu.').isVisible(), slow).toBe(true);
     await expectAccessible(page);
     await page.unroute(isForms);
@@ -92,18 +90,15 @@ describe('ideal values (/ideal-values)', () => {
     // The backend's message in the red banner (spec 2 §8), and the generic text for a 500.
     await hiddenFat.fill('30');
     await page.getByLabel('Normal (%)').fill('20');
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const answered = createGate();
     await page.route('**/api/admin/ideal-values/body-composition', async (route) => {
-      await answered;
+      await answered.passed;
       await route.fulfill({ status: 400, json: { code: 'bad_request', message: 'Değerler bu sırada kaydedilemez.' } });
     });
     await bodyForm.getByRole('button', { name: 'Değerleri Kaydet' }).click();
     // While the save is on its way the button says so (spec 2 "Ideal values").
     await expect.poll(() => bodyForm.getByRole('button', { name: 'Kaydediliyor...' }).isVisible(), slow).toBe(true);
-    answer();
+    answered.open();
     await expect.poll(() => bodyForm.getByText('Değerler bu sırada kaydedilemez.').isVisible(), slow).toBe(true);
     await page.unroute('**/api/admin/ideal-values/body-composition');
     await page.route('**/api/admin/ideal-values/body-composition', failWith500);

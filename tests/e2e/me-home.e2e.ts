@@ -9,6 +9,7 @@ import {
   phoneViewport,
   signInAsClient,
 } from './support/browser.ts';
+import { createGate } from '../support/gate.ts';
 
 const browser = setUpBrowser();
 
@@ -73,12 +74,9 @@ describe('client home (/kullanici)', () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientA);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = createGate();
     await page.route('**/api/me/foods', async (route) => {
-      await held;
+      await held.passed;
       await route.continue();
     });
     await page.reload();
@@ -87,7 +85,7 @@ describe('client home (/kullanici)', () => {
     await page.getByRole('heading', { level: 1, name: 'Merhaba, Ayşe Demir' }).waitFor();
     const goalsTop = async () => (await block(page, 'Hedeflerim').boundingBox())?.y;
     const before = await goalsTop();
-    release();
+    held.open();
     await calculator.getByRole('list', { name: 'Besin listesi' }).waitFor();
     // The loading rows are the list's own size: the goals below did not move when the foods came.
     expect(await goalsTop()).toBe(before);
@@ -177,19 +175,16 @@ describe('client home (/kullanici)', () => {
     await water.getByText(/^\d+ \/ 8 bardak$/).waitFor();
     const before = await shownGlasses(page);
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = createGate();
     await page.route('**/api/me/water', async (route) => {
-      await held;
+      await held.passed;
       await route.continue();
     });
     await water.getByRole('button', { name: 'Bir bardak su içtim' }).click();
     const busy = water.getByRole('button', { name: 'Ekleniyor...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
-    release();
+    held.open();
     await expect.poll(() => shownGlasses(page)).toBe(before + 1);
     await page.unroute('**/api/me/water');
     const progress = water.getByRole('progressbar', { name: 'Günlük su hedefi' });

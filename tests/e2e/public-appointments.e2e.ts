@@ -2,6 +2,7 @@ import { isoDayToTurkish } from '../../src/shared/dates.ts';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoConsoleErrors, openPage, phoneViewport, setUpBrowser } from './support/browser.ts';
 import { bookAsVisitor, freeSlotsOf, nextSaturday, randomWeekday } from './support/appointment-days.ts';
+import { createGate } from '../support/gate.ts';
 
 const browser = setUpBrowser();
 const slow = { timeout: 10_000 };
@@ -90,13 +91,10 @@ describe('public booking (/randevu)', () => {
     await expect.poll(() => timeOptions(page), slow).not.toContain(time);
 
     // The server fails: the spec's red banner; while sending, the button says so.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = createGate();
     await page.route('**/api/appointments', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
-      await held;
+      await held.passed;
       return route.fulfill({ status: 500, json: { code: 'internal', message: 'Beklenmeyen bir hata oluştu.' } });
     });
     const [nextTime] = await timeOptions(page);
@@ -105,7 +103,7 @@ describe('public booking (/randevu)', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Randevu Oluşturuluyor...' }).isVisible(), slow)
       .toBe(true);
-    release();
+    held.open();
     await expect
       .poll(() => page.getByText('Randevu oluşturulurken bir hata oluştu. Lütfen tekrar deneyin.').isVisible(), slow)
       .toBe(true);
