@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { scheduledJobs } from '../../src/server/db/schema/index.ts';
 import { JobScheduler, type ScheduledJob } from '../../src/server/jobs/job-scheduler.ts';
+import { createGate } from '../support/gate.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Scheduled jobs run once per period across processes and keep their schedule across restarts.
@@ -25,7 +26,6 @@ afterAll(async () => {
 });
 
 const db = () => server.runtime.deps.db;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A database connection of "another process": its own pool on PostgreSQL. */
 async function otherProcessDb(): Promise<Database> {
@@ -47,19 +47,27 @@ const jobRow = async (name: string) => (await db().select().from(scheduledJobs).
 describe('scheduled jobs', () => {
   it('runs a due job once across two processes racing for it', async () => {
     let runs = 0;
+    // The run lasts until every other round has looked for due jobs: they all look while it is held.
+    const otherRoundsDone = createGate();
     const job: ScheduledJob = {
       name: 'test.race',
       everyMs: 3600_000,
       run: async () => {
         runs++;
-        await sleep(20);
+        await otherRoundsDone.passed;
       },
     };
     const first = makeScheduler(db(), job);
     const second = makeScheduler(await otherProcessDb(), job);
     await Promise.all([first.sync(), second.sync()]);
+    let roundsDone = 0;
     const rounds = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? first : second).runDueJobs()),
+      Array.from({ length: 8 }, async (_, index) => {
+        const ran = await (index % 2 === 0 ? first : second).runDueJobs();
+        roundsDone++;
+        if (roundsDone === 7) otherRoundsDone.open();
+        return ran;
+      }),
     );
     expect(rounds.flat()).toEqual(['test.race']);
     expect(runs).toBe(1);
@@ -68,22 +76,23 @@ describe('scheduled jobs', () => {
 
   it('runs once per period while two started schedulers poll', async () => {
     const startedAt: number[] = [];
+    const thirdRun = createGate();
     const job: ScheduledJob = {
       name: 'test.period',
       everyMs: 1000,
       run: async () => {
         startedAt.push(Date.now());
+        if (startedAt.length === 3) thirdRun.open();
       },
     };
     const first = makeScheduler(db(), job, 40);
     const second = makeScheduler(await otherProcessDb(), job, 40);
     await Promise.all([first.start(), second.start()]);
-    await sleep(2600);
+    // Due at once, then a period later and another: both schedulers polled through two whole periods.
+    await thirdRun.passed;
     await Promise.all([first.stop(), second.stop()]);
-    // Due at once, then after 1 s and 2 s (the last may fall past the window on a busy machine):
-    // never two runs in one period.
-    expect(startedAt.length).toBeGreaterThanOrEqual(2);
-    expect(startedAt.length).toBeLessThanOrEqual(3);
+    // Never two runs in one period, whichever scheduler ran it.
+    expect(startedAt.length).toBe(3);
     for (let index = 1; index < startedAt.length; index++) {
       expect(startedAt[index]! - startedAt[index - 1]!).toBeGreaterThanOrEqual(950);
     }
@@ -149,25 +158,37 @@ describe('scheduled jobs', () => {
     'runs a due job once across two real processes on PostgreSQL',
     async () => {
       const databaseUrl = server.runtime.deps.env.DATABASE_URL!;
-      const runInChild = () =>
-        new Promise<{ runs: number }>((resolve, reject) => {
-          const child = spawn(process.execPath, ['tests/support/run-due-jobs-process.ts'], {
-            env: { ...process.env, DATABASE_URL: databaseUrl },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          let output = '';
-          let errors = '';
-          child.stdout.on('data', (chunk) => {
-            output += chunk;
-          });
-          child.stderr.on('data', (chunk) => {
-            errors += chunk;
-          });
-          child.on('exit', (code) =>
-            code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`child exited ${code}: ${errors}`)),
-          );
+      // Each child says 'ready' once its scheduler is set up, then waits for 'go' on its stdin: both
+      // look for due jobs at the same moment.
+      const startChild = () => {
+        const child = spawn(process.execPath, ['tests/support/run-due-jobs-process.ts'], {
+          env: { ...process.env, DATABASE_URL: databaseUrl },
+          stdio: ['pipe', 'pipe', 'pipe'],
         });
-      const results = await Promise.all([runInChild(), runInChild()]);
+        let output = '';
+        let errors = '';
+        const ready = createGate();
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          if (output.startsWith('ready\n')) ready.open();
+        });
+        child.stderr.on('data', (chunk) => {
+          errors += chunk;
+        });
+        const result = new Promise<{ runs: number }>((resolve, reject) =>
+          child.on('exit', (code) =>
+            code === 0
+              ? resolve(JSON.parse(output.slice('ready\n'.length)))
+              : reject(new Error(`child exited ${code}: ${errors}`)),
+          ),
+        );
+        return { ready: Promise.race([ready.passed, result]), go: () => child.stdin.end('go\n'), result };
+      };
+      const children = [startChild(), startChild()];
+      await Promise.all(children.map((child) => child.ready));
+      for (const child of children) child.go();
+      const runInChild = (index: number) => children[index]!.result;
+      const results = await Promise.all([runInChild(0), runInChild(1)]);
       expect(results[0]!.runs + results[1]!.runs).toBe(1);
       expect(await jobRow('test.child-processes')).toMatchObject({ runCount: 1, lockedUntil: null });
     },

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGate } from './gate.ts';
 
 // A real HTTP server that speaks the OpenAI chat-completions protocol, streaming (server-sent events,
 // as `stream: true` asks) and not. Tests point AI_BASE_URL at it and choose how it answers.
@@ -37,14 +38,15 @@ const chunk = (delta: Record<string, unknown>, finishReason: string | null = nul
   })}\n\n`;
 
 export async function startFakeAiProvider(): Promise<FakeProvider> {
-  let release: () => void = () => {};
+  // The stream's hold, made when a stream reaches it and opened by releaseStream().
+  let hold = createGate();
   const state: FakeProvider = {
     baseUrl: '',
     calls: [],
     mode: 'stream',
     pieces: ['Merhaba! ', 'Günde ', 'yaklaşık 2-2,5 litre ', 'su içmeniz önerilir.'],
     holdAfter: null,
-    releaseStream: () => release(),
+    releaseStream: () => hold.open(),
     close: async () => {},
   };
   const server: Server = createServer((request, response) => {
@@ -65,21 +67,21 @@ export async function startFakeAiProvider(): Promise<FakeProvider> {
         return;
       }
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      response.write(chunk({ role: 'assistant', content: '' }));
+      // Resolves once the text has left for the app (handed to the operating system).
+      const send = (text: string) => new Promise<void>((resolve) => response.write(text, () => resolve()));
+      await send(chunk({ role: 'assistant', content: '' }));
       const pieces = state.mode === 'empty' ? [] : state.pieces;
       for (const [index, piece] of pieces.entries()) {
         if (state.holdAfter !== null && index === state.holdAfter) {
-          await new Promise<void>((resolve) => {
-            release = resolve;
-          });
+          hold = createGate();
+          await hold.passed;
         }
         if (state.mode === 'cut' && index === 2) {
-          // The connection breaks in the middle of the reply (after the first pieces reached the app).
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          // The connection breaks in the middle of the reply, after the first pieces have left for the app.
           response.socket?.destroy();
           return;
         }
-        response.write(chunk({ content: piece }));
+        await send(chunk({ content: piece }));
       }
       response.write(chunk({}, 'stop'));
       response.end('data: [DONE]\n\n');

@@ -1,6 +1,8 @@
 // A second (and third) app process for tests/api/scheduled-jobs.test.ts: opens its own connection
-// to DATABASE_URL, registers one hourly job and looks for due jobs a few times, then prints how many
-// times it ran the job here.
+// to DATABASE_URL and registers one hourly job, says 'ready' and waits for 'go' on its stdin (the test
+// starts both processes' rounds at once), looks for due jobs a few times, then prints how many times
+// it ran the job here.
+import { once } from 'node:events';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { JobScheduler } from '../../src/server/jobs/job-scheduler.ts';
 
@@ -13,13 +15,12 @@ const scheduler = new JobScheduler({ db: database.db }).register({
   everyMs: 3600_000,
   run: async () => {
     runs++;
-    await new Promise((resolve) => setTimeout(resolve, 50));
   },
 });
 await scheduler.sync();
-for (let round = 0; round < 10; round++) {
-  await scheduler.runDueJobs();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-}
+process.stdout.write('ready\n');
+process.stdin.resume();
+await once(process.stdin, 'end');
+await Promise.all(Array.from({ length: 10 }, () => scheduler.runDueJobs()));
 await database.close();
 process.stdout.write(JSON.stringify({ runs }));

@@ -5,10 +5,12 @@ export type ReceivedMail = { mailId: string | null; recipients: string[]; subjec
 
 /**
  * A real SMTP server for the mail tests (smtp-server): it records every message it accepts, or
- * rejects them all with a 5xx when `isRejecting` is set.
+ * rejects them all with a 5xx when `isRejecting` is set. `hasReceived(n)` resolves once it has
+ * accepted n messages (a worker that sends by itself is waited for, not polled).
  */
 export async function startSmtpTestServer(options: { port?: number; isRejecting?: boolean } = {}) {
   const received: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -29,6 +31,7 @@ export async function startSmtpTestServer(options: { port?: number; isRejecting?
           subject: /^Subject: (.+)$/m.exec(raw)?.[1]?.trim() ?? null,
           raw,
         });
+        for (const wake of [...waiters]) wake();
         callback();
       });
     },
@@ -42,6 +45,16 @@ export async function startSmtpTestServer(options: { port?: number; isRejecting?
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    hasReceived: (count = 1) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (received.length < count) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,11 +3,18 @@
 
 export type ReceivedEvent = { event: string; data: any; receivedAt: number };
 
+/**
+ * How long `waitFor` waits for an event before it fails: a guard against a hang, not a speed
+ * requirement (timings belong to bench/). Well below the stream's 25 s heartbeat, so an event that
+ * only a heartbeat would have brought still fails the test.
+ */
+export const EVENT_DEADLINE_MS = 10_000;
+
 export type EventStreamListener = {
   events: ReceivedEvent[];
   /** The stream's response headers (e.g. which upstream a proxy sent it to). */
   headers: Headers;
-  /** Resolves with the first event (already received or coming) that matches; rejects after `timeoutMs`. */
+  /** Resolves with the first event (already received or coming) that matches; rejects after `timeoutMs` (EVENT_DEADLINE_MS). */
   waitFor: (predicate: (event: ReceivedEvent) => boolean, timeoutMs?: number) => Promise<ReceivedEvent>;
   close: () => void;
   /** Resolves when the server ends the stream (or it is closed). */
@@ -48,7 +55,7 @@ export async function listenToEvents(baseUrl: string, cookie: string): Promise<E
     }
   })();
 
-  const waitFor: EventStreamListener['waitFor'] = (predicate, timeoutMs = 1000) =>
+  const waitFor: EventStreamListener['waitFor'] = (predicate, timeoutMs = EVENT_DEADLINE_MS) =>
     new Promise((resolve, reject) => {
       const check = () => {
         const found = events.find(predicate);
@@ -66,7 +73,7 @@ export async function listenToEvents(baseUrl: string, cookie: string): Promise<E
     });
 
   // The stream is subscribed once 'ready' arrives; events published before that would be missed.
-  await waitFor((event) => event.event === 'ready', 5000);
+  await waitFor((event) => event.event === 'ready');
   return { events, headers: response.headers, waitFor, close: () => controller.abort(), ended };
 }
 
