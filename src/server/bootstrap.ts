@@ -9,6 +9,7 @@ import type { AppDeps } from './app-context.ts';
 import { type BackgroundWorkers, createBackgroundWorkers } from './jobs/background-workers.ts';
 import { readMailSettings } from './mail/mail-settings.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { scheduledJobsOf } from './scheduled-jobs.ts';
 import { watchKeptChanges } from './realtime/kept-reads.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -61,7 +62,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
 
   const storage = createStorage(env);
   const mail = readMailSettings(env);
-  const workers = createBackgroundWorkers({ database, storage, mail, log });
+  const workers = createBackgroundWorkers({ database, jobs: scheduledJobsOf({ storage }), mail, log });
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
