@@ -74,5 +74,3 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot) app.route('/', createWebRoutes(deps.webRoot));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;
