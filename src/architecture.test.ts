@@ -71,6 +71,39 @@ function featureOf(relative: string): string | null {
   return ['admin', 'me', 'public'].includes(parts[2]!) ? `${parts[2]}/${parts[3]}` : parts[2]!;
 }
 
+/** The folders every module may use and none of which may use a module (CODE_STYLE §2). */
+const infrastructure = /^server\/(http|db|auth|realtime|storage|mail|jobs|logging|audit|ai)\//;
+/**
+ * Known exceptions, each to go: the public pages' rendering glue reads the content, the shop and the
+ * logo; it moves to a server/pages/ module of its own (issue #46, a later change).
+ */
+const infrastructureReadingModules = new Set(['server/http/web-routes.ts', 'server/http/page-rendering.ts']);
+
+/** Each import cycle among the files (type-only imports included), as its files in import order. */
+function findImportCycles(edges: Import[]): string[][] {
+  const targetsOf = new Map<string, string[]>();
+  for (const item of edges) {
+    if (!item.target) continue;
+    const from = rel(item.from);
+    targetsOf.set(from, [...(targetsOf.get(from) ?? []), rel(item.target)]);
+  }
+  const cycles: string[][] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const trail: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'visiting');
+    trail.push(file);
+    for (const target of targetsOf.get(file) ?? []) {
+      if (state.get(target) === 'visiting') cycles.push([...trail.slice(trail.indexOf(target)), target]);
+      else if (!state.has(target)) visit(target);
+    }
+    trail.pop();
+    state.set(file, 'done');
+  };
+  for (const file of targetsOf.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
 const violations = (test: (item: Import, from: string, to: string) => boolean) =>
   imports.filter((item) => item.target && test(item, rel(item.from), rel(item.target))).map(describeImport);
 
@@ -143,5 +176,24 @@ describe('import boundaries (resolved paths)', () => {
     expect(
       violations((_item, from, to) => /^server\/modules\/.+-routes\.ts$/.test(to) && from !== 'server/routes.ts'),
     ).toEqual([]);
+  });
+
+  it('infrastructure never imports a module: modules use it, never the other way round', () => {
+    expect(
+      violations(
+        (_item, from, to) =>
+          infrastructure.test(from) && to.startsWith('server/modules/') && !infrastructureReadingModules.has(from),
+      ),
+    ).toEqual([]);
+  });
+
+  it("the web's shared components and lib never import a feature or the app shell", () => {
+    expect(
+      violations((_item, from, to) => /^web\/(components|lib)\//.test(from) && /^web\/(features|app)\//.test(to)),
+    ).toEqual([]);
+  });
+
+  it('no file imports itself through others: there is no import cycle anywhere in src', () => {
+    expect(findImportCycles(imports).map((cycle) => cycle.join(' -> '))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { EnvError, type Env } from './env.ts';
 // and loads none of the app (this module imports nothing of it), so it stays small. Process 0
 // migrates and seeds as a single process would; the others start once it listens. The processes
 // already share everything that must be shared through PostgreSQL: sessions and their revocation,
-// live events, the content caches' invalidation, the rate limits (the two-process tests of issue #17).
+// live events, the kept public reads' announcements, the rate limits (the two-process tests of issue #17).
 
 /** Tells a started process its place (0 … count-1): process 0 runs the background jobs. */
 const PROCESS_INDEX_VARIABLE = 'DENGE_PROCESS_INDEX';

@@ -13,6 +13,7 @@ import { imageUploadPath } from '../shared/uploads.ts';
 import { attributeWrites } from './audit/audit-actor.ts';
 import { createLogger } from './logging/logger.ts';
 import { requestLog } from './logging/request-log.ts';
+import { forgetKeptAfterWrite } from './realtime/kept-reads.ts';
 import { allowPublicBucketImages, uploadedFilesRoutes } from './storage/uploaded-files-routes.ts';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,6 +61,10 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/admin/*', requireAdmin);
   app.use('/api/me/*', requireClient);
+  // The writes that can change public data (the admin's, a visitor's order) drop this process's kept
+  // reads as they answer; the tables' triggers tell every process a moment later (ADR 0064).
+  app.use('/api/admin/*', forgetKeptAfterWrite);
+  app.use('/api/shop/orders', forgetKeptAfterWrite);
   app.use('/api/*', attributeWrites);
 
   app.route('/api', apiRoutes);
@@ -69,5 +74,3 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot) app.route('/', createWebRoutes(deps.webRoot));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

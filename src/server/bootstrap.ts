@@ -8,9 +8,9 @@ import { EnvError, type Env } from './env.ts';
 import type { AppDeps } from './app-context.ts';
 import { type BackgroundWorkers, createBackgroundWorkers } from './jobs/background-workers.ts';
 import { readMailSettings } from './mail/mail-settings.ts';
-import { watchShopChanges } from './modules/shop/kept-products.ts';
-import { watchPublicContentChanges } from './modules/content/content-service.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { scheduledJobsOf } from './scheduled-jobs.ts';
+import { watchKeptChanges } from './realtime/kept-reads.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { createStorage } from './storage/create-storage.ts';
 
@@ -59,14 +59,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
 
   const realtime = new RealtimeHub();
   await realtime.start(database.listen);
-  watchPublicContentChanges(realtime);
-  watchShopChanges(realtime);
+  watchKeptChanges(realtime);
   const sessions = new SessionCache();
   sessions.watch(realtime);
 
   const storage = createStorage(env);
   const mail = readMailSettings(env);
-  const workers = createBackgroundWorkers({ database, storage, mail, log });
+  const workers = createBackgroundWorkers({ database, jobs: scheduledJobsOf({ storage }), mail, log });
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,

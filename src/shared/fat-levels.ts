@@ -34,8 +34,6 @@ export type AgeFatBand = {
   poor: number;
 };
 
-export type FatLevelAssessment = { level: FatLevel; label: string; ageBand: string };
-
 /**
  * Where a fat ratio falls for an age band. The four values are upper bounds read left to right: at or
  * under 'Çok İyi' is Çok İyi, at or under 'İyi' is İyi, at or under 'Orta' is Orta, anything above is

@@ -96,7 +96,6 @@ export const imageKinds = {
 } as const satisfies Record<string, ImageKindRule>;
 
 export type ImageKind = keyof typeof imageKinds;
-export const imageKindNames = Object.keys(imageKinds) as ImageKind[];
 
 export function isImageKind(value: unknown): value is ImageKind {
   return typeof value === 'string' && Object.hasOwn(imageKinds, value);

@@ -14,17 +14,15 @@ import {
   testimonials,
 } from '../../src/server/db/schema/index.ts';
 import { demoPosts } from '../../src/server/demo/data/content.ts';
-import {
-  clearPublicContentCache,
-  createPublicContentSource,
-  invalidatePublicContent,
-} from '../../src/server/modules/content/content-service.ts';
+import { createPublicContentSource } from '../../src/server/modules/content/content-service.ts';
+import { forgetKept } from '../../src/server/realtime/kept-reads.ts';
 import { createPublicShopSource } from '../../src/server/modules/shop/shop-catalogue-service.ts';
 import { isServerRenderedPath, serverRenderedPaths } from '../../src/shared/routes.ts';
 import type { RenderedPublicPage } from '../../src/shared/ssr.ts';
 import { publicPageSources, publicPages, standalonePublicPages } from '../../src/web/app/pages/public-pages.ts';
 import { isIslandName } from '../../src/web/app/islands/island-registry.ts';
 import { renderPublicPage } from '../../src/web/entry-server.tsx';
+import { awaitEarlierLiveEvents } from '../support/live-events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The public pages as the server renders them (src/web/entry-server.tsx, the HTML a search engine or
@@ -45,7 +43,7 @@ afterAll(async () => {
   await server?.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
-beforeEach(() => clearPublicContentCache());
+beforeEach(() => forgetKept());
 
 const db = () => server.runtime.deps.db;
 const origin = 'https://denge.example';
@@ -65,12 +63,12 @@ async function render(pathname: string): Promise<Extract<RenderedPublicPage, { k
 /** Runs `change`, renders the home page, then puts the demo content back. */
 async function homeWith(change: () => Promise<unknown>, restore: () => Promise<unknown>) {
   await change();
-  await invalidatePublicContent(db());
+  await awaitEarlierLiveEvents(server.runtime.deps);
   try {
     return (await render('/')).body;
   } finally {
     await restore();
-    await invalidatePublicContent(db());
+    await awaitEarlierLiveEvents(server.runtime.deps);
   }
 }
 
@@ -257,7 +255,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   it('lists home, the blog and every published post, and nothing unpublished', async () => {
     const hidden = demoPosts[2]!;
     await db().update(blogPosts).set({ isActive: false }).where(eq(blogPosts.slug, hidden.slug));
-    await invalidatePublicContent(db());
+    await awaitEarlierLiveEvents(server.runtime.deps);
     try {
       const response = await fetch(`${server.baseUrl}/sitemap.xml`);
       expect(response.status).toBe(200);
@@ -272,7 +270,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       ]);
     } finally {
       await db().update(blogPosts).set({ isActive: true }).where(eq(blogPosts.slug, hidden.slug));
-      await invalidatePublicContent(db());
+      await awaitEarlierLiveEvents(server.runtime.deps);
     }
   });
 

@@ -11,11 +11,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { demoPosts } from '../../src/server/demo/data/content.ts';
 import { seedContent } from '../../src/server/demo/seed-content.ts';
-import {
-  CONTENT_CHANGED_EVENT,
-  clearPublicContentCache,
-  invalidatePublicContent,
-} from '../../src/server/modules/content/content-service.ts';
+import { CONTENT_CHANGED_EVENT, forgetKept } from '../../src/server/realtime/kept-reads.ts';
 import { publishLiveEvent } from '../../src/server/realtime/hub.ts';
 import type { PublicBlogList, PublicBlogPost, PublicHome, PublicSite } from '../../src/shared/schemas/content.ts';
 import { ApiClient } from '../support/api-client.ts';
@@ -34,7 +30,7 @@ afterAll(async () => {
 // A late announcement of an earlier test's change would drop the cache a test has just filled.
 beforeEach(async () => {
   await awaitEarlierLiveEvents(server.runtime.deps);
-  clearPublicContentCache();
+  forgetKept();
 });
 
 const db = () => server.runtime.deps.db;
@@ -83,7 +79,7 @@ describe('GET /api/content/home', () => {
     await db().update(aboutSections).set({ isActive: false });
     await db().update(fixedSections).set({ isActive: false });
     await db().update(teamSettings).set({ isSectionActive: false });
-    await invalidatePublicContent(db());
+    await awaitEarlierLiveEvents(server.runtime.deps);
     try {
       const home = await getHome();
       expect(home.site.menu.map((item) => item.title)).not.toContain('Blog');
@@ -97,7 +93,7 @@ describe('GET /api/content/home', () => {
       // Section on, but no active member: still hidden.
       await db().update(teamSettings).set({ isSectionActive: true });
       await db().update(teamMembers).set({ isActive: false });
-      await invalidatePublicContent(db());
+      await awaitEarlierLiveEvents(server.runtime.deps);
       expect((await getHome()).team).toBeNull();
     } finally {
       await db().update(menus).set({ isActive: true });
@@ -105,20 +101,26 @@ describe('GET /api/content/home', () => {
       await db().update(fixedSections).set({ isActive: true });
       await db().update(teamSettings).set({ isSectionActive: true });
       await db().update(teamMembers).set({ isActive: true });
-      await invalidatePublicContent(db());
+      await awaitEarlierLiveEvents(server.runtime.deps);
     }
   });
 
-  it('keeps the home page briefly and drops it when content changes, also when another process says so (NOTIFY)', async () => {
+  it('keeps the home page briefly and drops it when a table it reads changes, or another process says so (NOTIFY)', async () => {
     const before = await getHome();
-    await db().update(sliders).set({ title: 'Yeni başlık' }).where(eq(sliders.id, before.slides[0]!.id));
-    // Cached: the change is not visible yet.
+    const slideId = before.slides[0]!.id;
+    // A write the triggers do not see (as if its announcement were lost): the kept copy stays.
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(sliders).set({ title: 'Yeni başlık' }).where(eq(sliders.id, slideId));
+    });
+    await awaitEarlierLiveEvents(server.runtime.deps);
     expect((await getHome()).slides[0]!.title).toBe(before.slides[0]!.title);
-    // Another process's invalidation arrives as a NOTIFY; this process drops its copy.
+    // Another process's announcement arrives as a NOTIFY; this process drops its copy.
     await publishLiveEvent(db(), { type: CONTENT_CHANGED_EVENT, clientId: '', data: null });
     await expect.poll(async () => (await getHome()).slides[0]!.title, { timeout: 5000 }).toBe('Yeni başlık');
-    await db().update(sliders).set({ title: before.slides[0]!.title }).where(eq(sliders.id, before.slides[0]!.id));
-    await invalidatePublicContent(db());
+    // A write straight to the table, made around every service: its trigger announces it.
+    await db().update(sliders).set({ title: before.slides[0]!.title }).where(eq(sliders.id, slideId));
+    await expect.poll(async () => (await getHome()).slides[0]!.title, { timeout: 5000 }).toBe(before.slides[0]!.title);
   });
 
   it('answers an empty site (no content rows at all) with empty sections and the default site name', async () => {
@@ -128,7 +130,7 @@ describe('GET /api/content/home', () => {
       await emptyDb.execute(
         sql`truncate menus, sliders, about_sections, services, testimonials, fixed_sections, team_settings, team_members, site_settings, blog_posts`,
       );
-      clearPublicContentCache();
+      forgetKept();
       const emptyVisitor = new ApiClient(emptyServer.baseUrl);
       const response = await emptyVisitor.get<PublicHome>('/api/content/home');
       expect(response.status).toBe(200);
@@ -157,7 +159,7 @@ describe('GET /api/content/blog-posts', () => {
   it('lists every published post newest first and nothing unpublished', async () => {
     const hidden = demoPosts[1]!.slug;
     await db().update(blogPosts).set({ isActive: false }).where(eq(blogPosts.slug, hidden));
-    await invalidatePublicContent(db());
+    await awaitEarlierLiveEvents(server.runtime.deps);
     try {
       const response = await visitor.get<PublicBlogList>('/api/content/blog-posts');
       expect(response.status).toBe(200);
@@ -167,7 +169,7 @@ describe('GET /api/content/blog-posts', () => {
       expect(response.body.posts[0]).toMatchObject({ author: 'Dyt. Elif Yılmaz', readTime: 6 });
     } finally {
       await db().update(blogPosts).set({ isActive: true }).where(eq(blogPosts.slug, hidden));
-      await invalidatePublicContent(db());
+      await awaitEarlierLiveEvents(server.runtime.deps);
     }
   });
 });

@@ -6,9 +6,9 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../src/server/app-context.ts';
 import { createPageRenderer, ssrEntryPathOf } from '../../src/server/http/page-rendering.ts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { products } from '../../src/server/db/schema/index.ts';
-import { clearPublicContentCache, invalidatePublicContent } from '../../src/server/modules/content/content-service.ts';
+import { forgetKept } from '../../src/server/realtime/kept-reads.ts';
 import { awaitEarlierLiveEvents } from '../support/live-events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -77,13 +77,18 @@ afterAll(async () => {
 // A late announcement of an earlier test's change would drop a page a test has just rendered.
 beforeEach(async () => {
   await awaitEarlierLiveEvents(server.runtime.deps);
-  clearPublicContentCache();
+  forgetKept();
 });
 
 const get = async (pathname: string) => {
   const response = await app.request(`https://denge.example${pathname}`);
   return { status: response.status, html: await response.text(), nonce: `nonce-${nonceCounter}` };
 };
+/** A content change as any writer makes it: the table's trigger announces it to every process. */
+async function changeContent(): Promise<void> {
+  await server.runtime.deps.db.execute(sql`update site_settings set updated_at = now()`);
+  await awaitEarlierLiveEvents(server.runtime.deps);
+}
 const renderNumber = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
 
 describe('kept server-rendered pages', () => {
@@ -100,7 +105,7 @@ describe('kept server-rendered pages', () => {
 
   it('renders it again after a content change', async () => {
     const before = await get('/');
-    await invalidatePublicContent(server.runtime.deps.db);
+    await changeContent();
     const after = await get('/');
     expect(renderNumber(after.html)).toBe(renderNumber(before.html) + 1);
   });
@@ -207,7 +212,7 @@ describe('kept document pages (no nonce)', () => {
 
   it('compresses it anew after a content change', async () => {
     const before = await fetchDocument('/doc', 'br');
-    await invalidatePublicContent(server.runtime.deps.db);
+    await changeContent();
     const after = await fetchDocument('/doc', 'br');
     expect(after.html).not.toBe(before.html);
     expect(after.bytes.equals(before.bytes)).toBe(false);

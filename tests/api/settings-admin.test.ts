@@ -124,7 +124,7 @@ describe('logo settings', () => {
 
     const visitor = new ApiClient(server.baseUrl);
     expect((await visitor.get('/api/settings/logo')).body).toEqual({ logoUrl });
-    // The public top bar's server-rendered data carries it (the content cache was refreshed).
+    // The public top bar's server-rendered data carries it (the kept public reads were dropped).
     expect((await visitor.get('/api/content/site')).body.logoUrl).toBe(logoUrl);
     const client = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
     expect((await client.get('/api/settings/logo')).body).toEqual({ logoUrl });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bankAccounts, mailOutbox, orders, products, stockMovements } from '../../src/server/db/schema/index.ts';
-import { scheduledJobsOf } from '../../src/server/jobs/scheduled-jobs.ts';
+import { scheduledJobsOf } from '../../src/server/scheduled-jobs.ts';
 import { createSmtpTransport, MailWorker } from '../../src/server/mail/mail-worker.ts';
 import { cancelUnpaidOrders } from '../../src/server/modules/shop/shop-unpaid-orders-service.ts';
 import { formatIban } from '../../src/shared/shop.ts';

@@ -4,10 +4,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/index.ts';
-import {
-  clearPublicContentCache,
-  createPublicContentSource,
-} from '../../src/server/modules/content/content-service.ts';
+import { createPublicContentSource } from '../../src/server/modules/content/content-service.ts';
+import { forgetKept } from '../../src/server/realtime/kept-reads.ts';
 import { createPublicShopSource } from '../../src/server/modules/shop/shop-catalogue-service.ts';
 import type { RenderedPublicPage } from '../../src/shared/ssr.ts';
 import { renderPublicPage } from '../../src/web/entry-server.tsx';
@@ -31,7 +29,7 @@ afterAll(async () => {
   await server?.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
-beforeEach(() => clearPublicContentCache());
+beforeEach(() => forgetKept());
 
 const db = () => server.runtime.deps.db;
 const origin = 'https://denge.example';

@@ -55,7 +55,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
   // PGlite's default shared_buffers (128 MB) is sized for a server; inside one Node process it is
   // resident memory on top of the WebAssembly heap. A practice's database fits in far less, and the
-  // operating system caches the data files anyway (issue #17: about 120 MB less at start).
+  // operating system caches the data files anyway (ADR 0024 has the figure).
   // pg_trgm: the client search's trigram index (migration 0012), as on PostgreSQL.
   const client = await PGlite.create(location, {
     ...(dump ? { loadDataDir: dump } : {}),
@@ -84,8 +84,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
  *   the queries a process starts in one turn of its event loop leave in one write, their answers come
  *   back in one read, and one backend stays awake for them. Spread over four connections they were
  *   four writes, each waking a backend of its own, and a write that wakes a process is the largest
- *   single cost of a read on this machine (issue #17: the diary day's app CPU 243 → 196–210 µs and
- *   PostgreSQL's 38 → 26 µs a request). The price is head-of-line order: a slow read delays the reads
+ *   single cost of a read on this machine (ADR 0040 has the figures). The price is head-of-line order: a slow read delays the reads
  *   queued behind it in the same process, as every read waits its turn on the embedded database.
  * - **Transactions** (every write request's, through the audit actor; the jobs', the mail outbox's)
  *   take a connection of their own from a pool of `poolSize`, so a transaction never holds up the

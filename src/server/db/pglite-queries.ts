@@ -4,7 +4,7 @@ import { type PGlite, type QueryOptions, type Results, type Transaction, parse, 
 // than the statement it runs, in three ways this module avoids:
 //
 // - drizzle passes the same type parsers with every query, and PGlite applies per-query parsers by
-//   copying its whole table of 318 type parsers for that query (about 110 µs). They are installed in
+//   copying its whole table of type parsers for that query. They are installed in
 //   the client's table once instead.
 // - PGlite enters the database five times per query (Parse, Describe, Bind, Describe, Execute, then
 //   Sync), and every entry into the WebAssembly build of PostgreSQL has a fixed cost. Here a query is
@@ -13,14 +13,14 @@ import { type PGlite, type QueryOptions, type Results, type Transaction, parse, 
 //   statement, as postgres.js does on PostgreSQL (ADR 0034): the texts are drizzle's, with the values
 //   as parameters, so their number is bounded by the code.
 //
-// Measured on a ten-row read: 315–425 µs through PGlite's query, 150–210 µs this way.
+// Together about half a ten-row read's cost (ADR 0038 has the figures).
 
 const { serialize } = protocol;
 
 /**
- * Statements kept at most; past it the oldest is closed. A kept statement holds about 25 KB of the
- * database's memory (measured: 1,000 of them, 20 MB), so this bounds them to about 12 MB whatever
- * texts reach it (the app's own are bounded by its code).
+ * Statements kept at most; past it the oldest is closed. Each kept statement holds some of the
+ * database's memory (ADR 0038), so this bounds them whatever texts reach it (the app's own are
+ * bounded by its code).
  */
 const MAX_STATEMENTS = 500;
 const EXECUTE_AND_SYNC = Buffer.concat([serialize.execute(), serialize.sync()]);

@@ -77,10 +77,8 @@ export async function compressForKeeping(body: string, encoding: Encoding): Prom
  * (Z_DEFAULT_CHUNK), a fresh one per call, cut from Node's shared buffer pool (ArrayBuffers of 64 KB),
  * and the answer it returns is a view of that chunk: each small response used up 16 KB of the pool, so
  * a new pool every four responses, each kept alive until its last response was sent. V8 counts that
- * memory and runs full collections to free it: under load on the diary day (1.7 KB, 700 bytes
- * compressed) 21 to 25 mark-compacts in 8 s with 16 KB chunks, 9 with this one (as many as with no
- * compression at all); p99 24–26 → 18–19 ms, app CPU per request 158–181 → 151–164 µs (issue #17,
- * interleaved, 3 rounds). A compressed body is smaller than the body itself; for bytes that do not
+ * memory and runs full collections to free it; sized to the body, a small answer takes as many as no
+ * compression at all (ADR 0039 has the figures). A compressed body is smaller than the body itself; for bytes that do not
  * compress, zlib simply takes a second chunk.
  */
 function outputChunkFor(byteLength: number): number {
@@ -90,8 +88,8 @@ function outputChunkFor(byteLength: number): number {
 /**
  * gzip's window and hash table sized to the body: a window larger than the body finds no more matches,
  * so the bytes are the same or within a few, but zlib's default state (a 32 KB window and a 128 KB hash,
- * allocated and cleared per response) cost more than the compression itself on a small API answer.
- * Measured in issue #17: the diary day (2.8 KB) 1,340 → 1,650 req/s at 50 connections.
+ * allocated and cleared per response) cost more than the compression itself on a small API answer
+ * (ADR 0031 has the figures).
  */
 function gzipOptionsFor(byteLength: number) {
   // zlib's own pairing at the default: windowBits 15 ↔ memLevel 8. 262 is deflate's lookahead margin.

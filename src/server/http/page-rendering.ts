@@ -207,10 +207,10 @@ function jsonElementOf(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${scriptSafeJson(data)}</script>`;
 }
 
-// ---- the rendered-page cache ----
+// ---- kept rendered pages ----
 
 // Rendering the home page takes milliseconds (a large React tree), and its data is already kept a
-// few seconds per process (content-service.ts `cached`: the same promise while it is valid). A page
+// few seconds per process (realtime/kept-reads.ts `keep`: the same promise while it is valid). A page
 // that read only such kept data is kept too, and served again while every read it made still
 // answers with the very same promise; a content change, which drops the data, drops the page with it.
 // The shop's catalogue and product pages read the active products each process keeps until they
@@ -221,7 +221,7 @@ function jsonElementOf(id: string, data: unknown): string {
 // those bytes are sent again (sendKeptBytes).
 
 const NONCE_PLACEHOLDER = `ssr-nonce-${randomBytes(12).toString('hex')}`;
-/** Reads that return the same promise while their data is unchanged (content-service.ts `cached`). */
+/** Reads that return the same promise while their data is unchanged (realtime/kept-reads.ts `keep`). */
 const KEPT_READS = new Set(['content.site', 'content.home', 'content.blogPosts', 'shop.catalogue', 'shop.product']);
 /** Pages kept per process; past it the least recently served goes (visitors' catalogue searches are unbounded). */
 const MAX_KEPT_PAGES = 100;

@@ -1,9 +1,7 @@
 import type { DatabaseHandle } from '../db/client.ts';
 import { createSmtpTransport, MailWorker } from '../mail/mail-worker.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import type { StorageDriver } from '../storage/storage-driver.ts';
-import { JobScheduler } from './job-scheduler.ts';
-import { scheduledJobsOf } from './scheduled-jobs.ts';
+import { JobScheduler, type ScheduledJob } from './job-scheduler.ts';
 
 export type BackgroundWorkers = {
   scheduler: JobScheduler;
@@ -16,13 +14,14 @@ export type BackgroundWorkers = {
 /** The mail outbox worker and the job scheduler of one process (every process runs both). */
 export function createBackgroundWorkers(params: {
   database: DatabaseHandle;
-  storage: StorageDriver;
+  /** Every periodic job (scheduledJobsOf, src/server/scheduled-jobs.ts). */
+  jobs: ScheduledJob[];
   mail: MailSettings;
   log: (line: string) => void;
 }): BackgroundWorkers {
   const { database, mail, log } = params;
   const scheduler = new JobScheduler({ db: database.db, log });
-  for (const job of scheduledJobsOf({ storage: params.storage })) scheduler.register(job);
+  for (const job of params.jobs) scheduler.register(job);
   const mailWorker =
     mail.isConfigured && mail.smtpUrl && mail.from
       ? new MailWorker({

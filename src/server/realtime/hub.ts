@@ -49,7 +49,7 @@ export class RealtimeHub {
 
   /**
    * A listener of this process (not a browser) for one event type from any process, e.g. the public
-   * content cache dropping its copy when another process saved content. Returns its remover.
+   * kept public reads dropped when a table's trigger announces a change. Returns its remover.
    */
   onServerEvent(type: string, listener: Listener): () => void {
     let set = this.serverListenersByType.get(type);

@@ -72,17 +72,6 @@ export async function attachImage(db: Database, storage: StorageDriver, params: 
   return toImageInfo(row, storage);
 }
 
-/** Deletes an image's row and files now (outside a transaction; inside one use withImageChanges). */
-export async function removeImage(db: Database, storage: StorageDriver, key: string): Promise<void> {
-  await db.delete(storedImages).where(eq(storedImages.key, key));
-  await storage.removeFolder(key);
-}
-
-export async function findImage(db: Database, storage: StorageDriver, key: string): Promise<StoredImageInfo | null> {
-  const [row] = await db.select().from(storedImages).where(eq(storedImages.key, key));
-  return row ? toImageInfo(row, storage) : null;
-}
-
 /** Housekeeping: uploads no record took within `olderThanMs` (a form never saved) are removed. */
 export async function pruneUnattachedImages(
   db: Database,

@@ -52,6 +52,3 @@ export function dayField(messages: DayFieldMessages, options: DayFieldOptions = 
       if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 }
-
-/** True for a day dayField would accept with the default window (for URL parameters in the web). */
-export const isDayInWindow = (day: string) => isIsoDay(day) && day >= EARLIEST_DAY && day <= LATEST_DAY;

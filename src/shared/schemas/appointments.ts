@@ -1,4 +1,4 @@
-import { type Availability, timePattern, toMinutes } from '../appointment-slots.ts';
+import { timePattern, toMinutes } from '../appointment-slots.ts';
 import { isIsoDay, todayInIstanbul } from '../dates.ts';
 import type { Page } from '../paging.ts';
 import {
@@ -26,8 +26,6 @@ export {
   appointmentPurposes,
   appointmentStatuses,
   appointmentStatusLabels,
-  BOOKING_DAYS_AHEAD,
-  CLIENT_NAME_MAX,
 } from '../appointment-constants.ts';
 
 export const appointmentsValidationMessages = {
@@ -100,7 +98,6 @@ export type Booking = z.output<typeof bookingSchema>;
 export const appointmentStatusSchema = z.object({
   status: z.enum(appointmentStatuses, { error: m.statusInvalid }),
 });
-export type AppointmentStatusInput = z.infer<typeof appointmentStatusSchema>;
 
 export const appointmentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Sayfa numarası en az 1 olmalıdır.').max(100_000).default(1),
@@ -166,10 +163,6 @@ export type AppointmentStatistics = {
 export type AppointmentPage = Page<Appointment> & { statistics: AppointmentStatistics };
 
 export type FreeSlots = { date: string; slots: string[] };
-
-export type { Availability };
-
-export type CalendarFeed = { url: string };
 
 /** The admin wizard's steps (spec 2 §4: appointment 3 steps): personal, purpose, date and time. */
 export const appointmentWizardSteps = [

@@ -54,4 +54,3 @@ export type AdminBankAccount = {
   orderCount: number;
   createdAt: string;
 };
-export type AdminBankAccountsResponse = { bankAccounts: AdminBankAccount[] };

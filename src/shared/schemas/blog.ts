@@ -12,8 +12,6 @@ export const BLOG_AUTHOR_MAX = 120;
 export const BLOG_CONTENT_MAX = 200_000;
 export const BLOG_META_TITLE_MAX = 200;
 export const BLOG_META_DESCRIPTION_MAX = 500;
-/** The spec's hint (§5, §9): at most 160 characters recommended, not enforced. */
-export const BLOG_META_DESCRIPTION_HINT = 160;
 export const BLOG_READ_TIME_DEFAULT = 5;
 export const BLOG_READ_TIME_MIN = 1;
 export const BLOG_READ_TIME_MAX = 600;

@@ -9,7 +9,5 @@ export const clientOptionsQuerySchema = z.object({
   /** One client by id: how a screen whose address names a client (?client=) shows who it is. */
   id: z.string().regex(UUID_PATTERN, 'Geçersiz danışan.').optional(),
 });
-export type ClientOptionsQuery = z.input<typeof clientOptionsQuerySchema>;
 
 export type ClientOption = { id: string; name: string; email: string };
-export type ClientOptionsResponse = { clients: ClientOption[] };

@@ -1,15 +1,12 @@
 import type { Page } from '../paging.ts';
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN, type Gender, genders, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { EMAIL_PATTERN, emailField as sharedEmailField } from '../fields/email-field.ts';
+import { emailField as sharedEmailField } from '../fields/email-field.ts';
 import { queryInteger, readTypedNumber } from '../fields/number-field.ts';
 import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
 
 // The client forms of the admin panel (spec 2 §5): the 3-step wizard and the edit form parse these
 // schemas in the browser, and the routes parse the very same ones on the server.
-
-/** Spec 2 §5: lowercase letters, digits and ._%+- then @ then a domain with a suffix of 2+ letters. */
-export const CLIENT_EMAIL_PATTERN = EMAIL_PATTERN;
 
 export const clientsValidationMessages = {
   nameRequired: 'Ad soyad gerekli.',
@@ -62,8 +59,6 @@ const phoneField = textField({ error: clientsValidationMessages.phoneRequired })
   .regex(/^\+?[0-9 ()-]{7,}$/, clientsValidationMessages.phoneInvalid)
   .refine((value) => value.replace(/\D/g, '').length >= 7, clientsValidationMessages.phoneInvalid);
 
-export const clientPersonalSchema = z.object({ name: nameField, gender: genderField, age: ageField });
-
 /** New client (the wizard's three steps together). */
 export const createClientSchema = z
   .object({
@@ -103,7 +98,6 @@ export const updateClientSchema = z.object({
   gender: genderField,
   age: ageField,
 });
-export type UpdateClientInput = z.input<typeof updateClientSchema>;
 export type UpdateClientValues = z.output<typeof updateClientSchema>;
 
 export const CLIENT_PAGE_SIZE = 24;
@@ -113,7 +107,6 @@ export const clientListQuerySchema = z.object({
   page: queryInteger({ min: 1, max: 100_000, fallback: 1, message: 'Sayfa numarası 1 veya daha büyük olmalıdır.' }),
   limit: queryInteger({ min: 1, max: 100, fallback: CLIENT_PAGE_SIZE }),
 });
-export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 export type Client = {
   id: string;
@@ -128,5 +121,3 @@ export type Client = {
 };
 
 export type ClientListResponse = Page<Client>;
-
-export type ClientResponse = { client: Client };

@@ -30,7 +30,6 @@ export const askCoachSchema = z.object({
     .min(1, coachValidationMessages.emptyQuestion)
     .max(COACH_QUESTION_MAX, coachValidationMessages.tooLong),
 });
-export type AskCoachInput = z.infer<typeof askCoachSchema>;
 
 export type CoachMessage = { id: string; role: CoachMessageRole; content: string; createdAt: string };
 

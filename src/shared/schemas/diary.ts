@@ -40,7 +40,6 @@ export const updateDiaryQuantitySchema = z.object({
     .min(1, 'Miktar en az 1 olmalıdır.')
     .max(MAX_DIARY_QUANTITY, `Miktar en fazla ${MAX_DIARY_QUANTITY} olabilir.`),
 });
-export type UpdateDiaryQuantityInput = z.infer<typeof updateDiaryQuantitySchema>;
 
 export type DiaryEntry = {
   id: string;
@@ -57,7 +56,6 @@ export type DiaryEntry = {
 };
 
 export type DiaryDayResponse = { date: string; entries: DiaryEntry[] };
-export type DiaryEntryResponse = { entry: DiaryEntry };
 
 // The dietitian's read-only view of a client's calorie diary day (spec 2 "Client calorie tracking").
 

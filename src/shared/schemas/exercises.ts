@@ -77,7 +77,6 @@ export type SaveExercise = z.output<typeof saveExerciseSchema>;
 
 /** The admin's card: the client's fields plus the uploaded picture's key (null for a URL). */
 export type AdminExercise = Exercise & { imageKey: string | null };
-export type AdminExercisesResponse = { exercises: AdminExercise[] };
 
 /** Whole minutes as the cards show them (spec 2: seconds / 60, rounded down). */
 export const wholeMinutes = (seconds: number) => Math.floor(seconds / 60);

@@ -71,7 +71,6 @@ export type CreateGoal = z.output<typeof createGoalSchema>;
 export const updateClientGoalSchema = z.object({
   completed: z.boolean({ error: 'Hedef durumu belirtilmeli.' }),
 });
-export type UpdateClientGoalInput = z.infer<typeof updateClientGoalSchema>;
 
 export const CLIENT_GOALS_PAGE_SIZE = 20;
 

@@ -8,7 +8,6 @@ export {
   ageBands,
   assessFatRatio,
   type FatLevel,
-  type FatLevelAssessment,
   fatLevelLabels,
   fatLevels,
   findAgeBand,

@@ -96,4 +96,3 @@ export const unsubscribeSchema = z.object({
     .min(1, mailErrorMessages.invalidUnsubscribeLink)
     .max(200, mailErrorMessages.invalidUnsubscribeLink),
 });
-export type UnsubscribeResult = { ok: true; email: string };

@@ -14,7 +14,6 @@ import {
 // the inline edit and the routes parse the same schema; the server refuses negative or absurd values.
 
 export {
-  type MeasurementFieldSpec,
   type MeasurementKey,
   measurementFields,
   measurementKeys,
@@ -98,4 +97,3 @@ export const measurementWizardSteps = [
 export type Measurement = MeasurementValues & { id: string; clientId: string; createdAt: string };
 /** The history with the client's age-based fat band (İdeal Yağ Değerleri), null when not set. */
 export type MeasurementListResponse = { measurements: Measurement[]; fatBand: AgeFatBand | null };
-export type MeasurementResponse = { measurement: Measurement };

@@ -17,7 +17,6 @@ export type ClientNotification = {
 };
 
 export type ClientNotificationsResponse = { notifications: ClientNotification[]; unreadCount: number };
-export type ClientNotificationResponse = { notification: ClientNotification };
 
 export { NOTIFICATION_CREATED_EVENT } from '../live-events.ts';
 
@@ -49,7 +48,6 @@ export const notificationRecipientsSchema = z.union(
   ],
   { error: notificationsValidationMessages.noRecipient },
 );
-export type NotificationRecipients = z.infer<typeof notificationRecipientsSchema>;
 
 export const sendNotificationSchema = z.object({
   title: textField({ error: 'Başlık gerekli.' })

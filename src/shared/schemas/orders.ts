@@ -10,9 +10,7 @@ import { z } from '../zod-turkish.ts';
 
 export const ORDERS_PAGE_SIZE = 20;
 export const orderSortColumns = ['order_code', 'customer_name', 'total_amount', 'created_at'] as const;
-export type OrderSortColumn = (typeof orderSortColumns)[number];
 export const sortDirections = ['asc', 'desc'] as const;
-export type SortDirection = (typeof sortDirections)[number];
 
 export const ordersValidationMessages = {
   orderStatus: 'Geçerli bir sipariş durumu seçin.',
@@ -88,4 +86,3 @@ export type AdminOrder = AdminOrderListItem & {
   items: AdminOrderItem[];
   bankAccount: { id: string; bankName: string; accountHolder: string; iban: string; accountNumber: string | null };
 };
-export type AdminOrderResponse = { order: AdminOrder };

@@ -76,4 +76,3 @@ export type AdminCoupon = {
   usedCount: number;
   createdAt: string;
 };
-export type AdminCouponsResponse = { coupons: AdminCoupon[] };

@@ -70,7 +70,6 @@ export const saveProductSchema = z.object({
   minStockLevel: wholeNumberField(productsValidationMessages.minStock, 0, STOCK_QUANTITY_MAX),
   isActive: z.boolean({ error: 'Aktiflik durumu belirtilmeli.' }).default(true),
 });
-export type SaveProductInput = z.input<typeof saveProductSchema>;
 export type SaveProduct = z.output<typeof saveProductSchema>;
 
 /** A new product: the same fields, plus the stock it starts with (an 'in' movement; 0 = none). */
@@ -93,7 +92,6 @@ export type CreateProduct = z.output<typeof createProductSchema>;
 export const setProductImageSchema = z.object({
   imageKey: z.string({ error: 'Görsel anahtarı gerekli.' }).trim().min(1).max(300).nullable(),
 });
-export type SetProductImage = z.output<typeof setProductImageSchema>;
 
 export const setProductActiveSchema = z.object({
   isActive: z.boolean({ error: 'Aktiflik durumu belirtilmeli.' }),
@@ -117,8 +115,6 @@ export type AdminProduct = {
   createdAt: string;
   updatedAt: string;
 };
-
-export type AdminProductsResponse = { products: AdminProduct[] };
 
 /** Spec 2 §4: stock at or below min_stock_level is critical. */
 export const isCriticalStock = (stockQuantity: number, minStockLevel: number) => stockQuantity <= minStockLevel;

@@ -51,5 +51,3 @@ export type ClientProfile = {
   startDate: string;
 };
 export type ClientProfileResponse = { profile: ClientProfile };
-export type ChangeEmailResponse = { email: string };
-export type ChangePasswordResponse = { ok: true };

@@ -29,7 +29,6 @@ export type ClientReportResponse = {
   /** Whether the AI analysis can be asked for (a provider is configured on the server). */
   aiConfigured: boolean;
 };
-export type ClientAnalysisResponse = { analysis: string };
 
 /** Texts of the AI analysis, the same on the server (error answers) and in the report screen. */
 export const reportAnalysisMessages = {

@@ -83,7 +83,6 @@ export const updateLogoSchema = z.object({
     .min(1, settingsValidationMessages.logoRequired)
     .max(200, settingsValidationMessages.logoRequired),
 });
-export type UpdateLogoInput = z.infer<typeof updateLogoSchema>;
 
 /** The admin panel's look: colour mode, four colours and the logo (null: the default logo). */
 export type AdminAppearance = Record<AdminColorKey, string> & {

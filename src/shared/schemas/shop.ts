@@ -14,16 +14,9 @@ import { z } from '../zod-turkish.ts';
 // The shop's numbers live in a zod-free module so that the public pages can use them without
 // loading zod (ADR 0026); they are re-exported here for the server and the forms.
 export {
-  ADDED_TO_CART_MS,
   CATALOGUE_DEFAULT_MAX_PRICE,
   HOME_PRODUCTS_FETCHED,
-  HOME_PRODUCTS_SHOWN,
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  STATIC_RATING,
   type CatalogueSort,
-  catalogueSortLabels,
-  catalogueSorts,
 } from '../shop-constants.ts';
 
 export const shopValidationMessages = {

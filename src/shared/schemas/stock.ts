@@ -28,8 +28,6 @@ export const createStockMovementSchema = z.object({
 export type CreateStockMovementInput = z.input<typeof createStockMovementSchema>;
 export type CreateStockMovement = z.output<typeof createStockMovementSchema>;
 
-export type StockMovementResult = { movementId: string; stockQuantity: number };
-
 /** One product's line of the report (spec 2 §7), in lira. */
 export type StockReportProduct = {
   id: string;

@@ -5,7 +5,6 @@ import { z } from '../zod-turkish.ts';
 export const visitSchema = z.object({
   path: z.string().trim().min(1).max(300).startsWith('/'),
 });
-export type VisitInput = z.infer<typeof visitSchema>;
 
 /** Distinct visitors: a visitor is one daily-salted hash of IP and user agent. */
 export type VisitorStatistics = {

@@ -12,8 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// The public site's content (spec 3 §3): what the home page, top bar, footer and blog show. The CMS
-// screens (a later issue) edit these rows and call invalidatePublicContent() after each change.
+// The public site's content (spec 3 §3): what the home page, top bar, footer and blog show. Each
+// process keeps what the public reads of them; a trigger on every one of these tables announces each
+// change (migration 0016_kept_public_reads, ADR 0064).
 // Images keep the stored_images key (when uploaded through the platform's upload field) and the URL
 // the page shows; demo rows point at the project's own WebP files under /demo/.
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { blogContentRequestSchema, blogPostActiveSchema, blogPostInputSchema } from '../../../shared/schemas/blog.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { generateBlogContent } from '../../ai/blog-writer.ts';
+import { generateBlogContent } from './blog-writer.ts';
 import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
 import { createBlogPost, deleteBlogPost, listBlogPosts, setBlogPostActive, updateBlogPost } from './blog-service.ts';
 

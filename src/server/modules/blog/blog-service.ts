@@ -12,7 +12,6 @@ import { blogPosts } from '../../db/schema/index.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { invalidatePublicContent } from '../content/content-service.ts';
 
 // Blog management (spec 3 §2.10, §4 "Forms", §5 "Blog", §7 "blogs"): the admin's list and form. The
 // HTML is sanitised here, on save, with the app's one allow-list; the slug comes from the title and is
@@ -97,7 +96,6 @@ export async function createBlogPost(deps: BlogDeps, values: BlogPostValues): Pr
       return created!;
     }),
   );
-  await invalidatePublicContent(deps.db);
   return toAdminBlogPost(row);
 }
 
@@ -127,7 +125,6 @@ export async function updateBlogPost(
       return updated!;
     }),
   );
-  await invalidatePublicContent(deps.db);
   return toAdminBlogPost(row);
 }
 
@@ -142,7 +139,6 @@ export async function setBlogPostActive(
     .where(eq(blogPosts.id, params.id))
     .returning();
   if (!row) throw notFound(blogErrorMessages.postNotFound);
-  await invalidatePublicContent(db);
   return toAdminBlogPost(row);
 }
 
@@ -152,5 +148,4 @@ export async function deleteBlogPost(deps: BlogDeps, params: { id: string }): Pr
     if (!post) throw notFound(blogErrorMessages.postNotFound);
     await images.remove(post.imageKey);
   });
-  await invalidatePublicContent(deps.db);
 }

@@ -195,11 +195,6 @@ export async function deleteClient(db: Database, params: { id: string }): Promis
   });
 }
 
-export async function findClient(db: Database, id: string): Promise<Client | null> {
-  const [row] = await db.select(clientColumns).from(clients).where(eq(clients.id, id)).limit(1);
-  return row ? toClient(row) : null;
-}
-
 function mapUniqueViolation(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (isUniqueViolation(error)) return emailTaken();

@@ -54,8 +54,8 @@ import {
 
 /**
  * /api/admin/content: the CMS screens of spec 3 §2.10 (home page settings, sliders, menus, about,
- * services, testimonials, fixed sections, team) and the WhatsApp button. Every write drops the
- * public site's cached copy (invalidatePublicContent in the services), so the change shows at once.
+ * services, testimonials, fixed sections, team) and the WhatsApp button. Every write is announced by
+ * the tables' triggers, and every process drops its kept public pages (realtime/kept-reads.ts).
  */
 export const adminContentRoutes = new Hono<AppEnv>()
   // Home page settings and the WhatsApp button (one row)

@@ -8,7 +8,6 @@ import { contentAdminErrorMessages, contentValidationMessages } from '../../../s
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolvePicture, toAdminImage } from './content-images.ts';
-import { invalidatePublicContent } from './content-service.ts';
 import { sanitizeRichText } from './rich-text-sanitizer.ts';
 
 // About settings (/about-settings): one record (spec 3 §3 hakkimizda), its HTML sanitised on save.
@@ -64,7 +63,6 @@ export async function saveAbout(deps: Deps, input: SaveAbout): Promise<AdminAbou
     if (!row) throw new Error('about save returned no row');
     return toAdminAbout(row);
   });
-  await invalidatePublicContent(deps.db);
   return about;
 }
 
@@ -73,6 +71,5 @@ export async function setAboutActive(db: Database, isActive: boolean): Promise<A
   if (!current) throw notFound(contentAdminErrorMessages.aboutNotFound);
   const [row] = await db.update(aboutSections).set({ isActive }).where(eq(aboutSections.id, current.id)).returning();
   if (!row) throw notFound(contentAdminErrorMessages.aboutNotFound);
-  await invalidatePublicContent(db);
   return toAdminAbout(row);
 }

@@ -8,7 +8,6 @@ import type { z } from '../../../shared/zod-turkish.ts';
 import type { Database } from '../../db/client.ts';
 import { fixedSections } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { invalidatePublicContent } from './content-service.ts';
 
 // Fixed sections (/fixed-sections-settings): the hero and contact blocks, edited in place. Content is
 // the hero's only (spec 3 §5): the contact section's stays as it is.
@@ -52,7 +51,6 @@ export async function updateFixedSection(
     if (!row) throw notFound(contentAdminErrorMessages.sectionNotFound);
     return toAdminFixedSection(row);
   });
-  await invalidatePublicContent(db);
   return section;
 }
 
@@ -66,6 +64,5 @@ export async function setFixedSectionActive(
     .where(eq(fixedSections.id, params.id))
     .returning();
   if (!row) throw notFound(contentAdminErrorMessages.sectionNotFound);
-  await invalidatePublicContent(db);
   return toAdminFixedSection(row);
 }

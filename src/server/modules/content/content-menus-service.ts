@@ -12,7 +12,6 @@ import type { z } from '../../../shared/zod-turkish.ts';
 import type { Database } from '../../db/client.ts';
 import { menus } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { invalidatePublicContent } from './content-service.ts';
 import { findNeighbour } from './content-ordering.ts';
 
 // Menu settings (/site-settings/menu): two levels, an icon from the fixed list, up/down among siblings.
@@ -79,7 +78,6 @@ export async function createMenu(db: Database, input: SaveMenu): Promise<AdminMe
     if (!row) throw new Error('menu insert returned no row');
     return toAdminMenu(row);
   });
-  await invalidatePublicContent(db);
   return menu;
 }
 
@@ -99,20 +97,18 @@ export async function updateMenu(db: Database, params: { id: string; input: Save
     if (!row) throw notFound(contentAdminErrorMessages.menuNotFound);
     return toAdminMenu(row);
   });
-  await invalidatePublicContent(db);
   return menu;
 }
 
 export async function setMenuActive(db: Database, params: { id: string; isActive: boolean }): Promise<AdminMenu> {
   const [row] = await db.update(menus).set({ isActive: params.isActive }).where(eq(menus.id, params.id)).returning();
   if (!row) throw notFound(contentAdminErrorMessages.menuNotFound);
-  await invalidatePublicContent(db);
   return toAdminMenu(row);
 }
 
 /** Swaps order numbers with the neighbour of the same parent; nothing at the first or last place. */
 export async function moveMenu(db: Database, params: { id: string; direction: MoveDirection }): Promise<AdminMenu[]> {
-  const moved = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [current] = await tx.select().from(menus).where(eq(menus.id, params.id));
     if (!current) throw notFound(contentAdminErrorMessages.menuNotFound);
     const siblings = await tx
@@ -132,7 +128,6 @@ export async function moveMenu(db: Database, params: { id: string; direction: Mo
     await tx.update(menus).set({ orderNumber: b }).where(eq(menus.id, pair.other.id));
     return true;
   });
-  if (moved) await invalidatePublicContent(db);
   return listAdminMenus(db);
 }
 
@@ -140,5 +135,4 @@ export async function moveMenu(db: Database, params: { id: string; direction: Mo
 export async function deleteMenu(db: Database, params: { id: string }): Promise<void> {
   const [row] = await db.delete(menus).where(eq(menus.id, params.id)).returning({ id: menus.id });
   if (!row) throw notFound(contentAdminErrorMessages.menuNotFound);
-  await invalidatePublicContent(db);
 }

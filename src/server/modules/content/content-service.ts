@@ -27,65 +27,16 @@ import {
   testimonials,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { RealtimeHub } from '../../realtime/hub.ts';
-import { publishLiveEvent } from '../../realtime/hub.ts';
+import { keep } from '../../realtime/kept-reads.ts';
 import { HOME_PRODUCTS_FETCHED } from '../../../shared/schemas/shop.ts';
-import { SHOP_CHANGED_EVENT } from '../shop/kept-products.ts';
 import { listActiveProducts } from '../shop/shop-catalogue-service.ts';
 import { getSiteLogo } from '../settings/settings-logo-service.ts';
 import { publicRichText } from './rich-text-sanitizer.ts';
 
 // Public reads of the site's content (spec 3 §7 "Public reads"): only active rows, in the spec's
-// orders. The home page is one round of reads issued together, kept for a few seconds per process
-// (a busy home page then costs no query at all) and dropped at once when content changes: the CMS
-// calls invalidatePublicContent(), which clears this process's copy and tells the others through
-// PostgreSQL NOTIFY (the realtime hub's channel).
-
-const CACHE_TTL_MS = 10_000;
-export const CONTENT_CHANGED_EVENT = 'content.changed';
-
-type CacheEntry = { expiresAt: number; value: Promise<unknown> };
-let cacheByDb = new WeakMap<Database, Map<string, CacheEntry>>();
-
-function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = cacheByDb.get(db);
-  if (!cache) {
-    cache = new Map();
-    cacheByDb.set(db, cache);
-  }
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { expiresAt: now + CACHE_TTL_MS, value });
-  // A failed read is not kept: the next request tries again.
-  value.catch(() => cache.delete(key));
-  return value;
-}
-
-/** Drops every process-local copy of public content (this process). */
-export function clearPublicContentCache(): void {
-  cacheByDb = new WeakMap();
-}
-
-/** After a content change (CMS writes): every process drops its copy; called inside or after the write. */
-export async function invalidatePublicContent(db: Database): Promise<void> {
-  clearPublicContentCache();
-  await publishLiveEvent(db, { type: CONTENT_CHANGED_EVENT, clientId: '', data: null });
-}
-
-/**
- * Installs the cross-process half of invalidatePublicContent (bootstrap calls it once). The home page
- * shows the newest products too, so a change of products (kept-products.ts) drops the content as well.
- */
-export function watchPublicContentChanges(hub: RealtimeHub): () => void {
-  const stopContent = hub.onServerEvent(CONTENT_CHANGED_EVENT, clearPublicContentCache);
-  const stopShop = hub.onServerEvent(SHOP_CHANGED_EVENT, clearPublicContentCache);
-  return () => {
-    stopContent();
-    stopShop();
-  };
-}
+// orders. The home page is one round of reads issued together, kept for a few seconds per process (a
+// busy home page then costs no query at all) and dropped at once when a table it reads changes: the
+// tables' triggers announce every change to every process (realtime/kept-reads.ts, ADR 0064).
 
 const blogCardColumns = {
   id: blogPosts.id,
@@ -163,9 +114,9 @@ const readActiveMenus = (db: Database) =>
   db.select().from(menus).where(eq(menus.isActive, true)).orderBy(asc(menus.parentId), asc(menus.orderNumber));
 const readSettings = (db: Database) => db.select().from(siteSettings).where(eq(siteSettings.id, 1));
 
-/** The top bar and footer data every public page needs (cached like the home page). */
+/** The top bar and footer data every public page needs (kept like the home page). */
 export function getPublicSite(db: Database): Promise<PublicSite> {
-  return cached(db, 'site', async () => {
+  return keep(db, 'content site', async () => {
     const [menuRows, [settings], { logoUrl }] = await Promise.all([
       readActiveMenus(db),
       readSettings(db),
@@ -180,7 +131,7 @@ const toFixedSection = (row: typeof fixedSections.$inferSelect | undefined): Pub
 
 /** GET /api/content/home: the whole home page (below the top bar), one round of reads. */
 export function getPublicHome(db: Database): Promise<PublicHome> {
-  return cached(db, 'home', async () => {
+  return keep(db, 'content home', async () => {
     const [slideRows, [about], serviceRows, testimonialRows, sectionRows, [team], memberRows, postRows, productCards] =
       await Promise.all([
         db.select().from(sliders).orderBy(desc(sliders.createdAt)),
@@ -250,7 +201,7 @@ export function getPublicHome(db: Database): Promise<PublicHome> {
 
 /** Published posts, newest first (the blog list and the sitemap). */
 export function listPublishedBlogPosts(db: Database): Promise<BlogPostCard[]> {
-  return cached(db, 'blog-posts', async () => {
+  return keep(db, 'content blog posts', async () => {
     const rows = await db
       .select(blogCardColumns)
       .from(blogPosts)

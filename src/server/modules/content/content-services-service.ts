@@ -13,7 +13,6 @@ import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolvePicture, toAdminImage } from './content-images.ts';
 import { moveInList } from './content-ordering.ts';
-import { invalidatePublicContent } from './content-service.ts';
 
 // Services settings (/services-settings): new ones get order_number = count; a move swaps two and
 // then rewrites every service's number as 0, 1, 2, … (spec 3 §4 "Ordering").
@@ -53,7 +52,6 @@ export async function createService(deps: Deps, input: SaveService): Promise<Adm
     if (!row) throw new Error('service insert returned no row');
     return toAdminService(row);
   });
-  await invalidatePublicContent(deps.db);
   return service;
 }
 
@@ -82,7 +80,6 @@ export async function updateService(deps: Deps, params: { id: string; input: Sav
     if (!row) throw notFound(contentAdminErrorMessages.serviceNotFound);
     return toAdminService(row);
   });
-  await invalidatePublicContent(deps.db);
   return service;
 }
 
@@ -93,7 +90,6 @@ export async function setServiceActive(db: Database, params: { id: string; isAct
     .where(eq(services.id, params.id))
     .returning();
   if (!row) throw notFound(contentAdminErrorMessages.serviceNotFound);
-  await invalidatePublicContent(db);
   return toAdminService(row);
 }
 
@@ -113,7 +109,6 @@ export async function moveService(
       await tx.update(services).set({ orderNumber: index }).where(eq(services.id, row.id));
     }
   });
-  await invalidatePublicContent(db);
   return listAdminServices(db);
 }
 
@@ -126,5 +121,4 @@ export async function deleteService(deps: Deps, params: { id: string }): Promise
     if (!row) throw notFound(contentAdminErrorMessages.serviceNotFound);
     await images.remove(row.imageKey);
   });
-  await invalidatePublicContent(deps.db);
 }

@@ -7,7 +7,6 @@ import { type SiteServiceCard, siteSettings } from '../../db/schema/index.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolvePicture, toAdminImage } from './content-images.ts';
-import { invalidatePublicContent } from './content-service.ts';
 
 // Home page settings (/site-settings/index) and the WhatsApp button (/social-media/wp-settings): the
 // single site_settings row (id 1), upserted as a whole (spec 3 §7 "upsert of the full settings object").
@@ -115,7 +114,6 @@ export async function saveSiteSettings(deps: Deps, input: SaveSiteSettings): Pro
     if (!row) throw new Error('site settings upsert returned no row');
     return toAdminSiteSettings(row);
   });
-  await invalidatePublicContent(deps.db);
   return saved;
 }
 
@@ -134,6 +132,5 @@ export async function saveWhatsappSettings(
     .values({ id: 1, heroTitle: '', heroDescription: '', contactPhone: '', contactEmail: '', ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: values })
     .returning();
-  await invalidatePublicContent(db);
   return { whatsappNumber: row?.whatsappNumber ?? null, whatsappMessage: row?.whatsappMessage ?? null };
 }

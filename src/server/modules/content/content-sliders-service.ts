@@ -11,7 +11,6 @@ import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolvePicture } from './content-images.ts';
-import { invalidatePublicContent } from './content-service.ts';
 
 // Slider management (/site-settings/slider): every slide is shown, newest first (spec 3 §7).
 
@@ -53,7 +52,6 @@ export async function createSlider(deps: Deps, input: SaveSlider): Promise<Admin
     if (!row) throw new Error('slider insert returned no row');
     return toAdminSlider(row);
   });
-  await invalidatePublicContent(deps.db);
   return slider;
 }
 
@@ -81,7 +79,6 @@ export async function updateSlider(deps: Deps, params: { id: string; input: Save
     if (!row) throw notFound(contentAdminErrorMessages.sliderNotFound);
     return toAdminSlider(row);
   });
-  await invalidatePublicContent(deps.db);
   return slider;
 }
 
@@ -92,5 +89,4 @@ export async function deleteSlider(deps: Deps, params: { id: string }): Promise<
     if (!row) throw notFound(contentAdminErrorMessages.sliderNotFound);
     await images.remove(row.imageKey);
   });
-  await invalidatePublicContent(deps.db);
 }

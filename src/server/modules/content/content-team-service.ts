@@ -16,7 +16,6 @@ import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolvePicture, toAdminImage } from './content-images.ts';
 import { moveInList } from './content-ordering.ts';
-import { invalidatePublicContent } from './content-service.ts';
 
 // Team settings (/panel/team-settings): the section's own on/off toggle (team_settings, id 1) and the
 // members in order_number order; new members get order_number = the member count (spec 3 §4).
@@ -69,7 +68,6 @@ export async function saveTeamSettings(db: Database, input: SaveTeamSettings): P
     .values({ id: 1, ...input })
     .onConflictDoUpdate({ target: teamSettings.id, set: input })
     .returning();
-  await invalidatePublicContent(db);
   return row
     ? {
         isSectionActive: row.isSectionActive,
@@ -98,7 +96,6 @@ export async function createTeamMember(deps: Deps, input: SaveTeamMember): Promi
     if (!row) throw new Error('team member insert returned no row');
     return toAdminTeamMember(row);
   });
-  await invalidatePublicContent(deps.db);
   return member;
 }
 
@@ -126,7 +123,6 @@ export async function updateTeamMember(
     if (!row) throw notFound(contentAdminErrorMessages.memberNotFound);
     return toAdminTeamMember(row);
   });
-  await invalidatePublicContent(deps.db);
   return member;
 }
 
@@ -140,7 +136,6 @@ export async function setTeamMemberActive(
     .where(eq(teamMembers.id, params.id))
     .returning();
   if (!row) throw notFound(contentAdminErrorMessages.memberNotFound);
-  await invalidatePublicContent(db);
   return toAdminTeamMember(row);
 }
 
@@ -160,7 +155,6 @@ export async function moveTeamMember(
       await tx.update(teamMembers).set({ orderNumber: index }).where(eq(teamMembers.id, row.id));
     }
   });
-  await invalidatePublicContent(db);
   return listMembers(db);
 }
 
@@ -173,5 +167,4 @@ export async function deleteTeamMember(deps: Deps, params: { id: string }): Prom
     if (!row) throw notFound(contentAdminErrorMessages.memberNotFound);
     await images.remove(row.imageKey);
   });
-  await invalidatePublicContent(deps.db);
 }

@@ -11,7 +11,6 @@ import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolvePicture, toAdminImage } from './content-images.ts';
-import { invalidatePublicContent } from './content-service.ts';
 
 // Testimonials management (/testimonials-settings): newest first, rating 1–5 (default 5).
 
@@ -51,7 +50,6 @@ export async function createTestimonial(deps: Deps, input: SaveTestimonial): Pro
     if (!row) throw new Error('testimonial insert returned no row');
     return toAdminTestimonial(row);
   });
-  await invalidatePublicContent(deps.db);
   return testimonial;
 }
 
@@ -76,7 +74,6 @@ export async function updateTestimonial(
     if (!row) throw notFound(contentAdminErrorMessages.testimonialNotFound);
     return toAdminTestimonial(row);
   });
-  await invalidatePublicContent(deps.db);
   return testimonial;
 }
 
@@ -90,7 +87,6 @@ export async function setTestimonialActive(
     .where(eq(testimonials.id, params.id))
     .returning();
   if (!row) throw notFound(contentAdminErrorMessages.testimonialNotFound);
-  await invalidatePublicContent(db);
   return toAdminTestimonial(row);
 }
 
@@ -103,5 +99,4 @@ export async function deleteTestimonial(deps: Deps, params: { id: string }): Pro
     if (!row) throw notFound(contentAdminErrorMessages.testimonialNotFound);
     await images.remove(row.imageKey);
   });
-  await invalidatePublicContent(deps.db);
 }

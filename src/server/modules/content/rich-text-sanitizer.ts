@@ -9,7 +9,7 @@ import {
 // on save and keeps the clean copy, and sanitises again on the public read (publicRichText), so a row
 // written around the CMS can never reach a page with script in it. sanitize-html (htmlparser2) parses
 // and re-serialises: only allow-listed tags and attributes come out, text and values escaped. It
-// replaced DOMPurify on jsdom, which held about 110 MB of the server's memory and 2 s of its start.
+// replaced DOMPurify on jsdom, which held much of the server's memory and slowed its start (ADR 0024).
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...richTextAllowedTags],

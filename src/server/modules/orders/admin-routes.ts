@@ -8,13 +8,11 @@ import {
 import { toBusinessDay } from '../../../shared/dates.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
-import { forgetKeptProductsAfterWrite } from '../shop/kept-products.ts';
 import { exportOrdersCsv } from './orders-export-service.ts';
 import { getAdminOrder, listAdminOrders, setOrderStatus, setPaymentStatus } from './orders-service.ts';
 
 /** /api/admin/orders: the orders screen (spec 3 §2.10): paged list, CSV export, detail, status selectors. */
 export const adminOrdersRoutes = new Hono<AppEnv>()
-  .use(forgetKeptProductsAfterWrite)
   .get('/', queryOf(orderListQuerySchema), async (c) =>
     c.json(await listAdminOrders(c.var.deps.db, c.req.valid('query'))),
   )

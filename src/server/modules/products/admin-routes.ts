@@ -8,7 +8,6 @@ import {
 import { saveCouponSchema, setCouponActiveSchema } from '../../../shared/schemas/products-coupons.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
-import { forgetKeptProductsAfterWrite } from '../shop/kept-products.ts';
 import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './products-coupons-service.ts';
 import {
   createProduct,
@@ -21,7 +20,6 @@ import {
 
 /** /api/admin/products: product management (spec 3 §2.10) and the coupons of the shop. */
 export const adminProductsRoutes = new Hono<AppEnv>()
-  .use(forgetKeptProductsAfterWrite)
   .get('/', async (c) => c.json({ products: await listAdminProducts(c.var.deps.db) }))
   .post('/', jsonBody(createProductSchema), async (c) => {
     const product = await createProduct(c.var.deps.db, { input: c.req.valid('json'), createdBy: c.var.user.id });

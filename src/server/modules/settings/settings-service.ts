@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { adminPanelSettings } from '../../db/schema/index.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { invalidatePublicContent } from '../content/content-service.ts';
 import { SETTINGS_ID } from './settings-logo-service.ts';
 
 // General settings (colour mode, four colours) and the logo: one row, id 1, written on first change.
@@ -69,7 +68,6 @@ export async function setSiteLogo(deps: StorageDeps, params: { logoKey: string }
       .returning();
     return toAdminAppearance(row);
   });
-  await invalidatePublicContent(deps.db);
   return appearance;
 }
 
@@ -85,6 +83,5 @@ export async function resetSiteLogo(deps: StorageDeps): Promise<AdminAppearance>
       .returning();
     return toAdminAppearance(row);
   });
-  await invalidatePublicContent(deps.db);
   return appearance;
 }

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { cartPricingSchema, catalogueQuerySchema, createOrderSchema } from '../../../shared/schemas/shop.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
-import { forgetKeptProductsAfterWrite } from './kept-products.ts';
 import { priceCart } from './shop-cart-service.ts';
 import { getPublicCatalogue, getPublicProduct } from './shop-catalogue-service.ts';
 import { listPublicBankAccounts, placeOrder } from './shop-orders-service.ts';
@@ -20,7 +19,7 @@ export const publicShopRoutes = new Hono<AppEnv>()
   )
   .post('/cart', jsonBody(cartPricingSchema), async (c) => c.json(await priceCart(c.var.deps.db, c.req.valid('json'))))
   .get('/bank-accounts', async (c) => c.json(await listPublicBankAccounts(c.var.deps.db)))
-  .post('/orders', forgetKeptProductsAfterWrite, jsonBody(createOrderSchema), async (c) => {
+  .post('/orders', jsonBody(createOrderSchema), async (c) => {
     const { order, isNew } = await placeOrder(c.var.deps.db, c.req.valid('json'));
     c.header('Cache-Control', 'no-store');
     return c.json({ order }, isNew ? 201 : 200);

@@ -2,13 +2,11 @@ import { Hono } from 'hono';
 import { createStockMovementSchema } from '../../../shared/schemas/stock.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
-import { forgetKeptProductsAfterWrite } from '../shop/kept-products.ts';
 import { getStockReport } from './stock-report-service.ts';
 import { addStockMovement } from './stock-service.ts';
 
 /** /api/admin/stock: the stock screen's report in one answer, and its stock-movement dialog. */
 export const adminStockRoutes = new Hono<AppEnv>()
-  .use(forgetKeptProductsAfterWrite)
   .get('/', async (c) => c.json(await getStockReport(c.var.deps.db)))
   .post('/products/:id/movements', uuidParam('id'), jsonBody(createStockMovementSchema), async (c) => {
     const movement = await addStockMovement(c.var.deps.db, {

@@ -1,9 +1,9 @@
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
 import { TOAST_LIMIT } from '../../../shared/constants.ts';
-import { attachToaster } from './toast.tsx';
 
-// The toast area itself, loaded by toast.tsx with the first toast.
+// The toast area itself, loaded by toast.tsx with the first toast. It is handed the function that
+// attaches it, rather than importing toast.tsx, so the two files do not import each other.
 
 // Sonner's rich colours put 13 px text at about 4:1 on its pale backgrounds; these darker text
 // colours reach WCAG AA (4.5:1) on the same backgrounds.
@@ -14,9 +14,16 @@ const readableToastColors = {
   '--warning-text': 'hsl(31, 92%, 30%)',
 } as CSSProperties;
 
-export default function LoadedToastArea() {
+export type ToastRequest = { kind: 'success' | 'error'; message: string; duration: number };
+
+type LoadedToastAreaProps = {
+  /** Shows what was asked for meanwhile and sends later toasts here; returns its detacher. */
+  attach: (show: (request: ToastRequest) => void) => () => void;
+};
+
+export default function LoadedToastArea({ attach }: LoadedToastAreaProps) {
   // The Toaster's own effects (its subscription) run before this parent's, so nothing is lost.
-  useEffect(() => attachToaster(({ kind, message, duration }) => toast[kind](message, { duration })), []);
+  useEffect(() => attach(({ kind, message, duration }) => toast[kind](message, { duration })), [attach]);
   return (
     <Toaster position="top-right" visibleToasts={TOAST_LIMIT} richColors closeButton style={readableToastColors} />
   );

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../../shared/constants.ts';
+import type { ToastRequest } from './toast-area-loaded.tsx';
 
 // Toast area at the top right of the whole application (spec 1 §2.1, §9). The toast library (sonner,
 // ~10 KB gzip with its styles) loads with the first toast, never with a page (ADR 0026): until then
 // the area renders nothing, and toasts asked for meanwhile are shown once it is there.
 
-export type ToastRequest = { kind: 'success' | 'error'; message: string; duration: number };
 type Deliver = (request: ToastRequest) => void;
 
 let pending: ToastRequest[] = [];
@@ -29,13 +29,13 @@ export function ToastArea() {
   if (!isShown) return null;
   return (
     <Suspense fallback={null}>
-      <LoadedToastArea />
+      <LoadedToastArea attach={attachToaster} />
     </Suspense>
   );
 }
 
 /** Called by the loaded area once its toaster listens: shows what was asked for meanwhile. */
-export function attachToaster(show: Deliver): () => void {
+function attachToaster(show: Deliver): () => void {
   deliver = show;
   const waiting = pending;
   pending = [];

@@ -8,6 +8,3 @@ const browserShopSource: PublicShopSource = { catalogue: getCatalogue, product: 
 
 export const shopSourceOf = (context: unknown): PublicShopSource =>
   (context as Partial<PublicLoadContext> | undefined)?.shop ?? browserShopSource;
-
-export const isServerLoad = (context: unknown) =>
-  (context as Partial<PublicLoadContext> | undefined)?.isServer === true;

@@ -1,10 +1,10 @@
 import { generateText } from 'ai';
-import { blogErrorMessages } from '../../shared/schemas/blog.ts';
-import { richTextToPlainText } from '../../shared/rich-text.ts';
-import { sanitizeRichText } from '../modules/content/rich-text-sanitizer.ts';
-import type { Env } from '../env.ts';
-import { AppError } from '../errors.ts';
-import { createLanguageModel } from './ai-provider.ts';
+import { blogErrorMessages } from '../../../shared/schemas/blog.ts';
+import { richTextToPlainText } from '../../../shared/rich-text.ts';
+import { sanitizeRichText } from '../content/rich-text-sanitizer.ts';
+import type { Env } from '../../env.ts';
+import { AppError } from '../../errors.ts';
+import { createLanguageModel } from '../../ai/ai-provider.ts';
 
 const WRITING_TIMEOUT_MS = 120_000;
 

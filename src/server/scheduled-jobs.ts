@@ -1,14 +1,16 @@
-import { cancelUnpaidOrders } from '../modules/shop/shop-unpaid-orders-service.ts';
-import { pruneSentMail } from '../mail/mail-outbox.ts';
-import { pruneUnattachedImages } from '../storage/image-store.ts';
-import type { StorageDriver } from '../storage/storage-driver.ts';
-import type { ScheduledJob } from './job-scheduler.ts';
+import type { ScheduledJob } from './jobs/job-scheduler.ts';
+import { pruneSentMail } from './mail/mail-outbox.ts';
+import { cancelUnpaidOrders } from './modules/shop/shop-unpaid-orders-service.ts';
+import { pruneUnattachedImages } from './storage/image-store.ts';
+import type { StorageDriver } from './storage/storage-driver.ts';
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Every periodic job of Denge, registered by bootstrap. A feature adds its job here, e.g. the shop:
+ * Every periodic job of Denge, registered by bootstrap. It sits beside bootstrap, not in jobs/: the
+ * scheduler is infrastructure and never imports a module, while this list names the modules' jobs.
+ * A feature adds its job here, e.g. the shop:
  *
  *   { name: 'shop.cancel-unpaid-orders', everyMs: 10 * 60_000,
  *     run: ({ db }) => cancelUnpaidOrders(db, { olderThanMs: 24 * HOUR_MS }) },
