@@ -1,11 +1,12 @@
-// `npm run db:seed`: loads the demo practice on purpose (also on a real PostgreSQL). Idempotent.
+// `npm run db:seed`: loads the demo practice on purpose (also on a real PostgreSQL), once per database:
+// a second run, or a run on a database that already had it, changes nothing (ADR 0055).
 import { openDatabase } from '../src/server/db/client.ts';
-import { seedDemoPractice } from '../src/server/demo/seed-demo.ts';
+import { loadDemoPracticeOnce } from '../src/server/demo/seed-demo.ts';
 import { parseEnv } from '../src/server/env.ts';
 
 const env = parseEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
-const changed = await seedDemoPractice(database.db);
+const isLoaded = await loadDemoPracticeOnce(database.db);
 await database.close();
-console.log(changed ? '[seed] demo practice loaded' : '[seed] demo practice already present');
+console.log(isLoaded ? '[seed] demo practice loaded' : '[seed] demo practice was loaded before: nothing changed');

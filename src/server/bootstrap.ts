@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { seedDemoPractice } from './demo/seed-demo.ts';
+import { loadDemoPracticeOnce } from './demo/seed-demo.ts';
 import { EnvError, type Env } from './env.ts';
 import type { AppDeps } from './app-context.ts';
 import { type BackgroundWorkers, createBackgroundWorkers } from './jobs/background-workers.ts';
@@ -101,12 +101,15 @@ async function prepareDatabase(
   await database.migrate();
   options.log(`[db] ${database.kind} migrated`);
   if (options.shouldSeedDemo ?? decideDemoSeed(env)) {
-    const seeded = await seedDemoPractice(database.db);
-    if (seeded) options.log('[seed] demo practice loaded');
+    const isLoaded = await loadDemoPracticeOnce(database.db);
+    if (isLoaded) options.log('[seed] demo practice loaded');
   }
 }
 
-/** Demo data only on the embedded database unless asked for (ARCHITECTURE.md runtime contract). */
+/**
+ * Demo data only on the embedded database unless asked for (ARCHITECTURE.md runtime contract), and
+ * only into a database that never had it (loadDemoPracticeOnce).
+ */
 function decideDemoSeed(env: Env): boolean {
   if (env.SEED_DEMO === 'true' || env.SEED_DEMO === '1') return true;
   if (env.SEED_DEMO === 'false' || env.SEED_DEMO === '0') return false;

@@ -47,6 +47,8 @@ export const apiErrorStatus = {
   product_code_taken: 409,
   coupon_code_taken: 409,
   bank_account_in_use: 409,
+  food_name_taken: 409,
+  product_in_open_orders: 409,
   product_unavailable: 409,
   cart_changed: 409,
   payload_too_large: 413,

@@ -1,5 +1,6 @@
 import { DEFAULT_SERVING_GRAMS } from './constants.ts';
-import { multiplyNutrients, type Nutrients, roundNutrients, sumNutrients } from './nutrition.ts';
+import { roundShownRow, sumShownRows } from './diary-totals.ts';
+import { multiplyNutrients, type Nutrients } from './nutrition.ts';
 import type { FoodOption } from './schemas/foods.ts';
 
 // The calorie and nutrient calculator of the client home (spec 1 §2.5, §5, §9). It runs in the
@@ -33,10 +34,11 @@ export function itemTotals(item: CalculatorItem): NutrientTotals {
   return multiplyNutrients(item, (item.quantity * item.servingSize) / 100);
 }
 
-export const sumTotals = (items: CalculatorItem[]): NutrientTotals => sumNutrients(items.map(itemTotals));
+/** One item's nutrients as its row shows them: kcal whole, the macros to one decimal (diary-totals.ts). */
+export const shownItemTotals = (item: CalculatorItem): NutrientTotals => roundShownRow(itemTotals(item));
 
-/** Totals are shown rounded: whole kcal and whole grams. */
-export const roundTotals = roundNutrients;
+/** The totals as shown: the sum of the rows as shown, so that they add up on screen (issue #39). */
+export const sumTotals = (items: CalculatorItem[]): NutrientTotals => sumShownRows(items.map(itemTotals));
 
 /**
  * Reads a number typed by a person: a decimal comma or point, anything unreadable (or negative,

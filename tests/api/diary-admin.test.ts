@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe("a client's diary day for the dietitian (GET /api/admin/diary/:clientId)", () => {
-  it('returns only that client and day, grouped into the six meals with rounded totals', async () => {
+  it('returns only that client and day, grouped into the six meals with the totals of the rows as shown', async () => {
     const response = await admin.get(`/api/admin/diary/${ids.clientA}?date=${day}`);
     expect(response.status).toBe(200);
     const body = response.body;
@@ -68,15 +68,48 @@ describe("a client's diary day for the dietitian (GET /api/admin/diary/:clientId
       'Tam buğday ekmeği',
     ]);
     expect(breakfast.entries[0]).toMatchObject({ quantity: 1, portionGrams: 150, calories: 77.5 });
-    // 77.5 + 123.4 = 200.9 → 201; 6.3 + 4.2 = 10.5 → 11; 0.6 + 20.5 = 21.1 → 21; 5.3 + 1.6 = 6.9 → 7
-    expect(breakfast.totals).toEqual({ calories: 201, protein: 11, carbs: 21, fat: 7 });
+    // The rows as shown (kcal whole, grams to one decimal), added: 78 + 123 kcal, 6,3 + 4,2 g, …
+    expect(breakfast.totals).toEqual({ calories: 201, protein: 10.5, carbs: 21.1, fat: 6.9 });
     expect(morning.entries).toEqual([]);
     expect(lunch.entries).toEqual([]);
-    expect(dinner.totals).toEqual({ calories: 250, protein: 20, carbs: 3, fat: 18 });
+    expect(dinner.totals).toEqual({ calories: 250, protein: 20.4, carbs: 3.3, fat: 17.8 });
     expect(evening.entries[0].foodName).toBe('Yoğurt');
-    // 512.1 kcal, 34.4 g protein, 29.1 g carbs, 28 g fat
-    expect(body.day.totals).toEqual({ calories: 512, protein: 34, carbs: 29, fat: 28 });
+    // 78 + 123 + 250 + 61 kcal, 34,4 g protein, 29,1 g carbs, 28 g fat
+    expect(body.day.totals).toEqual({ calories: 512, protein: 34.4, carbs: 29.1, fat: 28 });
     expect(body.day.entryCount).toBe(4);
+  });
+
+  it('shows totals that add up: rows of 310 + 182 kcal make 492, not the 491 of their exact sum (issue #39)', async () => {
+    const otherDay = '2026-03-12';
+    await server.runtime.deps.db.insert(calorieDiary).values(
+      [
+        ['Mercimek çorbası', 309.6, 'lunch'],
+        ['Pilav', 181.6, 'lunch'],
+        ['Cacık', 98.4, 'dinner'],
+        ['Köfte', 258.4, 'dinner'],
+      ].map(([foodName, calories, mealType], index) => ({
+        clientId: ids.clientA,
+        date: otherDay,
+        mealType: mealType as MealType,
+        foodName: String(foodName),
+        portionGrams: 100,
+        quantity: 1,
+        calories: Number(calories),
+        protein: 0.05,
+        carbs: 0,
+        fat: 0,
+        createdAt: new Date(`2026-03-12T1${index}:00:00Z`),
+      })),
+    );
+    const response = await admin.get(`/api/admin/diary/${ids.clientA}?date=${otherDay}`);
+    expect(response.status).toBe(200);
+    const meals = response.body.day.meals as { mealType: string; totals: { calories: number; protein: number } }[];
+    const lunch = meals.find((meal) => meal.mealType === 'lunch');
+    expect(lunch?.totals.calories).toBe(310 + 182);
+    // 0.05 g is shown as 0,1 g on each row; two rows make 0,2 g.
+    expect(lunch?.totals.protein).toBe(0.2);
+    expect(response.body.day.totals.calories).toBe(310 + 182 + 98 + 258);
+    expect(response.body.day.totals.calories).toBe(meals.reduce((sum, meal) => sum + meal.totals.calories, 0));
   });
 
   it('answers an empty day with six empty meals and zero totals', async () => {

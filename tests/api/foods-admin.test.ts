@@ -99,6 +99,89 @@ describe("'Yeni Besin Ekle' (POST /api/admin/foods)", () => {
   });
 });
 
+describe('a food that exists once and can exist (POST /api/admin/foods, issue #39)', () => {
+  const kebap = { calories: 215, protein: 14, carbs: 4, fat: 16, servingSize: 100 };
+
+  it("refuses a second 'Adana kebap' however it is written, with a Turkish 409 on the name", async () => {
+    const before = await foodCount();
+    for (const name of ['Adana kebap', 'ADANA KEBAP', 'adana  Kebap', ' Adana kebap ', 'Adana kebâp']) {
+      const response = await admin.post('/api/admin/foods', { name, ...kebap });
+      expect(response.status, name).toBe(409);
+      expect(response.body.code).toBe('food_name_taken');
+      expect(response.body.fieldErrors.name).toBe('“Adana kebap” adında bir besin zaten var.');
+    }
+    // İ and ı fold as search folds them: 'IZGARA İNEK' is 'ızgara inek'.
+    expect((await admin.post('/api/admin/foods', { name: 'Izgara inek eti', ...kebap })).status).toBe(201);
+    const again = await admin.post('/api/admin/foods', { name: 'IZGARA İNEK ETİ', ...kebap });
+    expect(again.status).toBe(409);
+    expect(await foodCount()).toBe(before + 1);
+  });
+
+  it('gives two admins adding the same new food at once one row and one 409', async () => {
+    const before = await foodCount();
+    const food = { name: 'Kuzu tandır', calories: 250, protein: 20, carbs: 0, fat: 18.5 };
+    const answers = await Promise.all([admin.post('/api/admin/foods', food), admin.post('/api/admin/foods', food)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await foodCount()).toBe(before + 1);
+  });
+
+  it('refuses macros heavier than the serving and more than 9 kcal a gram, writing nothing', async () => {
+    const before = await foodCount();
+    const heavy = await admin.post('/api/admin/foods', {
+      name: 'Ağır besin',
+      calories: 900,
+      protein: 100,
+      carbs: 100,
+      fat: 40,
+      servingSize: 100,
+    });
+    expect(heavy.status).toBe(400);
+    expect(heavy.body.fieldErrors.servingSize).toBe(
+      'Protein, karbonhidrat ve yağın toplamı (240 g) porsiyon miktarından (100 g) fazla olamaz.',
+    );
+    const dense = await admin.post('/api/admin/foods', {
+      name: 'Yoğun besin',
+      calories: 950,
+      protein: 0,
+      carbs: 0,
+      fat: 90,
+    });
+    expect(dense.status).toBe(400);
+    expect(dense.body.fieldErrors.calories).toBe(
+      '100 g porsiyonda en fazla 900 kcal olabilir (saf yağ bile gramda 9 kcal’dir).',
+    );
+    // Confirming does not make an impossible food possible.
+    const confirmed = await admin.post('/api/admin/foods', {
+      name: 'Ağır besin',
+      calories: 900,
+      protein: 100,
+      carbs: 100,
+      fat: 40,
+      isCaloriesConfirmed: true,
+    });
+    expect(confirmed.status).toBe(400);
+    expect(await foodCount()).toBe(before);
+  });
+
+  it('asks to confirm kcal far from 4/4/9 of the macros, and saves them once confirmed', async () => {
+    const before = await foodCount();
+    const raki = { name: 'Rakı', calories: 251, protein: 0, carbs: 0, fat: 0, servingSize: 100 };
+    const unconfirmed = await admin.post('/api/admin/foods', raki);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.fieldErrors.calories).toBe(
+      'Kalori, makro değerlerden hesaplanan yaklaşık 0 kcal ile uyuşmuyor (protein ve karbonhidrat gramda 4, yağ 9 kcal). Değerleri kontrol edin ya da yine de kaydetmek için onaylayın.',
+    );
+    expect(await foodCount()).toBe(before);
+    const confirmed = await admin.post('/api/admin/foods', { ...raki, isCaloriesConfirmed: true });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.food).toMatchObject({ name: 'Rakı', calories: 251 });
+    // Within the tolerance no confirmation is asked: nuts read about 7 % below 4/4/9 in the USDA tables.
+    const walnut = { name: 'Ceviz (yerli)', calories: 654, protein: 15.2, carbs: 13.7, fat: 65.2 };
+    expect((await admin.post('/api/admin/foods', walnut)).status).toBe(201);
+    expect(await foodCount()).toBe(before + 2);
+  });
+});
+
 describe('deleting a food (DELETE /api/admin/foods/:id)', () => {
   it('removes it; diary entries that used it keep their name and values', async () => {
     const created = await admin.post('/api/admin/foods', {

@@ -112,7 +112,10 @@ describe('assigning a goal (POST /api/admin/goals)', () => {
     ['an unknown type', () => validGoal({ type: 'running' }), 'Hedef türü seçin.'],
     ['a target value of 0', () => validGoal({ targetValue: 0 }), 'Hedef değeri en az 1 olmalıdır.'],
     ['a fractional target value', () => validGoal({ targetValue: 1.5 }), 'Hedef değeri tam sayı olmalıdır.'],
-    ['a target value as text', () => validGoal({ targetValue: '5' }), 'Hedef değeri gerekli.'],
+    // The form sends what was typed: '5' is five (typedNumber), words and hex are not numbers.
+    ['a target value in words', () => validGoal({ targetValue: 'beş' }), 'Hedef değeri tam sayı olmalıdır.'],
+    ['a target value in hex', () => validGoal({ targetValue: '0x10' }), 'Hedef değeri tam sayı olmalıdır.'],
+    ['a blank target value', () => validGoal({ targetValue: '  ' }), 'Hedef değeri gerekli.'],
     [
       'a start date yesterday',
       () => validGoal({ startDate: addDays(today(), -1) }),

@@ -80,12 +80,33 @@ describe('ideal values (GET/POST /api/admin/ideal-values)', () => {
     expect(read.body.abdominalFat.values).toEqual({ good: 14, average: 24.5, poor: 34, critical: 44 });
   });
 
+  it('reads a value typed with the Turkish decimal comma as the form sends it (issue #39)', async () => {
+    const typed = { ...defaultBodyComposition, hiddenFat: '8,5', normal: '20.5', thin: ' 16 ' };
+    const saved = await admin.post('/api/admin/ideal-values/body-composition', typed);
+    expect(saved.status).toBe(201);
+    expect(saved.body.bodyComposition.values).toMatchObject({ hiddenFat: 8.5, normal: 20.5, thin: 16 });
+    const abdominal = await admin.post('/api/admin/ideal-values/abdominal-fat', {
+      good: '14,5',
+      average: '24',
+      poor: '34,1',
+      critical: 44,
+    });
+    expect(abdominal.status).toBe(201);
+    expect(abdominal.body.abdominalFat.values).toEqual({ good: 14.5, average: 24, poor: 34.1, critical: 44 });
+    const bands = bandsOf(0).map((band) => ({ ...band, excellent: '8,5' }));
+    const fat = await admin.put('/api/admin/ideal-values/age-fat-ratios', { female: bands, male: bandsOf(1) });
+    expect(fat.status).toBe(200);
+    expect(fat.body.female.every((band: { excellent: number }) => band.excellent === 8.5)).toBe(true);
+  });
+
   it('refuses a missing, non-numeric, out-of-range or two-decimal value with a Turkish 400 and writes nothing', async () => {
     const before = await counts();
     const { thin: _thin, ...missing } = defaultBodyComposition;
     const cases = [
       [missing, 'thin', 'Bu alan gerekli.'],
       [{ ...defaultBodyComposition, normal: 'yirmi' }, 'normal', 'Geçerli bir sayı girin.'],
+      [{ ...defaultBodyComposition, normal: '1.000,5' }, 'normal', 'Geçerli bir sayı girin.'],
+      [{ ...defaultBodyComposition, normal: '' }, 'normal', 'Bu alan gerekli.'],
       [{ ...defaultBodyComposition, normal: 120 }, 'normal', 'Değer 0 ile 100 arasında olmalıdır.'],
       [{ ...defaultBodyComposition, normal: 20.55 }, 'normal', 'Değer en fazla bir ondalık basamaklı olmalıdır.'],
     ] as const;

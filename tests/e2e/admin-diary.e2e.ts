@@ -11,6 +11,7 @@ import {
   phoneViewport,
   signInAsAdmin,
 } from './support/browser.ts';
+import { readShownNumber, sumOf, writeRowsRoundingUp } from './support/diary-rows.ts';
 import { createFreshClient, type FreshClient, signInClientApi } from './support/fresh-client.ts';
 
 const browser = setUpBrowser();
@@ -94,11 +95,13 @@ describe('client calorie tracking (/client-calories)', () => {
     for (const label of ['Kuşluk', 'Öğle Yemeği', 'İkindi', 'Gece']) {
       expect(await page.getByRole('region', { name: label }).getByText('Bu öğünde kayıt yok.').isVisible()).toBe(true);
     }
-    const totalCalories = entries[0]!.calories + entries[1]!.calories;
-    const totalProtein = Math.round(entries[0]!.protein + entries[1]!.protein);
+    // The day's totals are the rows as shown, added (kcal whole, grams to one decimal; issue #39).
+    const totalCalories = Math.round(entries[0]!.calories) + Math.round(entries[1]!.calories);
+    const totalProtein = (Math.round(entries[0]!.protein * 10) + Math.round(entries[1]!.protein * 10)) / 10;
     const tiles = page.locator('dl').first();
     expect(await tiles.getByText(kcal(totalCalories), { exact: true }).isVisible()).toBe(true);
-    expect(await tiles.getByText(`${totalProtein} g`, { exact: true }).first().isVisible()).toBe(true);
+    const proteinText = `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }).format(totalProtein)} g`;
+    expect(await tiles.getByText(proteinText, { exact: true }).first().isVisible()).toBe(true);
     await expectAccessible(page);
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
@@ -109,6 +112,34 @@ describe('client calorie tracking (/client-calories)', () => {
     await page.getByLabel('Tarih').fill(isoDayToTurkish('2026-02-15'));
     await expect.poll(() => page.getByText('Bu tarihte kayıtlı besin bulunmuyor.').isVisible(), slow).toBe(true);
     expect(await page.getByText(entries[0]!.foodName).count()).toBe(0);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  });
+
+  it('shows meal and day totals that are the sums of the rows shown, on desktop and phone (issue #39)', async () => {
+    const session = await openPage(browser());
+    const { page } = session;
+    await signInAsAdmin(page);
+    const client = await createFreshClient(page, 'Toplam');
+    const day = '2026-02-16';
+    // Two rows shown rounded up: their exact sum rounds to one kcal less than the rows add up to.
+    const names = await writeRowsRoundingUp(browser(), client, day, 'lunch');
+    await openCalories(page, `/client-calories?client=${client.id}&date=${day}`);
+    const lunch = page.getByRole('region', { name: 'Öğle Yemeği' });
+    await expect.poll(() => lunch.getByText(names[0]!).isVisible(), slow).toBe(true);
+
+    const kcalIn = (text: string | null) => readShownNumber(/([\d.]+) kcal/.exec(text ?? '')?.[1] ?? '');
+    const proteinIn = (text: string | null) => readShownNumber(/P(?:rotein)? ([\d.,]+) g/.exec(text ?? '')?.[1] ?? '');
+    const rows = await lunch.getByRole('listitem').allTextContents();
+    expect(rows).toHaveLength(2);
+    const mealLine = await lunch.locator('p').first().textContent();
+    expect(kcalIn(mealLine)).toBe(sumOf(rows.map(kcalIn)));
+    expect(Math.round(proteinIn(mealLine) * 10)).toBe(sumOf(rows.map((row) => Math.round(proteinIn(row) * 10))));
+    const tiles = page.locator('dl').first().locator('dd');
+    expect(readShownNumber(await tiles.nth(0).textContent())).toBe(sumOf(rows.map(kcalIn)));
+    await expectAccessible(page);
+    await page.setViewportSize(phoneViewport);
+    expect(readShownNumber(await tiles.nth(0).textContent())).toBe(kcalIn(mealLine));
     await expectAccessible(page);
     expectNoConsoleErrors(session);
   });

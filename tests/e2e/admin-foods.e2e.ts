@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
   openPage,
@@ -88,6 +89,77 @@ describe('calorie tool (/calorie-tools)', () => {
     await confirm.getByRole('button', { name: 'Sil' }).click();
     await expect.poll(() => page.getByText('Besin başarıyla silindi').isVisible(), slow).toBe(true);
     await expect.poll(() => card.count(), slow).toBe(0);
+    expectNoConsoleErrors(session);
+  });
+
+  it('refuses a second Adana kebap and an impossible food, and asks to confirm stray kcal (issue #39)', async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = session;
+    await signInAsAdmin(page);
+    await openCalorieTool(page);
+    await page.getByRole('button', { name: 'Yeni Besin Ekle' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Besin Ekle' });
+    await expect.poll(() => dialog.isVisible(), slow).toBe(true);
+    const fill = async (values: Record<string, string>) => {
+      for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    };
+    const save = () => dialog.getByRole('button', { name: 'Besini Kaydet' }).click();
+
+    // The demo list has 'Adana kebap': the server says so under the name, Turkish-aware.
+    await fill({
+      'Besin Adı': 'ADANA  KEBAP',
+      'Kalori (kcal)': '215',
+      'Protein (g)': '14',
+      'Karbonhidrat (g)': '4',
+      'Yağ (g)': '16',
+    });
+    await save();
+    await expect
+      .poll(() => dialog.getByText('“Adana kebap” adında bir besin zaten var.').first().isVisible(), slow)
+      .toBe(true);
+    await expectAccessible(page);
+
+    // 240 g of macros in a 100 g serving cannot be: refused in the form, before anything is sent.
+    const name = `Deneme besini ${Date.now() % 100000}`;
+    await fill({
+      'Besin Adı': name,
+      'Kalori (kcal)': '900',
+      'Protein (g)': '100',
+      'Karbonhidrat (g)': '100',
+      'Yağ (g)': '40',
+    });
+    await save();
+    await expect
+      .poll(
+        () =>
+          dialog
+            .getByText('Protein, karbonhidrat ve yağın toplamı (240 g) porsiyon miktarından (100 g) fazla olamaz.')
+            .isVisible(),
+        slow,
+      )
+      .toBe(true);
+
+    // Kcal far from 4/4/9 of the macros: the form says what the macros give and asks to confirm.
+    await fill({ 'Kalori (kcal)': '251', 'Protein (g)': '0', 'Karbonhidrat (g)': '0', 'Yağ (g)': '0' });
+    const confirm = dialog.getByLabel('Kalori değerini kontrol ettim, yine de kaydet');
+    await expect.poll(() => confirm.isVisible(), slow).toBe(true);
+    expect(await dialog.getByText(/Makro değerlerden hesaplanan kalori yaklaşık 0 kcal/).isVisible()).toBe(true);
+    await save();
+    await expect
+      .poll(
+        () => dialog.getByText(/Kalori, makro değerlerden hesaplanan yaklaşık 0 kcal ile uyuşmuyor/).isVisible(),
+        slow,
+      )
+      .toBe(true);
+    await expectAccessible(page);
+    await confirm.check();
+    await save();
+    await expect.poll(() => page.getByText('Besin başarıyla eklendi').isVisible(), slow).toBe(true);
+    await page.getByPlaceholder('Besin ara...').fill(name);
+    await expect.poll(() => foodCards(page).filter({ hasText: name }).count(), slow).toBe(1);
+    expect(await foodCards(page).filter({ hasText: name }).textContent()).toContain('251 kcal');
+    await page.setViewportSize(desktopViewport);
+    await expectAccessible(page);
     expectNoConsoleErrors(session);
   });
 

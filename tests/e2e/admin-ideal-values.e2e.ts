@@ -41,18 +41,23 @@ describe('ideal values (/ideal-values)', () => {
     await expectAccessible(page);
 
     const bodyForm = page.locator('form').filter({ has: hiddenFat });
-    await hiddenFat.fill('31.5');
+    // Typed as a person types it, with the Turkish decimal comma (issue #39: '8,5' was saved as 85).
+    await hiddenFat.fill('');
+    await hiddenFat.pressSequentially('31,5');
     await bodyForm.getByRole('button', { name: 'Değerleri Kaydet' }).click();
     await expect.poll(() => page.getByText('Değerler kaydedildi').isVisible(), slow).toBe(true);
 
     const abdominalForm = page.locator('form').filter({ has: page.getByLabel('Kritik (%)') });
+    // A decimal point reads the same.
     await abdominalForm.getByLabel('İyi (%)').fill('14.5');
     await abdominalForm.getByRole('button', { name: 'Değerleri Kaydet' }).click();
     await expect.poll(() => abdominalForm.getByText(/Son kayıt:/).isVisible(), slow).toBe(true);
 
     await page.reload();
-    await expect.poll(() => page.getByLabel('Gizli Yağlı (%)').inputValue(), slow).toBe('31.5');
-    expect(await page.getByLabel('İyi (%)').inputValue()).toBe('14.5');
+    await expect.poll(() => page.getByLabel('Gizli Yağlı (%)').inputValue(), slow).toBe('31,5');
+    expect(await page.getByLabel('İyi (%)').inputValue()).toBe('14,5');
+    const saved = await page.request.get('/api/admin/ideal-values');
+    expect((await saved.json()).bodyComposition.values.hiddenFat).toBe(31.5);
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
@@ -157,7 +162,7 @@ describe('ideal fat values (/fat-values)', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Kadınlar 60+ yaş Kötü').inputValue(), slow).toBe('36');
     await page.getByRole('tab', { name: 'Erkekler' }).click();
-    expect(await page.getByLabel('Erkekler 25-29 yaş İyi').inputValue()).toBe('16.5');
+    expect(await page.getByLabel('Erkekler 25-29 yaş İyi').inputValue()).toBe('16,5');
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
 
@@ -197,7 +202,7 @@ describe('ideal fat values (/fat-values)', () => {
     await expect.poll(() => first.isVisible(), slow).toBe(true);
     for (const tab of ['Kadınlar', 'Erkekler']) {
       await page.getByRole('tab', { name: tab }).click();
-      for (const input of await page.getByRole('tabpanel').getByRole('spinbutton').all()) {
+      for (const input of await page.getByRole('tabpanel').getByRole('textbox').all()) {
         if ((await input.inputValue()) === '') await input.fill('20');
       }
     }
@@ -207,5 +212,29 @@ describe('ideal fat values (/fat-values)', () => {
       .toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session, [serverError]);
+  });
+  it('reads the Turkish decimal comma in a browser of another language, on a phone (issue #39)', async () => {
+    const session = await openPage(browser(), { locale: 'en-US', viewport: phoneViewport });
+    const { page } = session;
+    await signInAsAdmin(page);
+    await openScreen(page, '/fat-values', 'İdeal Yağ Değerleri');
+    const first = page.getByLabel('Kadınlar 20-24 yaş Çok İyi');
+    await expect.poll(() => first.isVisible(), slow).toBe(true);
+    for (const tab of ['Erkekler', 'Kadınlar']) {
+      await page.getByRole('tab', { name: tab }).click();
+      for (const input of await page.getByRole('tabpanel').getByRole('textbox').all()) {
+        if ((await input.inputValue()) === '') await input.fill('20');
+      }
+    }
+    await first.fill('');
+    await first.pressSequentially('8,5');
+    await page.getByRole('button', { name: 'Tüm Değerleri Kaydet' }).click();
+    await expect.poll(() => page.getByText('Tüm değerler kaydedildi').isVisible(), slow).toBe(true);
+    const saved = await (await page.request.get('/api/admin/ideal-values/age-fat-ratios')).json();
+    expect(saved.female[0].excellent).toBe(8.5);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Kadınlar 20-24 yaş Çok İyi').inputValue(), slow).toBe('8,5');
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
   });
 });

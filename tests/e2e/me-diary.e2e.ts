@@ -9,8 +9,11 @@ import {
   setUpBrowser,
   openPage,
   phoneViewport,
+  signInAsAdmin,
   signInAsClient,
 } from './support/browser.ts';
+import { readShownNumber, sumOf, writeRowsRoundingUp } from './support/diary-rows.ts';
+import { addDays, createFreshClient } from './support/fresh-client.ts';
 
 // The calorie diary (spec 1 §2.7). Writes only client A's own entries and asserts changes relative to
 // what is there; danisan3@ stays empty for the empty state.
@@ -122,6 +125,37 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     await openDiary(page, demo.clientC);
     await expect.poll(() => page.getByText('Henüz besin eklenmemiş.').count()).toBe(6);
     expect(await totalKcal(page)).toBe(0);
+    await expectAccessible(page);
+    await page.setViewportSize(desktopViewport);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  });
+
+  it('shows meal and day totals that are the sums of the rows shown, on phone and desktop (issue #39)', async () => {
+    const adminSession = await openPage(browser());
+    await signInAsAdmin(adminSession.page);
+    const client = await createFreshClient(adminSession.page, 'Gunluk Toplam');
+    const day = addDays(todayInIstanbul(), -2);
+    const names = await writeRowsRoundingUp(browser(), client, day, 'dinner');
+
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = session;
+    await signInAsClient(page, client.email);
+    await page.goto(`${DIARY}?tarih=${day}`);
+    const dinner = page.getByRole('region', { name: 'Akşam Yemeği' });
+    await expect.poll(() => dinner.getByText(names[0]!).isVisible(), slow).toBe(true);
+    const rowKcal = await dinner.getByRole('listitem').locator('p.text-right').allTextContents();
+    expect(rowKcal).toHaveLength(2);
+    const rows = rowKcal.map(readShownNumber);
+    // The meal's line and the day's tile are what the rows add up to (not the exact sum, rounded).
+    expect(readShownNumber(await dinner.locator('p').first().textContent())).toBe(sumOf(rows));
+    const dayTiles = page.getByRole('region', { name: 'Günlük toplam' }).locator('dd');
+    expect(readShownNumber(await dayTiles.first().textContent())).toBe(sumOf(rows));
+    const proteinOfRow = (text: string) => readShownNumber(/P ([\d,]+) g/.exec(text)?.[1] ?? '');
+    const rowTexts = await dinner.getByRole('listitem').allTextContents();
+    expect(Math.round(readShownNumber(await dayTiles.nth(1).textContent()) * 10)).toBe(
+      sumOf(rowTexts.map((text) => Math.round(proteinOfRow(text) * 10))),
+    );
     await expectAccessible(page);
     await page.setViewportSize(desktopViewport);
     await expectAccessible(page);

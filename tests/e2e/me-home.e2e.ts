@@ -6,6 +6,7 @@ import {
   expectNoConsoleErrors,
   setUpBrowser,
   openPage,
+  desktopViewport,
   phoneViewport,
   signInAsClient,
 } from './support/browser.ts';
@@ -134,7 +135,8 @@ describe('client home (/kullanici)', () => {
     await calculator.getByRole('button', { name: 'Özel besini ekle' }).click();
     await calculator.getByText('Ev yapımı kek', { exact: true }).waitFor();
     expect(await totalCalories()).toBe('321 kcal');
-    expect(await totals.nth(1).textContent()).toBe('6 g');
+    // The macros to one decimal, as the rows show them (issue #39).
+    expect(await totals.nth(1).textContent()).toBe('6,4 g');
     expect(await totals.nth(3).textContent()).toBe('0 g');
 
     await calculator.getByRole('button', { name: 'Ev yapımı kek miktarını artır' }).click();
@@ -163,6 +165,40 @@ describe('client home (/kullanici)', () => {
     }
     await calculator.getByRole('button', { name: 'Temizle' }).click();
     await calculator.getByText('Henüz besin seçilmedi.').waitFor();
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  });
+
+  it('shows calculator totals that are the sums of the rows shown, on phone and desktop (issue #39)', async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = session;
+    await signInAsClient(page, demo.clientA);
+    const calculator = block(page, 'Kalori ve Besin Hesaplayıcı');
+    await calculator.getByText('Henüz besin seçilmedi.').waitFor();
+    await calculator.getByText('Kendi besinini ekle').click();
+    // 100,6 and 50,6 kcal are shown as 101 and 51: the total shown is 152, not the 151 of 151,2.
+    for (const [name, kcal, protein] of [
+      ['Ev yapımı kurabiye', '100,6', '2,35'],
+      ['Ev yapımı bar', '50,6', '1,05'],
+    ] as const) {
+      await calculator.getByLabel('Besin adı').fill(name);
+      await calculator.getByLabel('Kalori (kcal / 100 g)').fill(kcal);
+      await calculator.getByLabel('Protein (g)').fill(protein);
+      await calculator.getByRole('button', { name: 'Özel besini ekle' }).click();
+      await calculator.getByText(name, { exact: true }).waitFor();
+    }
+    const rows = await calculator
+      .getByRole('list', { name: 'Seçilen besinler' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(rows.map((row) => /(\d+) kcal/.exec(row)?.[1])).toEqual(['101', '51']);
+    const totals = calculator.getByRole('definition');
+    expect(await totals.first().textContent()).toBe('152 kcal');
+    // 2,35 and 1,05 g are shown as 2,4 and 1,1 g: 3,5 g, not the 3,4 of 3,4 g.
+    expect(rows.map((row) => /P ([\d,]+) g/.exec(row)?.[1])).toEqual(['2,4', '1,1']);
+    expect(await totals.nth(1).textContent()).toBe('3,5 g');
+    await expectAccessible(page);
+    await page.setViewportSize(desktopViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
   });

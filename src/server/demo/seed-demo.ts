@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { demoPracticeLoads } from '../db/schema/index.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedClientDemo } from './seed-client-demo.ts';
 import { seedContent } from './seed-content.ts';
@@ -11,24 +12,40 @@ import { seedShopAdminDemo } from './seed-shop-admin-demo.ts';
 import { seedAdminPanelDemo } from './seed-admin-panel.ts';
 
 /**
- * Loads the demo practice. Every step checks what is already there, so running it again (or on a
- * database that has some of it) adds only what is missing. Later features add their step here;
- * seedShopAdminDemo stays after the visitors' shop seed (it uses the products and accounts that one creates).
+ * The steps of the demo practice, in order. Later features add their step here; seedShopAdminDemo
+ * stays after the visitors' shop seed (it uses the products and accounts that one creates). Each step
+ * still leaves a table alone that already has rows (`npm run db:seed` on a practice's own database
+ * never overwrites its foods, exercises or shop).
  */
-export async function seedDemoPractice(db: Database): Promise<boolean> {
-  const steps = [
-    seedDemoAccounts,
-    seedClientDemo,
-    seedFoods,
-    seedExercises,
-    seedNutritionDemo,
-    seedContent,
-    seedMailConsents,
-    seedShop,
-    seedShopAdminDemo,
-    seedAdminPanelDemo,
-  ];
-  let changed = 0;
-  for (const step of steps) changed += await step(db);
-  return changed > 0;
+const demoPracticeSteps = [
+  seedDemoAccounts,
+  seedClientDemo,
+  seedFoods,
+  seedExercises,
+  seedNutritionDemo,
+  seedContent,
+  seedMailConsents,
+  seedShop,
+  seedShopAdminDemo,
+  seedAdminPanelDemo,
+];
+
+/**
+ * Loads the demo practice once per database (ADR 0055): the steps and the demo_practice_loads row that
+ * records them commit in one transaction. A database that has the row is never seeded again, so demo
+ * clients, conversations or products the practice deleted stay deleted across restarts. Two processes
+ * (or `npm start` and `npm run db:seed`) racing on a new database: the second waits on the row's key
+ * and then finds it taken. Returns whether this call loaded it.
+ */
+export async function loadDemoPracticeOnce(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(demoPracticeLoads)
+      .values({ isLoaded: true })
+      .onConflictDoNothing()
+      .returning({ loadedAt: demoPracticeLoads.loadedAt });
+    if (recorded.length === 0) return false;
+    for (const step of demoPracticeSteps) await step(tx);
+    return true;
+  });
 }

@@ -1,6 +1,7 @@
 import { timePattern, toMinutes } from '../appointment-slots.ts';
 import { isIsoDay, todayInIstanbul } from '../dates.ts';
 import type { Page } from '../paging.ts';
+import { typedNumber } from '../fields/number-field.ts';
 import {
   type AppointmentPurpose,
   type AppointmentStatus,
@@ -120,7 +121,9 @@ export const availabilitySchema = z
       .array(z.object({ start: timeField('Mola başlangıcı gerekli.'), end: timeField('Mola bitişi gerekli.') }))
       .max(5, 'En fazla 5 mola eklenebilir.')
       .default([]),
-    slotMinutes: z.number({ error: m.slotMinutes }).int(m.slotMinutes).min(10, m.slotMinutes).max(240, m.slotMinutes),
+    slotMinutes: typedNumber(
+      z.number({ error: m.slotMinutes }).int(m.slotMinutes).min(10, m.slotMinutes).max(240, m.slotMinutes),
+    ),
   })
   .superRefine((value, ctx) => {
     if (toMinutes(value.endTime) <= toMinutes(value.startTime))

@@ -1,3 +1,4 @@
+import { typedNumber } from '../fields/number-field.ts';
 import { textField } from '../fields/text-field.ts';
 import { richTextToPlainText } from '../rich-text.ts';
 import { z } from '../zod-turkish.ts';
@@ -61,12 +62,14 @@ export const blogPostInputSchema = z.object({
   content: textField({ error: blogValidationMessages.contentRequired, multiline: true })
     .max(BLOG_CONTENT_MAX, 'İçerik çok uzun.')
     .refine((html) => richTextToPlainText(html) !== '', blogValidationMessages.contentRequired),
-  readTime: z
-    .number({ error: blogValidationMessages.readTimeMin })
-    .int(blogValidationMessages.readTimeInteger)
-    .min(BLOG_READ_TIME_MIN, blogValidationMessages.readTimeMin)
-    .max(BLOG_READ_TIME_MAX, `Okuma süresi en fazla ${BLOG_READ_TIME_MAX} dakika olabilir.`)
-    .default(BLOG_READ_TIME_DEFAULT),
+  readTime: typedNumber(
+    z
+      .number({ error: blogValidationMessages.readTimeInteger })
+      .int(blogValidationMessages.readTimeInteger)
+      .min(BLOG_READ_TIME_MIN, blogValidationMessages.readTimeMin)
+      .max(BLOG_READ_TIME_MAX, `Okuma süresi en fazla ${BLOG_READ_TIME_MAX} dakika olabilir.`)
+      .default(BLOG_READ_TIME_DEFAULT),
+  ),
   /** Comma-separated in the form; stored as a list. */
   keywords: textField()
     .max(2000, 'Anahtar kelimeler çok uzun.')

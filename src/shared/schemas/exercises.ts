@@ -1,4 +1,5 @@
 import { type ExerciseCategory, exerciseCategories } from '../constants.ts';
+import { typedNumber } from '../fields/number-field.ts';
 import { z } from '../zod-turkish.ts';
 
 export type Exercise = {
@@ -50,11 +51,18 @@ export const saveExerciseSchema = z
       .max(EXERCISE_DESCRIPTION_MAX, exercisesValidationMessages.descriptionTooLong)
       .default(''),
     category: z.enum(exerciseCategories, { error: exercisesValidationMessages.category }),
-    duration: z
-      .number({ error: exercisesValidationMessages.durationRequired })
-      .int(exercisesValidationMessages.durationInteger)
-      .min(1, exercisesValidationMessages.durationMin)
-      .max(EXERCISE_DURATION_MAX, exercisesValidationMessages.durationMax),
+    duration: typedNumber(
+      z
+        .number({
+          error: (issue) =>
+            issue.input === undefined
+              ? exercisesValidationMessages.durationRequired
+              : exercisesValidationMessages.durationInteger,
+        })
+        .int(exercisesValidationMessages.durationInteger)
+        .min(1, exercisesValidationMessages.durationMin)
+        .max(EXERCISE_DURATION_MAX, exercisesValidationMessages.durationMax),
+    ),
     imageKey: z
       .string()
       .trim()

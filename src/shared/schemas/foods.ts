@@ -1,5 +1,7 @@
 import type { Page } from '../paging.ts';
 import { typedNumber } from '../fields/number-field.ts';
+import { formatNumber } from '../format.ts';
+import type { Nutrients } from '../nutrition.ts';
 import { z } from '../zod-turkish.ts';
 
 // Foods as pickers show them (GET /api/me/foods, the client home's calculator).
@@ -26,6 +28,28 @@ export const FOOD_CALORIES_MAX = 10_000;
 export const FOOD_MACRO_MAX = 1_000;
 export const FOOD_SERVING_MAX = 5_000;
 
+// ---- A food that can exist (issue #39, ADR 0057) ----
+// Protein, carbohydrate and fat are part of the serving's mass, so together they can never weigh more
+// than the serving; and nothing carries more than 9 kcal per gram (pure fat). Energy is about 4 kcal
+// per gram of protein and of carbohydrate and 9 per gram of fat (Atwater). Real foods stray from that
+// (fibre, polyols, food-specific factors: nuts and dried fruit read 7–10 % lower in the USDA tables
+// Denge's list comes from, a lemon 15 kcal) and alcohol has 7 kcal/g and no macro at all, so a
+// difference is only a warning: beyond FOOD_ENERGY_TOLERANCE the dietitian confirms before saving.
+
+/** The most energy a gram of food can hold: pure fat. */
+export const FOOD_KCAL_PER_GRAM_MAX = 9;
+/** How far the kcal may stray from 4/4/9 of the macros without a confirmation: both, the larger wins. */
+export const FOOD_ENERGY_TOLERANCE = { kcal: 20, share: 0.2 } as const;
+
+export type FoodEnergyCheck = { estimatedCalories: number; isConsistent: boolean };
+
+/** The kcal that 4/4/9 of the macros give, and whether the typed kcal is within the tolerance of it. */
+export function checkFoodEnergy(food: Nutrients): FoodEnergyCheck {
+  const estimatedCalories = 4 * food.protein + 4 * food.carbs + 9 * food.fat;
+  const allowed = Math.max(FOOD_ENERGY_TOLERANCE.kcal, FOOD_ENERGY_TOLERANCE.share * estimatedCalories);
+  return { estimatedCalories, isConsistent: Math.abs(food.calories - estimatedCalories) <= allowed };
+}
+
 export const foodsValidationMessages = {
   nameRequired: 'Besin adı gerekli.',
   nameTooLong: `Besin adı en fazla ${FOOD_NAME_MAX} karakter olabilir.`,
@@ -34,6 +58,13 @@ export const foodsValidationMessages = {
   negative: 'Değer negatif olamaz.',
   servingPositive: 'Porsiyon miktarı 0’dan büyük olmalıdır.',
   tooLarge: 'Değer çok büyük.',
+  macrosOverServing: (macros: number, serving: number) =>
+    `Protein, karbonhidrat ve yağın toplamı (${formatNumber(macros)} g) porsiyon miktarından (${formatNumber(serving)} g) fazla olamaz.`,
+  caloriesOverServing: (serving: number) =>
+    `${formatNumber(serving)} g porsiyonda en fazla ${formatNumber(serving * FOOD_KCAL_PER_GRAM_MAX, 0)} kcal olabilir (saf yağ bile gramda 9 kcal’dir).`,
+  caloriesInconsistent: (estimated: number) =>
+    `Kalori, makro değerlerden hesaplanan yaklaşık ${formatNumber(estimated, 0)} kcal ile uyuşmuyor (protein ve karbonhidrat gramda 4, yağ 9 kcal). Değerleri kontrol edin ya da yine de kaydetmek için onaylayın.`,
+  nameTaken: (name: string) => `“${name}” adında bir besin zaten var.`,
 } as const;
 
 const nutrient = (max: number) =>
@@ -48,21 +79,56 @@ const nutrient = (max: number) =>
       .max(max, foodsValidationMessages.tooLarge),
   );
 
-/** 'Yeni Besin Ekle': name and every value required, serving size default 100 g (spec 2 §5, §9). */
-export const createFoodSchema = z.object({
-  name: z
-    .string({ error: foodsValidationMessages.nameRequired })
-    .trim()
-    .min(1, foodsValidationMessages.nameRequired)
-    .max(FOOD_NAME_MAX, foodsValidationMessages.nameTooLong),
-  calories: nutrient(FOOD_CALORIES_MAX),
-  protein: nutrient(FOOD_MACRO_MAX),
-  carbs: nutrient(FOOD_MACRO_MAX),
-  fat: nutrient(FOOD_MACRO_MAX),
-  servingSize: nutrient(FOOD_SERVING_MAX)
-    .refine((value) => value > 0, foodsValidationMessages.servingPositive)
-    .default(100),
-});
+/**
+ * 'Yeni Besin Ekle': name and every value required, serving size default 100 g (spec 2 §5, §9); a food
+ * that cannot exist is refused, one whose kcal stray from its macros needs `isCaloriesConfirmed`.
+ */
+export const createFoodSchema = z
+  .object({
+    name: z
+      .string({ error: foodsValidationMessages.nameRequired })
+      // One space between words: 'Adana  kebap' is the 'Adana kebap' already in the list.
+      .transform((value) => value.replace(/\s+/g, ' ').trim())
+      .pipe(
+        z.string().min(1, foodsValidationMessages.nameRequired).max(FOOD_NAME_MAX, foodsValidationMessages.nameTooLong),
+      ),
+    calories: nutrient(FOOD_CALORIES_MAX),
+    protein: nutrient(FOOD_MACRO_MAX),
+    carbs: nutrient(FOOD_MACRO_MAX),
+    fat: nutrient(FOOD_MACRO_MAX),
+    servingSize: nutrient(FOOD_SERVING_MAX)
+      .refine((value) => value > 0, foodsValidationMessages.servingPositive)
+      .default(100),
+    /** The dietitian saw the kcal warning and saves anyway (an alcoholic drink, a food-specific factor). */
+    isCaloriesConfirmed: z.boolean().default(false),
+  })
+  .superRefine((food, ctx) => {
+    const macros = food.protein + food.carbs + food.fat;
+    if (macros > food.servingSize + 1e-9) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['servingSize'],
+        message: foodsValidationMessages.macrosOverServing(macros, food.servingSize),
+      });
+      return;
+    }
+    if (food.calories > food.servingSize * FOOD_KCAL_PER_GRAM_MAX + 1e-9) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['calories'],
+        message: foodsValidationMessages.caloriesOverServing(food.servingSize),
+      });
+      return;
+    }
+    const energy = checkFoodEnergy(food);
+    if (!energy.isConsistent && !food.isCaloriesConfirmed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['calories'],
+        message: foodsValidationMessages.caloriesInconsistent(energy.estimatedCalories),
+      });
+    }
+  });
 export type CreateFoodInput = z.input<typeof createFoodSchema>;
 export type CreateFood = z.output<typeof createFoodSchema>;
 

@@ -3,7 +3,7 @@ import type { Page } from '../paging.ts';
 import { type GoalType, goalTypes } from '../constants.ts';
 import { todayInIstanbul } from '../dates.ts';
 import { dayField } from '../fields/day-field.ts';
-import { queryInteger } from '../fields/number-field.ts';
+import { queryInteger, typedNumber } from '../fields/number-field.ts';
 import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -38,11 +38,15 @@ export const createGoalSchema = z
       .max(GOAL_DESCRIPTION_MAX, `Açıklama en fazla ${GOAL_DESCRIPTION_MAX} karakter olabilir.`)
       .default(''),
     type: z.enum(goalTypes, { error: 'Hedef türü seçin.' }),
-    targetValue: z
-      .number({ error: 'Hedef değeri gerekli.' })
-      .int('Hedef değeri tam sayı olmalıdır.')
-      .min(1, 'Hedef değeri en az 1 olmalıdır.')
-      .max(1_000_000, 'Hedef değeri çok büyük.'),
+    targetValue: typedNumber(
+      z
+        .number({
+          error: (issue) => (issue.input === undefined ? 'Hedef değeri gerekli.' : 'Hedef değeri tam sayı olmalıdır.'),
+        })
+        .int('Hedef değeri tam sayı olmalıdır.')
+        .min(1, 'Hedef değeri en az 1 olmalıdır.')
+        .max(1_000_000, 'Hedef değeri çok büyük.'),
+    ),
     startDate: isoDay('Başlangıç tarihi gerekli.'),
     /** Optional: empty or missing means open-ended. */
     endDate: z

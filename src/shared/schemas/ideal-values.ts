@@ -1,4 +1,5 @@
 import type { Gender } from '../constants.ts';
+import { typedNumber } from '../fields/number-field.ts';
 import { z } from '../zod-turkish.ts';
 import { type AgeFatBand, ageBands, type FatLevel } from '../fat-levels.ts';
 
@@ -27,18 +28,21 @@ export const idealValuesValidationMessages = {
   unknownBand: 'Geçersiz yaş aralığı.',
 } as const;
 
-/** A percentage of the forms: 0–100, step 0.1 (spec 2 §5, §9). */
-const percentage = z
-  .number({
-    // An empty number input reaches the form's parse as NaN: that is a missing value too.
-    error: (issue) =>
-      issue.input === undefined || (typeof issue.input === 'number' && Number.isNaN(issue.input))
-        ? idealValuesValidationMessages.required
-        : idealValuesValidationMessages.notNumber,
-  })
-  .min(0, idealValuesValidationMessages.range)
-  .max(IDEAL_VALUE_MAX, idealValuesValidationMessages.range)
-  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, idealValuesValidationMessages.step);
+/**
+ * A percentage of the forms: 0–100, step 0.1 (spec 2 §5, §9), typed as text so that the Turkish
+ * comma reads as the decimal mark ('8,5' is 8.5; a type="number" input dropped it, issue #39).
+ */
+const percentage = typedNumber(
+  z
+    .number({
+      // readTypedNumber turns an empty box into undefined (missing) and unreadable text into NaN.
+      error: (issue) =>
+        issue.input === undefined ? idealValuesValidationMessages.required : idealValuesValidationMessages.notNumber,
+    })
+    .min(0, idealValuesValidationMessages.range)
+    .max(IDEAL_VALUE_MAX, idealValuesValidationMessages.range)
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, idealValuesValidationMessages.step),
+);
 
 export const bodyCompositionFields = [
   'hiddenFat',
@@ -85,7 +89,7 @@ export const bodyCompositionSchema = z.object({
   thinLower: percentage,
   extremelyThin: percentage,
 });
-export type BodyCompositionValues = z.infer<typeof bodyCompositionSchema>;
+export type BodyCompositionValues = z.output<typeof bodyCompositionSchema>;
 
 export const abdominalFatSchema = z.object({
   good: percentage,
@@ -93,7 +97,7 @@ export const abdominalFatSchema = z.object({
   poor: percentage,
   critical: percentage,
 });
-export type AbdominalFatValues = z.infer<typeof abdominalFatSchema>;
+export type AbdominalFatValues = z.output<typeof abdominalFatSchema>;
 
 /** Defaults used while no row has been saved yet (spec 2 §9). */
 export const defaultBodyComposition: BodyCompositionValues = {
@@ -144,6 +148,8 @@ const genderBands = z
   });
 
 export const ageFatRatiosSchema = z.object({ female: genderBands, male: genderBands });
-export type AgeFatRatiosInput = z.infer<typeof ageFatRatiosSchema>;
+/** The form's values: each percentage as typed (text). */
+export type AgeFatRatiosInput = z.input<typeof ageFatRatiosSchema>;
+export type AgeFatRatios = z.output<typeof ageFatRatiosSchema>;
 
 export type GenderedFatBands = Record<Gender, AgeFatBand[]>;

@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { turkishOrder } from '../turkish-order.ts';
 import { exerciseCategories, goalTypes, mealTypes } from '../../../shared/constants.ts';
 import type { HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
 import { clients } from './people.ts';
@@ -148,7 +149,11 @@ export const foodItems = pgTable(
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('food_items_name_idx').on(t.name), check('food_items_serving_positive', sql`${t.servingSize} > 0`)],
+  (t) => [
+    // The food list's and the pickers' order: Turkish alphabetical (ADR 0056).
+    index('food_items_name_turkish_idx').on(turkishOrder(t.name), t.id),
+    check('food_items_serving_positive', sql`${t.servingSize} > 0`),
+  ],
 );
 
 export const calorieDiary = pgTable(

@@ -1,6 +1,7 @@
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { genders } from '../../../shared/constants.ts';
 import { authUsers } from './auth.ts';
+import { turkishOrder } from '../turkish-order.ts';
 
 // The two kinds of account the spec knows (spec 1 §3). Their id is the auth user's id, so removing
 // the sign-in account removes the row with it.
@@ -35,6 +36,7 @@ export const clients = pgTable(
     // The client list's order, created_at DESC NULLS LAST then id DESC, whole: with created_at alone
     // every page sorted its rows by id again, up to the page (issue #17: 10 ms for page 400).
     index('clients_created_id_idx').on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
-    index('clients_name_idx').on(t.name),
+    // The pickers' order: Turkish alphabetical (ADR 0056).
+    index('clients_name_turkish_idx').on(turkishOrder(t.name), t.id),
   ],
 );

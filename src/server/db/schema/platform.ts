@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Tables of the platform services (issue #8): uploaded images, the mail outbox and its log, and the
 // scheduled jobs. Features reference them through the services in src/server/{storage,mail,jobs}.
@@ -50,6 +50,8 @@ export const mailOutbox = pgTable(
     claimToken: uuid('claim_token'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Extra header fields the template asks for (bulk mail: List-Unsubscribe, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -100,3 +102,18 @@ export const tableRowCounts = pgTable('table_row_counts', {
   tableName: text('table_name').primaryKey(),
   rowCount: bigint('row_count', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The record that the demo practice was loaded into this database (src/server/demo/seed-demo.ts): one
+ * row, written in the transaction that loads it. The demo is loaded once, on a new database, and never
+ * again, so demo rows the practice deletes stay deleted (ADR 0055).
+ */
+export const demoPracticeLoads = pgTable(
+  'demo_practice_loads',
+  {
+    /** Always true: the primary key allows one row, and a second load finds it taken. */
+    isLoaded: boolean('is_loaded').primaryKey().default(true),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('demo_practice_loads_one_row', sql`${t.isLoaded}`)],
+);

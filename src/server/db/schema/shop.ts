@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { turkishOrder } from '../turkish-order.ts';
 import { orderStatuses, paymentStatuses, stockMovementReasons, stockMovementTypes } from '../../../shared/shop.ts';
 
 // The shop (spec 3 §2.5–§2.8, §2.10) and stock management (spec 2 §2): one products table serves the
@@ -162,7 +163,7 @@ export const orders = pgTable(
     // query says); a DESC index would be built NULLS LAST and the planner could not use it.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_total_amount_idx').on(t.totalAmount, t.id),
-    index('orders_customer_name_idx').on(t.customerName, t.id),
+    index('orders_customer_name_turkish_idx').on(turkishOrder(t.customerName), t.id),
     index('orders_unpaid_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentStatus} = 'pending' and ${t.orderStatus} <> 'canceled'`),

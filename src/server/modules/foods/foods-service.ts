@@ -1,15 +1,16 @@
-import { asc, count, eq, like } from 'drizzle-orm';
+import { asc, count, eq, like, sql } from 'drizzle-orm';
 import {
   type CreateFood,
   FOODS_PAGE_SIZE,
   type FoodItem,
   type FoodOption,
   type FoodPage,
+  foodsValidationMessages,
 } from '../../../shared/schemas/foods.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
 import { foodItems } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { containsPattern } from '../clients/clients-options-service.ts';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base' });
@@ -60,13 +61,39 @@ export async function listFoods(db: Database, params: { search: string; page: nu
   };
 }
 
+/** Any fixed number: the transaction lock under which a food's name is checked and inserted. */
+const FOOD_NAME_LOCK_KEY = 391_204_577;
+/** PostgreSQL's pattern of a run of white space (names stored before the rule may have double spaces). */
+const WHITESPACE_RUN = '\\s+';
+
+/**
+ * Adds a food unless one of the same name is there (issue #39): names compare as search folds them
+ * (Turkish case, ı = i, no accents, one space between words), so 'ADANA KEBAP' and 'Adana  kebap' are
+ * the 'Adana kebap' of the list. The check and the insert run under one transaction lock, so two
+ * admins adding the same food at once get one row and one Turkish 409. The schema has already refused
+ * an impossible food and asked for a confirmation of stray kcal (createFoodSchema).
+ */
 export async function createFood(db: Database, input: CreateFood): Promise<FoodItem> {
-  const [row] = await db
-    .insert(foodItems)
-    .values({ ...input, searchText: foldForSearch(input.name) })
-    .returning(foodItemColumns);
-  if (!row) throw new Error('food insert returned no row');
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  const { isCaloriesConfirmed: _confirmed, ...values } = input;
+  const searchText = foldForSearch(values.name).replace(/\s+/g, ' ');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FOOD_NAME_LOCK_KEY})`);
+    const [existing] = await tx
+      .select({ name: foodItems.name })
+      .from(foodItems)
+      .where(sql`regexp_replace(${foodItems.searchText}, ${WHITESPACE_RUN}, ' ', 'g') = ${searchText}`)
+      .limit(1);
+    if (existing) {
+      const message = foodsValidationMessages.nameTaken(existing.name);
+      throw new AppError('food_name_taken', message, { fieldErrors: { name: message } });
+    }
+    const [row] = await tx
+      .insert(foodItems)
+      .values({ ...values, searchText })
+      .returning(foodItemColumns);
+    if (!row) throw new Error('food insert returned no row');
+    return { ...row, createdAt: row.createdAt.toISOString() };
+  });
 }
 
 /**

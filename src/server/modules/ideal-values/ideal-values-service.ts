@@ -4,7 +4,7 @@ import {
   type AbdominalFatValues,
   type AgeFatBand,
   type AgeFatBandRow,
-  type AgeFatRatiosInput,
+  type AgeFatRatios,
   type AgeFatRatiosResponse,
   ageBands,
   type BodyCompositionValues,
@@ -121,7 +121,7 @@ export async function getAgeFatRatios(db: Database): Promise<AgeFatRatiosRespons
 }
 
 /** 'Tüm Değerleri Kaydet': all 18 rows upserted on (gender, age_start, age_end) in one transaction. */
-export async function saveAgeFatRatios(db: Database, input: AgeFatRatiosInput): Promise<AgeFatRatiosResponse> {
+export async function saveAgeFatRatios(db: Database, input: AgeFatRatios): Promise<AgeFatRatiosResponse> {
   const rows = genders.flatMap((gender) =>
     input[gender].map((band: AgeFatBand) => ({ gender, ...band, updatedAt: new Date() })),
   );

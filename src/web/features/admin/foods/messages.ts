@@ -25,6 +25,9 @@ export const adminFoodsMessages = {
   fieldCarbs: 'Karbonhidrat (g)',
   fieldFat: 'Yağ (g)',
   valuesNote: 'Değerler girilen porsiyon miktarı içindir.',
+  caloriesEstimate: (kcal: string) =>
+    `Makro değerlerden hesaplanan kalori yaklaşık ${kcal} kcal (protein ve karbonhidrat gramda 4, yağ 9 kcal); girilen kalori bundan çok farklı.`,
+  confirmCalories: 'Kalori değerini kontrol ettim, yine de kaydet',
   serving: (grams: string) => `${grams} g porsiyon`,
   calories: 'kcal',
   protein: 'Protein',

@@ -104,12 +104,10 @@ export function AvailabilityForm({ availability }: { availability: Availability 
         />
         <TextField
           label={messages.availability.slotMinutes}
-          type="number"
-          min={10}
-          max={240}
-          step={5}
+          inputMode="numeric"
+          autoComplete="off"
           error={errors.slotMinutes?.message}
-          {...register('slotMinutes', { valueAsNumber: true })}
+          {...register('slotMinutes')}
         />
       </div>
       <fieldset className="flex flex-col gap-2">

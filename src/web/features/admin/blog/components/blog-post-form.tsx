@@ -52,7 +52,7 @@ const valuesOf = (post: AdminBlogPost | null): BlogPostInput => ({
   summary: post?.summary ?? '',
   author: post?.author ?? '',
   content: post?.content ?? '',
-  readTime: post?.readTime ?? BLOG_READ_TIME_DEFAULT,
+  readTime: String(post?.readTime ?? BLOG_READ_TIME_DEFAULT),
   keywords: post?.keywords.join(', ') ?? '',
   metaTitle: post?.metaTitle ?? '',
   metaDescription: post?.metaDescription ?? '',
@@ -168,12 +168,10 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
         />
         <TextField
           label={messages.fieldReadTime}
-          type="number"
           inputMode="numeric"
-          min={1}
-          step={1}
+          autoComplete="off"
           error={errors.readTime?.message}
-          {...register('readTime', { valueAsNumber: true })}
+          {...register('readTime')}
         />
       </div>
       <TextareaField label={messages.fieldSummary} rows={3} error={errors.summary?.message} {...register('summary')} />

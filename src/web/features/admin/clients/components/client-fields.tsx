@@ -10,7 +10,7 @@ const textFieldProps = {
   name: { label: adminClientsMessages.fields.name, autoComplete: 'off' },
   email: { label: adminClientsMessages.fields.email, type: 'email', inputMode: 'email', autoComplete: 'off' },
   phone: { label: adminClientsMessages.fields.phone, type: 'tel', inputMode: 'tel', autoComplete: 'off' },
-  age: { label: adminClientsMessages.fields.age, type: 'number', inputMode: 'numeric', min: 0, max: 120, step: 1 },
+  age: { label: adminClientsMessages.fields.age, inputMode: 'numeric', autoComplete: 'off' },
 } as const;
 
 const genderOptions = genders.map((gender) => ({ value: gender, label: genderLabels[gender] }));

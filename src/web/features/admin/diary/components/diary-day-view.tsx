@@ -1,23 +1,21 @@
-import type { NutrientTotals } from '../../../../../shared/diary-totals.ts';
+import { type NutrientTotals, roundShownRow } from '../../../../../shared/diary-totals.ts';
 import type { ClientDiaryResponse } from '../../../../../shared/schemas/diary.ts';
 import { formatGrams, formatKcal, formatNumber, formatTurkishDate } from '../../../../../shared/format.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { adminDiaryMessages as messages } from '../messages.ts';
 
-const wholeGrams = (value: number) => `${formatNumber(value, 0)} g`;
-
-/** The four totals (kcal, protein, carbs, fat), rounded, as a compact line. */
+/** The four totals (kcal, protein, carbs, fat) as a compact line: the sums of the rows as shown. */
 function TotalsLine({ totals }: { totals: NutrientTotals }) {
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300">
       <span className="font-semibold text-slate-900 dark:text-white">{formatKcal(totals.calories)}</span>
       {' · '}
-      {messages.protein} {wholeGrams(totals.protein)}
+      {messages.protein} {formatGrams(totals.protein)}
       {' · '}
-      {messages.carbs} {wholeGrams(totals.carbs)}
+      {messages.carbs} {formatGrams(totals.carbs)}
       {' · '}
-      {messages.fat} {wholeGrams(totals.fat)}
+      {messages.fat} {formatGrams(totals.fat)}
     </p>
   );
 }
@@ -27,9 +25,9 @@ export function DiaryDayView({ diary }: { diary: ClientDiaryResponse }) {
   const { day } = diary;
   const tiles: Array<{ label: string; value: string }> = [
     { label: messages.calories, value: formatKcal(day.totals.calories) },
-    { label: messages.protein, value: wholeGrams(day.totals.protein) },
-    { label: messages.carbs, value: wholeGrams(day.totals.carbs) },
-    { label: messages.fat, value: wholeGrams(day.totals.fat) },
+    { label: messages.protein, value: formatGrams(day.totals.protein) },
+    { label: messages.carbs, value: formatGrams(day.totals.carbs) },
+    { label: messages.fat, value: formatGrams(day.totals.fat) },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -64,24 +62,28 @@ export function DiaryDayView({ diary }: { diary: ClientDiaryResponse }) {
                   <p className="text-sm text-slate-600 dark:text-slate-400">{messages.emptyMeal}</p>
                 ) : (
                   <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-                    {meal.entries.map((entry) => (
-                      <li
-                        key={entry.id}
-                        className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2"
-                      >
-                        <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">
-                          {entry.foodName}
-                          <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
-                            {formatGrams(entry.portionGrams)}
-                            {entry.quantity !== 1 && ` × ${formatNumber(entry.quantity)}`}
+                    {meal.entries.map((entry) => {
+                      // The row rounded once, as the meal's total adds it (shared/diary-totals.ts).
+                      const shown = roundShownRow(entry);
+                      return (
+                        <li
+                          key={entry.id}
+                          className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2"
+                        >
+                          <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">
+                            {entry.foodName}
+                            <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+                              {formatGrams(entry.portionGrams)}
+                              {entry.quantity !== 1 && ` × ${formatNumber(entry.quantity)}`}
+                            </span>
                           </span>
-                        </span>
-                        <span className="text-sm text-slate-700 dark:text-slate-300">
-                          {formatKcal(entry.calories)} · P {formatGrams(entry.protein)} · K {formatGrams(entry.carbs)} ·
-                          Y {formatGrams(entry.fat)}
-                        </span>
-                      </li>
-                    ))}
+                          <span className="text-sm text-slate-700 dark:text-slate-300">
+                            {formatKcal(shown.calories)} · P {formatGrams(shown.protein)} · K {formatGrams(shown.carbs)}{' '}
+                            · Y {formatGrams(shown.fat)}
+                          </span>
+                        </li>
+                      );
+                    })}
                   </ul>
                 )}
               </section>

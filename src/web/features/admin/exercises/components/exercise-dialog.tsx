@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { readTypedNumber } from '../../../../../shared/fields/number-field.ts';
 import { exerciseCategories, exerciseCategoryLabels } from '../../../../../shared/constants.ts';
 import {
   type AdminExercise,
@@ -72,14 +73,14 @@ function ExerciseForm({ exercise, onDone }: { exercise: AdminExercise | null; on
       name: exercise?.name ?? '',
       category: exercise?.category ?? 'cardio',
       description: exercise?.description ?? '',
-      duration: exercise?.duration,
+      duration: exercise ? String(exercise.duration) : '',
       imageKey: exercise?.imageKey ?? null,
       gifUrl: exercise && !exercise.imageKey ? exercise.gifUrl : '',
     },
     mode: 'onTouched',
   });
   const wizard = useWizard(steps, trigger);
-  const duration = Number(watch('duration'));
+  const duration = Number(readTypedNumber(watch('duration')));
   const errorText = exercise ? messages.updateError : messages.createError;
 
   const submit = handleSubmit((input) =>
@@ -145,12 +146,10 @@ function ExerciseForm({ exercise, onDone }: { exercise: AdminExercise | null; on
           />
           <TextField
             label={messages.fieldDuration}
-            type="number"
             inputMode="numeric"
-            min={1}
-            step={1}
+            autoComplete="off"
             error={errors.duration?.message}
-            {...register('duration', { valueAsNumber: true })}
+            {...register('duration')}
           />
           {Number.isFinite(duration) && duration >= 1 && (
             <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_SERVING_GRAMS } from '../../../../../shared/constants.ts';
-import { type CreateFood, type CreateFoodInput, createFoodSchema } from '../../../../../shared/schemas/foods.ts';
+import { readTypedNumber } from '../../../../../shared/fields/number-field.ts';
+import { formatNumber } from '../../../../../shared/format.ts';
+import {
+  type CreateFood,
+  type CreateFoodInput,
+  checkFoodEnergy,
+  createFoodSchema,
+} from '../../../../../shared/schemas/foods.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -10,7 +17,20 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateFood } from '../api/create-food.ts';
 import { adminFoodsMessages } from '../messages.ts';
 
-const foodFormFields = ['name', 'calories', 'protein', 'carbs', 'fat', 'servingSize'] as const;
+const foodFormFields = ['name', 'calories', 'protein', 'carbs', 'fat', 'servingSize', 'isCaloriesConfirmed'] as const;
+
+/** A typed value as a number, or null while it is empty or not a number yet. */
+const typedValue = (value: unknown) => {
+  const number = readTypedNumber(value);
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
+
+/** The energy check of the values typed so far; null until all four read as numbers. */
+function checkTypedEnergy(typed: unknown[]) {
+  const [calories, protein, carbs, fat] = typed.map(typedValue);
+  if (calories == null || protein == null || carbs == null || fat == null) return null;
+  return checkFoodEnergy({ calories, protein, carbs, fat });
+}
 const numberFields = [
   ['servingSize', adminFoodsMessages.fieldServing],
   ['calories', adminFoodsMessages.fieldCalories],
@@ -19,18 +39,24 @@ const numberFields = [
   ['fat', adminFoodsMessages.fieldFat],
 ] as const;
 
-/** 'Yeni Besin Ekle': name and every value required, serving size 100 g unless changed (spec 2 §5). */
+/**
+ * 'Yeni Besin Ekle': name and every value required, serving size 100 g unless changed (spec 2 §5). When
+ * the kcal stray from 4/4/9 of the macros the form says what the macros give and asks the dietitian
+ * to confirm (an alcoholic drink has kcal and no macros); an impossible food is refused by the schema.
+ */
 export function FoodForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
   const createFood = useCreateFood();
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<CreateFoodInput, unknown, CreateFood>({
     resolver: zodResolver(createFoodSchema),
-    defaultValues: { name: '', servingSize: DEFAULT_SERVING_GRAMS },
+    defaultValues: { name: '', servingSize: DEFAULT_SERVING_GRAMS, isCaloriesConfirmed: false },
   });
+  const energy = checkTypedEnergy(watch(['calories', 'protein', 'carbs', 'fat']));
 
   const submit = handleSubmit((input) =>
     createFood.mutate(input, {
@@ -61,6 +87,15 @@ export function FoodForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
           />
         ))}
       </div>
+      {energy && !energy.isConsistent && (
+        <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <p>{adminFoodsMessages.caloriesEstimate(formatNumber(energy.estimatedCalories, 0))}</p>
+          <label className="flex min-h-11 items-center gap-3 font-medium">
+            <input type="checkbox" className="size-5 accent-brand-700" {...register('isCaloriesConfirmed')} />
+            {adminFoodsMessages.confirmCalories}
+          </label>
+        </div>
+      )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={createFood.isPending}>
           {adminFoodsMessages.cancel}

@@ -41,7 +41,7 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
       title: '',
       description: '',
       type: 'water',
-      targetValue: 8,
+      targetValue: '8',
       startDate: today,
       endDate: '',
       clientIds: [],
@@ -88,12 +88,10 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
         />
         <TextField
           label={adminGoalsMessages.fieldTarget}
-          type="number"
           inputMode="numeric"
-          min={1}
-          step={1}
+          autoComplete="off"
           error={errors.targetValue?.message}
-          {...register('targetValue', { valueAsNumber: true })}
+          {...register('targetValue')}
         />
         <FormDateField
           control={control}

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgeFatRatiosInput } from '../../../../../shared/schemas/ideal-values.ts';
+import type { AgeFatRatios } from '../../../../../shared/schemas/ideal-values.ts';
 import { adminApi, call } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const saveAgeFatRatios = (input: AgeFatRatiosInput) =>
+export const saveAgeFatRatios = (input: AgeFatRatios) =>
   call(adminApi['ideal-values']['age-fat-ratios'].$put({ json: input }));
 
 /** 'Tüm Değerleri Kaydet': all 18 rows, then the table is read again (spec 2 §4). */

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { type Gender, genders } from '../../../../../shared/constants.ts';
+import { formatNumberForInput } from '../../../../../shared/format.ts';
 import {
+  type AgeFatRatios,
   type AgeFatRatiosInput,
   type AgeFatRatiosResponse,
   ageBandLabel,
@@ -25,7 +27,10 @@ const tabLabels: Record<Gender, string> = {
   male: adminIdealValuesMessages.male,
 };
 
-/** Empty values stay empty inputs (NaN for the form), so a band never saved must be filled in. */
+/**
+ * The saved values as the boxes show them ('8,5'); a band never saved has empty boxes, which must be
+ * filled in.
+ */
 const toFormValues = (saved: AgeFatRatiosResponse): AgeFatRatiosInput =>
   Object.fromEntries(
     genders.map((gender) => [
@@ -33,10 +38,10 @@ const toFormValues = (saved: AgeFatRatiosResponse): AgeFatRatiosInput =>
       saved[gender].map((band) => ({
         ageStart: band.ageStart,
         ageEnd: band.ageEnd,
-        excellent: band.excellent ?? Number.NaN,
-        good: band.good ?? Number.NaN,
-        average: band.average ?? Number.NaN,
-        poor: band.poor ?? Number.NaN,
+        excellent: formatNumberForInput(band.excellent),
+        good: formatNumberForInput(band.good),
+        average: formatNumberForInput(band.average),
+        poor: formatNumberForInput(band.poor),
       })),
     ]),
   ) as AgeFatRatiosInput;
@@ -55,7 +60,10 @@ export function AgeFatRatiosForm({ saved }: { saved: AgeFatRatiosResponse }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<AgeFatRatiosInput>({ resolver: zodResolver(ageFatRatiosSchema), defaultValues: toFormValues(saved) });
+  } = useForm<AgeFatRatiosInput, unknown, AgeFatRatios>({
+    resolver: zodResolver(ageFatRatiosSchema),
+    defaultValues: toFormValues(saved),
+  });
 
   const onInvalid = (invalid: FieldErrors<AgeFatRatiosInput>) => {
     if (!invalid[tab]) setTab(invalid.female ? 'female' : 'male');
@@ -117,13 +125,10 @@ export function AgeFatRatiosForm({ saved }: { saved: AgeFatRatiosResponse }) {
                       key={level}
                       label={fatLevelLabels[level]}
                       aria-label={`${tabLabels[gender]} ${label} ${fatLevelLabels[level]}`}
-                      type="number"
                       inputMode="decimal"
-                      step={0.1}
-                      min={0}
-                      max={100}
+                      autoComplete="off"
                       error={errors[gender]?.[index]?.[level]?.message}
-                      {...register(`${gender}.${index}.${level}`, { valueAsNumber: true })}
+                      {...register(`${gender}.${index}.${level}`)}
                     />
                   ))}
                 </div>

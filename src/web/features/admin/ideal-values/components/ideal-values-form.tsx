@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatTurkishDateTime } from '../../../../../shared/dates.ts';
+import { formatNumberForInput } from '../../../../../shared/format.ts';
 import type { SavedValues } from '../../../../../shared/schemas/ideal-values.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
@@ -17,7 +18,8 @@ type IdealValuesFormProps<T extends Record<string, number>> = {
   icon: LucideIcon;
   fields: readonly (keyof T & string)[];
   labels: Record<keyof T & string, string>;
-  schema: z.ZodType<T, T>;
+  /** The shared schema: each field typed as text (a Turkish comma reads as the decimal mark). */
+  schema: z.ZodType<T, Record<string, unknown>>;
   saved: SavedValues<T>;
   onSave: (values: T, handlers: { onSuccess: () => void; onError: (error: Error) => void }) => void;
   isSaving: boolean;
@@ -25,7 +27,8 @@ type IdealValuesFormProps<T extends Record<string, number>> = {
 };
 
 /**
- * One ideal-value form: every field a required percentage with one-decimal steps (spec 2 §5), a
+ * One ideal-value form: every field a required percentage with one-decimal steps (spec 2 §5), typed
+ * in a text box with the decimal keypad ('8,5' and '8.5' both read 8.5), a
  * 'Değerleri Kaydet' button ('Kaydediliyor...' while saving) and the backend's message in a red box
  * when the save fails (§8).
  */
@@ -47,7 +50,7 @@ export function IdealValuesForm<T extends Record<string, number>>({
     formState: { errors },
   } = useForm<FieldValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
-    defaultValues: saved.values,
+    defaultValues: Object.fromEntries(fields.map((field) => [field, formatNumberForInput(saved.values[field])])),
   });
 
   const submit = handleSubmit((values) =>
@@ -71,13 +74,10 @@ export function IdealValuesForm<T extends Record<string, number>>({
             <TextField
               key={field}
               label={`${labels[field]} (%)`}
-              type="number"
               inputMode="decimal"
-              step={0.1}
-              min={0}
-              max={100}
+              autoComplete="off"
               error={errors[field]?.message as string | undefined}
-              {...register(field, { valueAsNumber: true })}
+              {...register(field)}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { type MealType, mealLabels } from '../../../../../shared/constants.ts';
-import { formatOneDecimal, roundForDisplay, sumNutrients } from '../../../../../shared/nutrition.ts';
+import { type NutrientTotals, roundShownRow } from '../../../../../shared/diary-totals.ts';
+import { formatOneDecimal } from '../../../../../shared/nutrition.ts';
 import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -10,6 +11,8 @@ import { formatKcal, formatNumber } from '../../../../../shared/format.ts';
 type DiaryMealSectionProps = {
   mealType: MealType;
   entries: DiaryEntry[];
+  /** The meal's totals from groupDiaryDay: the sum of its rows as shown. */
+  totals: NutrientTotals;
   busyEntryId: string | null;
   onAdd: (mealType: MealType) => void;
   onChangeQuantity: (entry: DiaryEntry, quantity: number) => void;
@@ -20,6 +23,7 @@ type DiaryMealSectionProps = {
 export function DiaryMealSection({
   mealType,
   entries,
+  totals,
   busyEntryId,
   onAdd,
   onChangeQuantity,
@@ -27,7 +31,6 @@ export function DiaryMealSection({
 }: DiaryMealSectionProps) {
   const label = mealLabels[mealType];
   const headingId = `meal-${mealType}`;
-  const totals = roundForDisplay(sumNutrients(entries));
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby={headingId}>
@@ -76,7 +79,7 @@ function DiaryEntryRow({
   onChangeQuantity: DiaryMealSectionProps['onChangeQuantity'];
   onDelete: DiaryMealSectionProps['onDelete'];
 }) {
-  const values = roundForDisplay(entry);
+  const values = roundShownRow(entry);
   const stepClass =
     'inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
   return (

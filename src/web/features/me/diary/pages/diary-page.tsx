@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type MealType, mealTypes } from '../../../../../shared/constants.ts';
+import type { MealType } from '../../../../../shared/constants.ts';
 import { formatTurkishDate, isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
-import { sumNutrients } from '../../../../../shared/nutrition.ts';
+import { groupDiaryDay } from '../../../../../shared/diary-totals.ts';
 import { DIARY_EARLIEST_DAY } from '../../../../../shared/diary-constants.ts';
 import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
@@ -115,24 +115,29 @@ export function Component() {
       <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{formatTurkishDate(date)}</p>
 
       <QueryState query={day} errorText={t.loadError} retryText={t.retry}>
-        {() => (
-          <>
-            <DiaryTotals totals={sumNutrients(entries)} />
-            <div className="flex flex-col gap-4">
-              {mealTypes.map((mealType) => (
-                <DiaryMealSection
-                  key={mealType}
-                  mealType={mealType}
-                  entries={entries.filter((entry) => entry.mealType === mealType)}
-                  busyEntryId={busyEntryId}
-                  onAdd={setPickerMeal}
-                  onChangeQuantity={changeQuantity}
-                  onDelete={setPendingDelete}
-                />
-              ))}
-            </div>
-          </>
-        )}
+        {() => {
+          // Totals of the rows as shown, per meal and for the day: they add up on screen (issue #39).
+          const grouped = groupDiaryDay(entries);
+          return (
+            <>
+              <DiaryTotals totals={grouped.totals} />
+              <div className="flex flex-col gap-4">
+                {grouped.meals.map((meal) => (
+                  <DiaryMealSection
+                    key={meal.mealType}
+                    mealType={meal.mealType}
+                    entries={meal.entries}
+                    totals={meal.totals}
+                    busyEntryId={busyEntryId}
+                    onAdd={setPickerMeal}
+                    onChangeQuantity={changeQuantity}
+                    onDelete={setPendingDelete}
+                  />
+                ))}
+              </div>
+            </>
+          );
+        }}
       </QueryState>
 
       <FoodPickerDialog

@@ -6,9 +6,9 @@ import {
   type CalculatorItem,
   type CustomFoodInput,
   changeQuantity,
-  itemTotals,
+  type NutrientTotals,
   removeFood,
-  roundTotals,
+  shownItemTotals,
   sumTotals,
 } from '../../../../../shared/calorie-calculator.ts';
 import type { HomeFood } from '../../../../../shared/schemas/home.ts';
@@ -35,7 +35,8 @@ export function CalorieCalculator() {
   const foods = foodOptions.data?.foods ?? [];
   const foodStatus: BlockStatus = foodOptions.isPending ? 'pending' : foodOptions.isError ? 'error' : 'success';
   const [items, setItems] = useState<CalculatorItem[]>([]);
-  const totals = roundTotals(sumTotals(items));
+  // The totals of the rows as shown: they add up on screen (issue #39).
+  const totals = sumTotals(items);
   // The calculator is usable at once (a food of one's own, the totals); only the search waits for the
   // food list, in a space of the list's own size, so the cards below do not move when it arrives.
   return (
@@ -209,12 +210,12 @@ function CustomFoodForm({ onAdd }: { onAdd: (food: NonNullable<ReturnType<typeof
   );
 }
 
-function TotalsGrid({ totals }: { totals: ReturnType<typeof roundTotals> }) {
+function TotalsGrid({ totals }: { totals: NutrientTotals }) {
   const cells = [
     { label: meHomeMessages.nutrients.calories, value: formatKcal(totals.calories) },
-    { label: meHomeMessages.nutrients.protein, value: wholeGrams(totals.protein) },
-    { label: meHomeMessages.nutrients.carbs, value: wholeGrams(totals.carbs) },
-    { label: meHomeMessages.nutrients.fat, value: wholeGrams(totals.fat) },
+    { label: meHomeMessages.nutrients.protein, value: formatGrams(totals.protein) },
+    { label: meHomeMessages.nutrients.carbs, value: formatGrams(totals.carbs) },
+    { label: meHomeMessages.nutrients.fat, value: formatGrams(totals.fat) },
   ];
   return (
     <div>
@@ -250,7 +251,7 @@ function SelectedFoods({
       ) : (
         <ul aria-label={texts.selectedTitle} className="flex flex-col gap-2">
           {items.map((item) => {
-            const itemValues = roundTotals(itemTotals(item));
+            const itemValues = shownItemTotals(item);
             return (
               <li
                 key={item.id}

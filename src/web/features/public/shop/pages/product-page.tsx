@@ -103,10 +103,8 @@ export function Component() {
                 </label>
                 <input
                   id={quantityId}
-                  type="number"
                   inputMode="numeric"
-                  min={1}
-                  max={Math.min(product.stockQuantity, MAX_LINE_QUANTITY)}
+                  autoComplete="off"
                   value={quantityText}
                   onChange={(event) => setQuantityText(event.target.value)}
                   onBlur={() => setQuantityText(String(quantity))}
