@@ -1,6 +1,7 @@
 import type { Page } from '../paging.ts';
 import { typedNumber } from '../fields/number-field.ts';
 import { z } from '../zod-turkish.ts';
+import { textField } from '../fields/text-field.ts';
 
 // Foods as pickers show them (GET /api/me/foods, the client home's calculator).
 
@@ -50,8 +51,7 @@ const nutrient = (max: number) =>
 
 /** 'Yeni Besin Ekle': name and every value required, serving size default 100 g (spec 2 §5, §9). */
 export const createFoodSchema = z.object({
-  name: z
-    .string({ error: foodsValidationMessages.nameRequired })
+  name: textField({ error: foodsValidationMessages.nameRequired })
     .trim()
     .min(1, foodsValidationMessages.nameRequired)
     .max(FOOD_NAME_MAX, foodsValidationMessages.nameTooLong),
@@ -67,7 +67,7 @@ export type CreateFoodInput = z.input<typeof createFoodSchema>;
 export type CreateFood = z.output<typeof createFoodSchema>;
 
 export const foodListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
+  search: textField().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
   page: z.coerce.number().int().min(1, 'Sayfa numarası en az 1 olmalıdır.').max(100_000).default(1),
 });
 
