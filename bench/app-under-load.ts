@@ -34,6 +34,8 @@ export const makeBenchAppEnv = (options: {
   SIGN_IN_IP_LIMIT: '100000',
   SIGN_IN_ACCOUNT_LIMIT: '100000',
   DATABASE_URL: options.databaseUrl,
+  // A production server on PostgreSQL names its address (issue #38); the load comes to this one.
+  PUBLIC_URL: `http://127.0.0.1:${options.port}`,
 });
 
 /** What Chromium sends: the app compresses as it would for a real visitor. */

@@ -90,6 +90,7 @@ async function startApp(databaseUrl: string) {
       AUTH_SECRET: BENCH_AUTH_SECRET,
       SIGN_IN_IP_LIMIT: '100000',
       DATABASE_URL: databaseUrl,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -48,7 +48,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
   if (!options.isDatabasePrepared)
     await prepareDatabase(database, env, { log, shouldSeedDemo: options.shouldSeedDemo });
 
-  const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const baseUrl = env.PUBLIC_URL;
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(env, options.pgliteLocation),

@@ -19,6 +19,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Folder of the built SPA (vite build). */
   WEB_ROOT: z.string().default('dist/web'),
+  /**
+   * The site's own address (https://denge.example): robots.txt, sitemap.xml, canonical and Open Graph
+   * URLs, the calendar feed and the mails name it, never the request's Host header (a cached page must
+   * not carry a stranger's host). Required in production on PostgreSQL; see resolvePublicUrl.
+   */
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -66,7 +71,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  /** Always set: the configured address without a trailing slash, or http://localhost:PORT. */
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was not configured and is the localhost default (refused by a production server: see below). */
+  IS_PUBLIC_URL_DEFAULT: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -76,5 +86,26 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid settings (see .env.example):\n${lines.join('\n')}`);
   }
-  return result.data;
+  const configured = result.data.PUBLIC_URL?.replace(/\/+$/, '');
+  return {
+    ...result.data,
+    PUBLIC_URL: configured ?? `http://localhost:${result.data.PORT}`,
+    IS_PUBLIC_URL_DEFAULT: configured === undefined,
+  };
+}
+
+/**
+ * What a server needs beyond well-formed values (main.ts, before it listens). A production server on
+ * PostgreSQL is a real site behind a real name: without PUBLIC_URL its pages, robots.txt, sitemap.xml,
+ * the calendar feed and the mails would have to name whatever Host a request says, which anyone can
+ * send and a cache would keep, so it refuses to start. The embedded database (the demo of `npm start`)
+ * and development and tests run on this machine and default to http://localhost:PORT.
+ */
+export function checkServerEnv(env: Env): void {
+  if (env.IS_PUBLIC_URL_DEFAULT && env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    throw new EnvError(
+      'Invalid settings (see .env.example):\n  PUBLIC_URL: required in production with DATABASE_URL ' +
+        '(the address visitors use, e.g. https://denge.example)',
+    );
+  }
 }

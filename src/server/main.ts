@@ -1,9 +1,10 @@
 import cluster from 'node:cluster';
 import { decideProcessCount, runPrimary } from './app-processes.ts';
-import { EnvError, parseEnv } from './env.ts';
+import { checkServerEnv, EnvError, parseEnv } from './env.ts';
 
 async function start() {
   const env = parseEnv();
+  checkServerEnv(env);
   // What the settings say (production unless told otherwise) is what libraries read too: React's
   // server renderer, loaded later with the pages, would otherwise run its development build under
   // a plain `npm start`, several times slower per page.

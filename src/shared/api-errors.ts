@@ -33,7 +33,7 @@ export const apiErrorStatus = {
   wrong_account_type: 403,
   two_factor_expired: 401,
   cross_site: 403,
-  // 404 / 409 / 413 / 415 / 429
+  // 404 / 409 / 413 / 415 / 422 / 429
   not_found: 404,
   conflict: 409,
   email_taken: 409,
@@ -52,6 +52,7 @@ export const apiErrorStatus = {
   product_unavailable: 409,
   cart_changed: 409,
   payload_too_large: 413,
+  idempotency_key_reused: 422,
   image_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,
@@ -63,6 +64,7 @@ export const apiErrorStatus = {
   ai_empty: 502,
   ai_not_configured: 503,
   upload_failed: 503,
+  order_code_unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

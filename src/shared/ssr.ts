@@ -43,7 +43,7 @@ export type RenderPublicPageInput = {
   shop: PublicShopSource;
   /** The CSP nonce of this response: the hydration data is an inline script. */
   nonce: string;
-  /** e.g. https://dengebeslenme.com.tr (PUBLIC_URL, or the request's origin). */
+  /** e.g. https://dengebeslenme.com.tr (PUBLIC_URL; never the request's Host). */
   origin: string;
 };
 

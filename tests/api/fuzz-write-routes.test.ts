@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodItems } from '../../src/server/db/schema/index.ts';
@@ -8,7 +10,9 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 // Issue #16: a fuzz test of every write route (read from the mounted routes, as the authorization
 // matrix does). Deterministic (fixed seed) and bounded (a fixed number of generated requests): each
 // route gets bad bodies, odd field values, broken JSON and bad path parameters from its own audience.
-// None may answer 5xx.
+// None may answer 5xx. Issue #38: the fields a route reads are also found from its own validation
+// answer over every field name the shared schemas know (the exercises', foods', appointments' and
+// programmes' texts and the image keys were outside the fixed list, and a NUL byte in them was a 500).
 
 const SEED = 16_2026;
 /** Random requests spread over the routes, on top of the sweep of hostile values over every field read. */
@@ -19,8 +23,10 @@ let server: TestServer;
 let callers: { admin: ApiClient; client: ApiClient };
 let clientId: string;
 let foodItemId: string;
+let schemaFieldNames: string[];
 
 beforeAll(async () => {
+  schemaFieldNames = await readSchemaFieldNames();
   server = await startTestServer();
   callers = {
     admin: await signedIn(server.baseUrl, 'admin', demoEmails.admin),
@@ -33,6 +39,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** Every top-level field name of an object schema in src/shared/schemas (the bodies the routes parse). */
+async function readSchemaFieldNames(): Promise<string[]> {
+  const directory = path.join(import.meta.dirname, '../../src/shared/schemas');
+  const names = new Set<string>();
+  for (const file of readdirSync(directory).filter((name) => name.endsWith('.ts'))) {
+    const exports = (await import(path.join(directory, file))) as Record<string, unknown>;
+    for (const value of Object.values(exports)) {
+      const def = (value as { _zod?: { def?: { shape?: object; in?: { _zod?: { def?: { shape?: object } } } } } })?._zod
+        ?.def;
+      const shape = def?.shape ?? def?.in?._zod?.def?.shape;
+      for (const name of Object.keys(shape ?? {})) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
 
 /** Field names the write routes read; generated bodies use them so that validation goes deep. */
 const fieldNames = [
@@ -232,6 +254,19 @@ function validTemplate(): Record<string, unknown> {
     portionGrams: 100,
     quantity: 2,
     completed: true,
+    // Exercises, foods, appointments and programmes (issue #38): valid, so one hostile field goes deep.
+    category: 'cardio',
+    duration: 60,
+    gifUrl: '/exercises/plank.svg',
+    calories: 120,
+    protein: 4,
+    carbs: 20,
+    fat: 2,
+    servingSize: 100,
+    clientName: 'Ayşe Yılmaz',
+    purpose: 'weight_loss',
+    time: '10:00',
+    notes: 'Akşamları yürüyüş.',
   };
 }
 
@@ -328,13 +363,38 @@ async function fieldsReadBy(route: Route): Promise<string[]> {
   const path = route.path.replace(/:[A-Za-z]+/g, () => '00000000-0000-4000-8000-000000000000');
   const send = (value: unknown) => sendJson(route.method, path, callerFor(route.path), value);
   const baseline = await send(validTemplate());
-  const fields: string[] = [];
+  const fields = new Set<string>();
   for (const name of fieldNames) {
     const status = await send({ ...validTemplate(), [name]: { wrong: 'type' } });
     // A 429 is a limit that ran out while probing (the password routes), not a field the route reads.
-    if (status !== baseline && status !== 429) fields.push(name);
+    if (status !== baseline && status !== 429) fields.add(name);
   }
-  return fields;
+  // Every name the shared schemas know, each of the wrong type: the validation answer names the fields
+  // this route's schema reads (its fieldErrors keys), whether or not they are in the list above.
+  const everyFieldWrong = Object.fromEntries(schemaFieldNames.map((name) => [name, { wrong: 'type' }]));
+  for (const name of await readFieldErrorNames(route.method, path, callerFor(route.path), everyFieldWrong)) {
+    fields.add(name);
+  }
+  return [...fields];
+}
+
+async function readFieldErrorNames(
+  method: string,
+  path: string,
+  caller: ApiClient | null,
+  value: unknown,
+): Promise<string[]> {
+  const response = await fetch(server.baseUrl + path, {
+    method,
+    headers: {
+      origin: server.baseUrl,
+      'content-type': 'application/json',
+      ...(caller ? { cookie: caller.cookieHeader } : {}),
+    },
+    body: JSON.stringify(value),
+  });
+  const body = (await response.json().catch(() => null)) as { fieldErrors?: Record<string, string> } | null;
+  return [...new Set(Object.keys(body?.fieldErrors ?? {}).map((key) => key.split('.')[0] ?? key))];
 }
 
 async function sendJson(method: string, path: string, caller: ApiClient | null, value: unknown): Promise<number> {

@@ -1,12 +1,15 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appointments,
   clientMeasurements,
   clients,
   calorieDiary,
+  exercises,
   foodItems,
   goals,
   notifications,
+  products,
 } from '../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { textMessages } from '../../src/shared/fields/text-field.ts';
@@ -184,6 +187,89 @@ describe('finding 7: numbers are plain decimals (a Turkish comma allowed)', () =
 
   it.each(['page=0x2', 'page=1e1', 'page=%20', 'limit=0b11'])('refuses the query number %s', async (query) => {
     expectTurkish400(await admin.get(`/api/admin/clients?${query}`));
+  });
+});
+
+describe('issue #38, finding 6: NUL bytes and malformed escapes are a 4xx, never a 500', () => {
+  const nul = 'a\u0000b';
+
+  it.each(['/uploads/%zz', '/uploads/%', '/uploads/product/%E0%A4%A/800.webp'])(
+    'GET %s is a 404 (a malformed escape names no file)',
+    async (path) => {
+      expect((await fetch(server.baseUrl + path)).status).toBe(404);
+    },
+  );
+
+  it.each(['/api/content/blog-posts/%00', '/api/content/blog-posts/a%00b'])('GET %s is a Turkish 400', async (path) => {
+    expectTurkish400(await client.get(path));
+  });
+
+  it('GET /api/admin/foods?search=%00 is a Turkish 400', async () => {
+    const response = await admin.get('/api/admin/foods?search=%00');
+    expectTurkish400(response);
+    expect(response.body.message).toBe(textMessages.controlCharacters);
+  });
+
+  it('refuses a NUL byte in the texts of exercises, foods and appointments, writing nothing', async () => {
+    const counts = async () => [
+      (await db().select({ n: count() }).from(exercises))[0]!.n,
+      (await db().select({ n: count() }).from(foodItems))[0]!.n,
+      (await db().select({ n: count() }).from(appointments))[0]!.n,
+    ];
+    const before = await counts();
+    const exercise = {
+      name: 'Plank',
+      description: '',
+      category: 'strength',
+      duration: 60,
+      gifUrl: '/exercises/plank.svg',
+    };
+    const food = { name: 'Yulaf', calories: 370, protein: 13, carbs: 60, fat: 7, servingSize: 100 };
+    const appointment = {
+      clientName: 'Ayşe Yılmaz',
+      phone: '0532 111 22 33',
+      purpose: 'weight_loss',
+      date: tomorrow(),
+      time: '10:00',
+    };
+    for (const response of [
+      await admin.post('/api/admin/exercises', { ...exercise, name: nul }),
+      await admin.post('/api/admin/exercises', { ...exercise, description: nul }),
+      await admin.post('/api/admin/exercises', { ...exercise, gifUrl: '/exercises/a\u0000.svg' }),
+      await admin.post('/api/admin/exercises', { ...exercise, gifUrl: '', imageKey: nul }),
+      await admin.post('/api/admin/foods', { ...food, name: nul }),
+      await admin.post('/api/admin/appointments', { ...appointment, clientName: nul }),
+      await admin.post('/api/admin/appointments', { ...appointment, phone: '0532 111 22 33\u0000' }),
+      await fetch(`${server.baseUrl}/api/appointments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.baseUrl },
+        body: JSON.stringify({ ...appointment, clientName: nul }),
+      }).then(async (answer) => ({ status: answer.status, body: await answer.json() })),
+    ]) {
+      expectTurkish400(response);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a NUL byte in a programme's texts and in a product's image key", async () => {
+    const created = await admin.post('/api/admin/nutrition-programs', { clientId });
+    const program =
+      created.status === 201
+        ? created.body.program
+        : (await admin.get(`/api/admin/nutrition-programs/${clientId}`)).body.program;
+    const version = program.version as number;
+    for (const input of [{ notes: nul }, { meals: { monday_breakfast: nul } }]) {
+      expectTurkish400(await admin.patch(`/api/admin/nutrition-programs/${clientId}`, { version, ...input }));
+    }
+    expect((await admin.get(`/api/admin/nutrition-programs/${clientId}`)).body.program.version).toBe(version);
+
+    const [product] = await db().select({ id: products.id, imageKey: products.imageKey }).from(products).limit(1);
+    expectTurkish400(await admin.put(`/api/admin/products/${product!.id}/image`, { imageKey: nul }));
+    const [after] = await db()
+      .select({ imageKey: products.imageKey })
+      .from(products)
+      .where(eq(products.id, product!.id));
+    expect(after!.imageKey).toBe(product!.imageKey);
   });
 });
 

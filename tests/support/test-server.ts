@@ -26,11 +26,22 @@ export async function startTestServer(
   options: { env?: Record<string, string>; webRoot?: string } = {},
 ): Promise<TestServer> {
   const target = await copySeededDatabase();
+  // The port comes first, so that the site's address (PUBLIC_URL) is the one the tests call.
+  let app: ReturnType<typeof createApp> | undefined;
+  const server = serve({
+    fetch: (request) => (app ? app.fetch(request) : new Response('starting', { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: TEST_AUTH_SECRET,
     SIGN_IN_IP_LIMIT: '100000',
+    PUBLIC_URL: baseUrl,
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     ...options.env,
   });
@@ -41,13 +52,14 @@ export async function startTestServer(
     pgliteDump: target.pgliteDump,
     isDatabasePrepared: target.isPrepared,
     shouldSeedDemo: true,
+  }).catch(async (error: unknown) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await target.drop();
+    throw error;
   });
-  const app = createApp(runtime.deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  app = createApp(runtime.deps);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     runtime,
     app,
     userIdOf: async (email) => {

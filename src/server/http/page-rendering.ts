@@ -109,7 +109,7 @@ export function createPageRenderer(
   const renderPage: PageRenderer = async (c) => {
     const { deps } = c.var;
     const url = new URL(c.req.url);
-    const origin = deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? url.origin;
+    const origin = deps.env.PUBLIC_URL;
     const sources = { content: createPublicContentSource(deps.db), shop: createPublicShopSource(deps.db) };
     const key = `${origin}${url.pathname}${url.search}`;
     const page = (await renderedPages.reuse(key, sources)) ?? (await renderFresh(c, key, sources, origin));

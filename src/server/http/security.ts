@@ -110,9 +110,8 @@ function hasBody(contentLength: string | undefined, transferEncoding: string | u
   return contentLength !== undefined && contentLength.trim() !== '0';
 }
 
-function isAllowedOrigin(origin: string, requestUrl: string, publicUrl: string | undefined): boolean {
-  if (origin === new URL(requestUrl).origin) return true;
-  return publicUrl !== undefined && origin === new URL(publicUrl).origin;
+function isAllowedOrigin(origin: string, requestUrl: string, publicUrl: string): boolean {
+  return origin === new URL(requestUrl).origin || origin === new URL(publicUrl).origin;
 }
 
 const crossSite = () => new AppError('cross_site', 'Bu istek başka bir siteden geldiği için reddedildi.');

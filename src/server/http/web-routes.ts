@@ -157,8 +157,8 @@ async function readPageFrame(c: Context<AppEnv>, audience: 'admin' | 'client'): 
   return audience === 'admin' ? { adminAppearance: await getAdminAppearance(db) } : { siteLogo: await getSiteLogo(db) };
 }
 
-const originOf = (c: { req: { url: string }; var: AppEnv['Variables'] }) =>
-  c.var.deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
+/** The site's configured address (PUBLIC_URL): what robots.txt and sitemap.xml name, never the request's Host. */
+const originOf = (c: { var: AppEnv['Variables'] }) => c.var.deps.env.PUBLIC_URL;
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -7,8 +7,8 @@ import { immutableCacheControl, isValidStorageKey } from './storage-driver.ts';
  * Names never repeat, so a year of immutable caching is safe.
  */
 export const uploadedFilesRoutes = new Hono<AppEnv>().get('/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ''));
-  if (!isValidStorageKey(key)) return c.text('Not found', 404);
+  const key = decodeStorageKey(c.req.path.replace(/^\/uploads\//, ''));
+  if (key === null || !isValidStorageKey(key)) return c.text('Not found', 404);
   const file = await c.var.deps.storage.read(key);
   if (!file) return c.text('Not found', 404);
   const headers: Record<string, string> = {
@@ -19,6 +19,15 @@ export const uploadedFilesRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   if (file.size !== undefined) headers['Content-Length'] = String(file.size);
   return new Response(file.body, { status: 200, headers });
 });
+
+/** The key a path names, or null for a malformed percent-escape (`/uploads/%zz`: no such file). */
+function decodeStorageKey(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * With S3_PUBLIC_URL, pages load images from the bucket's (or CDN's) origin: add it to the CSP's

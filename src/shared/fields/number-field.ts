@@ -35,11 +35,11 @@ export const typedNumber = <T extends z.ZodType>(schema: T) => z.preprocess(read
 export function queryInteger(options: { min: number; max: number; fallback: number; message?: string }) {
   const message = options.message ?? `Değer ${options.min} ile ${options.max} arasında bir tam sayı olmalıdır.`;
   return z
-    .union([z.string(), z.number()], { error: message })
+    .union([z.string().regex(PLAIN_WHOLE), z.number()], { error: message })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined) return options.fallback;
-      const number = typeof value === 'number' ? value : PLAIN_WHOLE.test(value) ? Number(value) : Number.NaN;
+      const number = typeof value === 'number' ? value : Number(value);
       if (!Number.isInteger(number) || number < options.min || number > options.max) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { z } from '../zod-turkish.ts';
+import { textField } from './text-field.ts';
 
 // Password rules shared by the forms and the server (issue #16, finding 10). Clients keep the spec's
 // minimum of 6; new admin passwords need 10; the server also refuses the most common breached
@@ -16,8 +16,7 @@ export const passwordPolicyMessages = {
 } as const;
 
 /** A new admin password (for the admin accounts screen): 10 to 200 characters. */
-export const adminPasswordField = z
-  .string({ error: 'Şifre gerekli.' })
+export const adminPasswordField = textField({ error: 'Şifre gerekli.' })
   .min(1, 'Şifre gerekli.')
   .min(ADMIN_PASSWORD_MIN_LENGTH, passwordPolicyMessages.adminTooShort)
   .max(200, 'Şifre çok uzun.');

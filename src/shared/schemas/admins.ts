@@ -55,8 +55,7 @@ export type DeleteAdminResult = { signedOut: boolean };
 // Two-factor sign-in (TOTP authenticator apps), set up by each admin for their own account.
 
 export const twoFactorPasswordSchema = z.object({
-  password: z
-    .string({ error: adminsValidationMessages.passwordRequired })
+  password: textField({ error: adminsValidationMessages.passwordRequired })
     .min(1, adminsValidationMessages.passwordRequired)
     .max(200),
 });

@@ -12,6 +12,7 @@ import {
 } from '../appointment-constants.ts';
 import { normalizeTurkishPhone } from '../phone.ts';
 import { z } from '../zod-turkish.ts';
+import { textField } from '../fields/text-field.ts';
 
 // Appointments (spec 2 "Appointments", §3–§5, §9; spec 3 §2.9 and §5 "Public appointment"): one
 // schema for the admin wizard, the public form and their routes. "Today" is the business day in
@@ -62,9 +63,8 @@ const timeField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).regex(timePattern, m.timeInvalid);
 
 const appointmentFields = {
-  clientName: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(CLIENT_NAME_MAX, m.nameTooLong),
-  phone: z
-    .string({ error: m.phoneRequired })
+  clientName: textField({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(CLIENT_NAME_MAX, m.nameTooLong),
+  phone: textField({ error: m.phoneRequired })
     .trim()
     .min(1, m.phoneRequired)
     .max(30, m.phoneInvalid)
@@ -91,7 +91,7 @@ export const bookingSchema = z.object({
     (value) => !isIsoDay(value) || value <= addDays(todayInIstanbul(), BOOKING_DAYS_AHEAD),
     m.dateTooFar,
   ),
-  website: z.string().max(500).optional().default(''),
+  website: textField().max(500).optional().default(''),
 });
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;

@@ -25,8 +25,7 @@ export const saveBankAccountSchema = z.object({
     .trim()
     .min(1, bankAccountsValidationMessages.holderRequired)
     .max(BANK_TEXT_MAX, bankAccountsValidationMessages.tooLong),
-  iban: z
-    .string({ error: bankAccountsValidationMessages.iban })
+  iban: textField({ error: bankAccountsValidationMessages.iban })
     .max(64, bankAccountsValidationMessages.iban)
     .transform(normalizeIban)
     .refine(isValidTurkishIban, bankAccountsValidationMessages.iban),

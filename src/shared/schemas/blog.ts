@@ -79,8 +79,7 @@ export const blogPostInputSchema = z.object({
   metaTitle: optionalText(BLOG_META_TITLE_MAX, 'Meta başlık'),
   metaDescription: optionalText(BLOG_META_DESCRIPTION_MAX, 'Meta açıklama'),
   /** The key of an image uploaded through the upload field (kind 'content'); null for none. */
-  imageKey: z
-    .string()
+  imageKey: textField()
     .max(200)
     .nullish()
     .transform((value) => value ?? null),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProductCard } from './shop.ts';
+import { textField } from '../fields/text-field.ts';
 
 // The public site's content (spec 3 §2.3, §2.4, §3): what the server answers for the home page and
 // the blog, shared by the server-rendered pages and the browser. The CMS forms (a later issue) add
@@ -128,7 +129,7 @@ export type PublicContentSource = {
   blogPost: (slug: string) => Promise<PublicBlogPost | null>;
 };
 
-export const blogSlugParamSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+export const blogSlugParamSchema = z.object({ slug: textField().trim().min(1).max(200) });
 
 /** Texts the server answers for content reads. */
 export const contentErrorMessages = {

@@ -1,6 +1,7 @@
 import { type ExerciseCategory, exerciseCategories } from '../constants.ts';
 import { typedNumber } from '../fields/number-field.ts';
 import { z } from '../zod-turkish.ts';
+import { textField } from '../fields/text-field.ts';
 
 export type Exercise = {
   id: string;
@@ -40,13 +41,11 @@ const isImageUrl = (value: string) => /^\/[^/]/.test(value) || /^https?:\/\/[^\s
 /** 'Egzersizi Kaydet' (create and edit): the picture is an uploaded image's key or a URL. */
 export const saveExerciseSchema = z
   .object({
-    name: z
-      .string({ error: exercisesValidationMessages.nameRequired })
+    name: textField({ error: exercisesValidationMessages.nameRequired })
       .trim()
       .min(1, exercisesValidationMessages.nameRequired)
       .max(EXERCISE_NAME_MAX, exercisesValidationMessages.nameTooLong),
-    description: z
-      .string()
+    description: textField({ multiline: true })
       .trim()
       .max(EXERCISE_DESCRIPTION_MAX, exercisesValidationMessages.descriptionTooLong)
       .default(''),
@@ -63,14 +62,12 @@ export const saveExerciseSchema = z
         .min(1, exercisesValidationMessages.durationMin)
         .max(EXERCISE_DURATION_MAX, exercisesValidationMessages.durationMax),
     ),
-    imageKey: z
-      .string()
+    imageKey: textField()
       .trim()
       .max(300)
       .nullish()
       .transform((value) => value || null),
-    gifUrl: z
-      .string()
+    gifUrl: textField()
       .trim()
       .max(2000)
       .refine((value) => value === '' || isImageUrl(value), exercisesValidationMessages.urlInvalid)

@@ -3,6 +3,7 @@ import { typedNumber } from '../fields/number-field.ts';
 import { formatNumber } from '../format.ts';
 import type { Nutrients } from '../nutrition.ts';
 import { z } from '../zod-turkish.ts';
+import { textField } from '../fields/text-field.ts';
 
 // Foods as pickers show them (GET /api/me/foods, the client home's calculator).
 
@@ -85,8 +86,7 @@ const nutrient = (max: number) =>
  */
 export const createFoodSchema = z
   .object({
-    name: z
-      .string({ error: foodsValidationMessages.nameRequired })
+    name: textField({ error: foodsValidationMessages.nameRequired })
       // One space between words: 'Adana  kebap' is the 'Adana kebap' already in the list.
       .transform((value) => value.replace(/\s+/g, ' ').trim())
       .pipe(
@@ -133,7 +133,7 @@ export type CreateFoodInput = z.input<typeof createFoodSchema>;
 export type CreateFood = z.output<typeof createFoodSchema>;
 
 export const foodListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
+  search: textField().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
   page: z.coerce.number().int().min(1, 'Sayfa numarası en az 1 olmalıdır.').max(100_000).default(1),
 });
 

@@ -1,6 +1,7 @@
 import { UUID_PATTERN } from '../fields/id-field.ts';
 import { type MealType, mealTypes, type WeekDay, weekDays } from '../constants.ts';
 import { z } from '../zod-turkish.ts';
+import { textField } from '../fields/text-field.ts';
 
 // The client's weekly programme as the client area reads it (spec 1 §2.6): seven days × six meals,
 // every slot present (an empty string is an empty slot), plus the dietitian's notes.
@@ -44,9 +45,10 @@ export const createNutritionProgramSchema = z.object({
 });
 export type CreateNutritionProgram = z.infer<typeof createNutritionProgramSchema>;
 
-const mealTextSchema = z
-  .string({ error: nutritionProgramsValidationMessages.unknownField })
-  .max(NUTRITION_PROGRAM_TEXT_MAX, nutritionProgramsValidationMessages.mealTooLong);
+const mealTextSchema = textField({ error: nutritionProgramsValidationMessages.unknownField, multiline: true }).max(
+  NUTRITION_PROGRAM_TEXT_MAX,
+  nutritionProgramsValidationMessages.mealTooLong,
+);
 
 const mealShape = Object.fromEntries(programSlotKeys.map((key) => [key, mealTextSchema.optional()])) as Record<
   ProgramSlotKey,
@@ -63,7 +65,9 @@ export const updateNutritionProgramSchema = z
       .number({ error: nutritionProgramsValidationMessages.version })
       .int()
       .min(1, nutritionProgramsValidationMessages.version),
-    notes: z.string().max(NUTRITION_PROGRAM_NOTES_MAX, nutritionProgramsValidationMessages.notesTooLong).optional(),
+    notes: textField({ multiline: true })
+      .max(NUTRITION_PROGRAM_NOTES_MAX, nutritionProgramsValidationMessages.notesTooLong)
+      .optional(),
     meals: z
       .strictObject(mealShape, {
         error: (issue) =>

@@ -90,7 +90,7 @@ export type CreateProduct = z.output<typeof createProductSchema>;
 
 /** After saving: the uploaded image's key (POST /api/admin/uploads/images?kind=product), or null to remove it. */
 export const setProductImageSchema = z.object({
-  imageKey: z.string({ error: 'Görsel anahtarı gerekli.' }).trim().min(1).max(300).nullable(),
+  imageKey: textField({ error: 'Görsel anahtarı gerekli.' }).trim().min(1).max(300).nullable(),
 });
 
 export const setProductActiveSchema = z.object({

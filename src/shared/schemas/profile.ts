@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import type { Gender } from '../constants.ts';
 import { emailField } from '../fields/email-field.ts';
 import { z } from '../zod-turkish.ts';
+import { textField } from '../fields/text-field.ts';
 
 // The client's profile forms (spec 1 §2.9, §5). The same schemas validate the forms and the routes.
 
@@ -12,8 +13,7 @@ export const changeEmailSchema = z.object({
     invalid: 'Geçerli bir e-posta adresi girin.',
     tooLong: 'E-posta adresi çok uzun.',
   }),
-  currentPassword: z
-    .string({ error: 'Mevcut şifrenizi girin.' })
+  currentPassword: textField({ error: 'Mevcut şifrenizi girin.' })
     .min(1, 'Mevcut şifrenizi girin.')
     .max(200, 'Şifre çok uzun.'),
 });
@@ -24,14 +24,12 @@ export const passwordMismatchMessage = 'Yeni şifreler eşleşmiyor';
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Mevcut şifrenizi girin.').max(200, 'Şifre çok uzun.'),
-    newPassword: z
-      .string()
+    currentPassword: textField().min(1, 'Mevcut şifrenizi girin.').max(200, 'Şifre çok uzun.'),
+    newPassword: textField()
       .min(1, 'Yeni şifre gerekli.')
       .min(PASSWORD_MIN_LENGTH, `Yeni şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı.`)
       .max(200, 'Şifre çok uzun.'),
-    confirmPassword: z
-      .string()
+    confirmPassword: textField()
       .min(1, 'Yeni şifre tekrarı gerekli.')
       .min(PASSWORD_MIN_LENGTH, `Yeni şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı.`)
       .max(200, 'Şifre çok uzun.'),

@@ -1,9 +1,10 @@
 import { z } from '../zod-turkish.ts';
+import { textField } from '../fields/text-field.ts';
 
 // The cookie-less visitor counter (issue #9): the public layout reports each page view once.
 
 export const visitSchema = z.object({
-  path: z.string().trim().min(1).max(300).startsWith('/'),
+  path: textField().trim().min(1).max(300).startsWith('/'),
 });
 
 /** Distinct visitors: a visitor is one daily-salted hash of IP and user agent. */

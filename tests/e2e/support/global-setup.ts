@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       WEB_ROOT: webRoot,
       DATABASE_URL: '',
+      // The address the pages name (canonical, sitemap): the one the browser tests open.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
       SIGN_IN_IP_LIMIT: '100000',
       SIGN_IN_ACCOUNT_LIMIT: '1000',

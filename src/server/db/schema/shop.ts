@@ -116,10 +116,12 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** ORD + YYYYMMDD (Istanbul) + 4 digits, unique (spec 3 §9). */
+    /** ORD + YYYYMMDD (Istanbul) + 4 digits, longer on a crowded day (issue #38), unique (spec 3 §9). */
     orderCode: text('order_code').notNull(),
     /** The browser's key for this checkout: a retry or a double click finds the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of what the checkout asked for: the same key with another cart is refused (issue #38). */
+    requestFingerprint: text('request_fingerprint'),
     customerName: text('customer_name').notNull(),
     customerTc: text('customer_tc').notNull(),
     customerPhone: text('customer_phone').notNull(),

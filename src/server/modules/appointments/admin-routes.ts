@@ -17,9 +17,9 @@ import {
   updateAppointment,
 } from './appointments-service.ts';
 
-/** The feed's absolute URL: PUBLIC_URL when set (behind a proxy), else this request's origin. */
+/** The feed's absolute URL, under PUBLIC_URL (never the request's Host). */
 const calendarFeedUrl = (c: Context<AppEnv>, token: string) =>
-  new URL(calendarFeedPath(token), c.var.deps.env.PUBLIC_URL ?? new URL(c.req.url).origin).toString();
+  new URL(calendarFeedPath(token), c.var.deps.env.PUBLIC_URL).toString();
 
 /**
  * /api/admin/appointments: the list (date ascending) with its statistics, the wizard's create and

@@ -20,8 +20,8 @@ export const adminMailRoutes = new Hono<AppEnv>()
   )
   .get('/sends', async (c) => c.json(await listRecentMailSends(c.var.deps.db)))
   .post('/sends', jsonBody(sendBulkMailSchema), async (c) => {
-    // The unsubscribe links point at the public site: PUBLIC_URL behind a proxy, else this origin.
-    const siteOrigin = c.var.deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+    // The unsubscribe links point at the public site (PUBLIC_URL, never the request's Host).
+    const siteOrigin = c.var.deps.env.PUBLIC_URL;
     const result = await sendBulkMail(c.var.deps.db, {
       input: c.req.valid('json'),
       senderId: c.var.user.id,

@@ -29,6 +29,9 @@ export const shopErrorMessages = {
   totalChanged: 'Sepetinizdeki ürünlerin fiyatı ya da stoğu değişti. Lütfen sepetinizi kontrol edip tekrar deneyiniz.',
   invalidCoupon: 'Geçersiz kupon kodu',
   bankAccountInvalid: 'Lütfen bir banka hesabı seçiniz',
+  idempotencyKeyReused:
+    'Bu ödeme sayfasından farklı bir sepetle sipariş zaten verilmiş. Lütfen sayfayı yenileyip siparişinizi yeniden oluşturunuz.',
+  orderCodeUnavailable: 'Sipariş şu anda oluşturulamadı. Lütfen birkaç dakika sonra tekrar deneyiniz.',
 } as const;
 
 /** The product columns the shop shows (the purchase price and stock levels stay in the admin). */

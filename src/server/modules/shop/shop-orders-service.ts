@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { ORDER_PAYMENT_WINDOW_HOURS } from '../../../shared/shop.ts';
 import { toBusinessDay } from '../../../shared/dates.ts';
@@ -7,7 +8,13 @@ import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { InsufficientStockError, reserveOrderStock } from '../stock/stock-service.ts';
-import { claimCouponUse, computeTotals, findUsableCoupon, priceCartLines } from './shop-cart-service.ts';
+import {
+  claimCouponUse,
+  computeTotals,
+  findUsableCoupon,
+  mergeCartLines,
+  priceCartLines,
+} from './shop-cart-service.ts';
 import { shopErrorMessages } from './shop-catalogue-service.ts';
 
 // Order creation (spec 3 §2.8, §7 "orders: insert the order at checkout"; issue #14): the browser
@@ -17,18 +24,47 @@ import { shopErrorMessages } from './shop-catalogue-service.ts';
 // mail queued. The idempotency key makes a retry or a double click find the first order.
 
 const HOUR_MS = 3600_000;
-const MAX_ORDER_CODE_ATTEMPTS = 10;
 
 export type OrderClock = {
   now?: () => Date;
-  /** Four digits 1000–9999 (tests pin it to force a collision). */
-  drawCodeDigits?: () => number;
+  /** A random suffix of `length` digits, not starting with 0 (tests pin it to force a collision). */
+  drawCodeDigits?: (length: number) => number;
 };
 
-const drawFourDigits = () => 1000 + Math.floor(Math.random() * 9000);
+/** 1000–9999 for four digits (spec 3 §9), 100000–999999 for six, and so on. */
+const drawDigits = (length: number) => {
+  const lowest = 10 ** (length - 1);
+  return lowest + Math.floor(Math.random() * 9 * lowest);
+};
 
-/** ORD + YYYYMMDD (the Istanbul day) + 4 digits (spec 3 §9). */
+/**
+ * The suffix lengths tried in turn (issue #38, finding 2): the spec's four digits while the day has
+ * room; a day so busy that four random draws all hit taken codes (about half of its 9,000 codes used)
+ * goes on with six, then eight, then twelve digits. A day cannot fill twelve digits, so a buyer never
+ * meets an exhausted code space.
+ */
+const ORDER_CODE_LENGTHS = [4, 4, 4, 4, 6, 6, 6, 6, 8, 8, 8, 8, 12, 12, 12, 12];
+
+/** ORD + YYYYMMDD (the Istanbul day) + the suffix: four digits on a normal day (spec 3 §9). */
 export const makeOrderCode = (now: Date, digits: number) => `ORD${toBusinessDay(now).replace(/-/g, '')}${digits}`;
+
+/**
+ * What the checkout asked for, apart from its key: the lines (merged and sorted), the coupon, the
+ * customer, the bank account and the total seen. A key sent again must come with the same request.
+ */
+export function fingerprintOrderRequest(input: CreateOrderInput): string {
+  const lines = mergeCartLines(input.lines)
+    .map((line) => [line.productId.toLowerCase(), line.quantity] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const request = {
+    lines,
+    couponCode: input.couponCode?.trim().toLowerCase() ?? '',
+    customer: input.customer,
+    bankAccountId: input.bankAccountId.toLowerCase(),
+    expectedTotal: Math.round(input.expectedTotal * 100),
+  };
+  return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+}
 
 /** GET /api/shop/bank-accounts: the active accounts, by bank name (spec 3 §7), for step 2. */
 export async function listPublicBankAccounts(db: Database): Promise<PublicBankAccounts> {
@@ -74,21 +110,38 @@ export async function placeOrder(
   input: CreateOrderInput,
   clock: OrderClock = {},
 ): Promise<{ order: PlacedOrder; isNew: boolean }> {
+  const fingerprint = fingerprintOrderRequest(input);
   const existing = await findOrderByKey(db, input.idempotencyKey);
-  if (existing) return { order: await toPlacedOrder(db, existing), isNew: false };
+  if (existing) return { order: await toPlacedOrder(db, sameRequestOrRefuse(existing, fingerprint)), isNew: false };
   try {
-    const order = await db.transaction((tx) => writeOrder(tx, input, clock));
+    const order = await db.transaction((tx) => writeOrder(tx, input, clock, fingerprint));
     return { order: await toPlacedOrder(db, order), isNew: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another submission with this key committed first: answer with its order.
     const winner = await findOrderByKey(db, input.idempotencyKey);
     if (!winner) throw error;
-    return { order: await toPlacedOrder(db, winner), isNew: false };
+    return { order: await toPlacedOrder(db, sameRequestOrRefuse(winner, fingerprint)), isNew: false };
   }
 }
 
-async function writeOrder(tx: Database, input: CreateOrderInput, clock: OrderClock): Promise<OrderRow> {
+/**
+ * A key names one checkout: sent again with another cart, customer or account it is refused (422)
+ * rather than answered with the first buyer's order. Orders from before the fingerprint have none.
+ */
+function sameRequestOrRefuse(order: OrderRow, fingerprint: string): OrderRow {
+  if (order.requestFingerprint !== null && order.requestFingerprint !== fingerprint) {
+    throw new AppError('idempotency_key_reused', shopErrorMessages.idempotencyKeyReused);
+  }
+  return order;
+}
+
+async function writeOrder(
+  tx: Database,
+  input: CreateOrderInput,
+  clock: OrderClock,
+  fingerprint: string,
+): Promise<OrderRow> {
   const now = clock.now?.() ?? new Date();
   const [account] = await tx
     .select()
@@ -118,6 +171,7 @@ async function writeOrder(tx: Database, input: CreateOrderInput, clock: OrderClo
 
   const order = await insertOrderWithFreshCode(tx, clock, {
     idempotencyKey: input.idempotencyKey,
+    requestFingerprint: fingerprint,
     customerName: input.customer.name,
     customerTc: input.customer.tc,
     customerPhone: input.customer.phone.replace(/\D/g, ''),
@@ -187,19 +241,21 @@ type NewOrder = Omit<typeof orders.$inferInsert, 'orderCode'>;
 
 /**
  * Inserts the order under a random code of the day; a code already taken (the unique index) is
- * skipped by ON CONFLICT and another is drawn. A clash on the idempotency key is not covered by the
- * conflict target, so it still fails the transaction (placeOrder then returns the winner).
+ * skipped by ON CONFLICT and another is drawn, longer once the day is crowded (ORDER_CODE_LENGTHS). A
+ * clash on the idempotency key is not covered by the conflict target, so it still fails the
+ * transaction (placeOrder then returns the winner).
  */
 async function insertOrderWithFreshCode(tx: Database, clock: OrderClock, values: NewOrder): Promise<OrderRow> {
   const now = values.createdAt instanceof Date ? values.createdAt : new Date();
-  const draw = clock.drawCodeDigits ?? drawFourDigits;
-  for (let attempt = 0; attempt < MAX_ORDER_CODE_ATTEMPTS; attempt++) {
+  const draw = clock.drawCodeDigits ?? drawDigits;
+  for (const length of ORDER_CODE_LENGTHS) {
     const [order] = await tx
       .insert(orders)
-      .values({ ...values, orderCode: makeOrderCode(now, draw()) })
+      .values({ ...values, orderCode: makeOrderCode(now, draw(length)) })
       .onConflictDoNothing({ target: orders.orderCode })
       .returning();
     if (order) return order;
   }
-  throw new Error('no free order code after several attempts');
+  // Sixteen draws, the last four among 9·10¹¹ codes of one day, all taken: not a day that can happen.
+  throw new AppError('order_code_unavailable', shopErrorMessages.orderCodeUnavailable);
 }
