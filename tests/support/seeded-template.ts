@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { seedDemoPractice } from '../../src/server/demo/seed-demo.ts';
+import { loadDemoPracticeOnce } from '../../src/server/demo/seed-demo.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { createPostgresDatabase, uniqueDatabaseName } from './test-database.ts';
 
@@ -32,7 +32,7 @@ export default async function setUpSeededTemplate(project: TestProject) {
     const database = await openDatabase({ databaseUrl: template.url, dataDir: '' });
     try {
       await database.migrate();
-      await seedDemoPractice(database.db);
+      await loadDemoPracticeOnce(database.db);
     } finally {
       // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to.
       await database.close();
@@ -44,7 +44,7 @@ export default async function setUpSeededTemplate(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'denge-template-'));
   try {
     await database.migrate();
-    await seedDemoPractice(database.db);
+    await loadDemoPracticeOnce(database.db);
     // Uncompressed: loading a plain tar is the cheaper copy, and the file lives only for this run.
     const dump = await database.dumpDataDir?.();
     if (!dump) throw new Error('an embedded database dumps its data directory');
