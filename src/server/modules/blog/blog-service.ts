@@ -15,7 +15,8 @@ import type { StorageDriver } from '../../storage/storage-driver.ts';
 
 // Blog management (spec 3 §2.10, §4 "Forms", §5 "Blog", §7 "blogs"): the admin's list and form. The
 // HTML is sanitised here, on save, with the app's one allow-list; the slug comes from the title and is
-// made unique; every change drops the public site's cached copy at once.
+// made unique; every change is announced by the table's trigger, and every process drops its kept
+// public reads (ADR 0064).
 
 type BlogDeps = { db: Database; storage: StorageDriver };
 type BlogRow = typeof blogPosts.$inferSelect;

@@ -53,7 +53,8 @@ type StorageDeps = { db: Database; storage: StorageDriver };
 
 /**
  * Takes the uploaded image (checked by its bytes and re-encoded by the upload route, kind 'logo') as
- * the site logo; the previous logo's files go once committed. Public pages drop their cached copy.
+ * the site logo; the previous logo's files go once committed. The table's trigger tells every process
+ * to drop its kept public reads (ADR 0064).
  */
 export async function setSiteLogo(deps: StorageDeps, params: { logoKey: string }): Promise<AdminAppearance> {
   const appearance = await withImageChanges(deps, async (tx, images) => {
