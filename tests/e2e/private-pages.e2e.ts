@@ -91,7 +91,11 @@ describe('private pages rendered by the server', () => {
   });
 
   it('stays readable, not inert, when the app cannot start (a chunk fails to load)', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    // The chunk's load fails on purpose: Chromium and the app's import say so on the console.
+    const session = await openPage(browser(), {
+      viewport: phoneViewport,
+      allowConsoleErrors: [/net::ERR_FAILED/, /Failed to fetch dynamically imported module/],
+    });
     await signInAsClient(session.page);
     await session.page.route(/\/assets\/private-routes-[^/]*\.js$/, (route) => route.abort());
     // The goto returns once the page is no longer inert (support/browser.ts).
