@@ -105,8 +105,7 @@ describe('private pages rendered by the server', () => {
   });
 
   it('works at once when the app has run: the first tap after the frame turns live does its job', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
-    await signInAsClient(session.page);
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.clientA });
     await session.page.goto('/kullanici');
     // Playwright waits for an element to be non-inert before it taps: this tap comes the moment the
     // app has made the page live.

@@ -293,3 +293,32 @@ export async function signInThroughForm(page: Page, role: 'admin' | 'client', em
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL((url) => url.pathname === (role === 'admin' ? adminHomePath : clientHomePath));
 }
+
+/**
+ * Counts the live streams (GET /api/me/events) the page's app has seen 'ready' on, from the next page
+ * load on: with `waitForLiveStream` a test sends what the stream should bring only once it is
+ * subscribed, instead of waiting a guessed while. Call before the page opens the signed-in area.
+ */
+export async function countReadyLiveStreams(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { readyLiveStreams: number };
+    counted.readyLiveStreams = 0;
+    const Original = window.EventSource;
+    window.EventSource = class extends Original {
+      constructor(...args: ConstructorParameters<typeof EventSource>) {
+        super(...args);
+        this.addEventListener('ready', () => {
+          counted.readyLiveStreams += 1;
+        });
+      }
+    };
+  });
+}
+
+/** Waits until the page's live stream has said 'ready' `count` times (countReadyLiveStreams). */
+export async function waitForLiveStream(page: Page, count = 1) {
+  await page.waitForFunction(
+    (expected) => (window as unknown as { readyLiveStreams?: number }).readyLiveStreams! >= expected,
+    count,
+  );
+}
