@@ -4,12 +4,20 @@ import { defineConfig } from 'vitest/config';
 // server on a fresh embedded database with the demo practice (tests/e2e/support/global-setup.ts).
 export default defineConfig({
   test: {
+    name: 'e2e',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll's own default (1 s) is a guess at how fast a loaded machine answers: a poll that
+    // succeeds returns at once whatever the limit, one that cannot succeed fails after 10 s.
+    expect: { poll: { timeout: 10_000 } },
     // One browser at a time: 2 cores, and specs share the server's data.
     fileParallelism: false,
+    // Playwright and the support modules load once for the whole suite, and the saved sessions of
+    // tests/e2e/support/browser.ts serve every spec file (ADR 0046).
+    isolate: false,
+    // A test that passes only on its retry is listed as flaky in CI's summary (.ci/run).
     retry: process.env.CI ? 1 : 0,
   },
 });

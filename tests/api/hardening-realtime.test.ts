@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessions } from '../../src/server/db/schema/index.ts';
 import { MAX_STREAMS_PER_ACCOUNT } from '../../src/server/realtime/session-events.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
-import { EVENT_DEADLINE_MS, type EventStreamListener, listenToEvents } from '../support/sse-listener.ts';
+import { EVENT_DEADLINE_MS, type EventStreamListener, endsInTime, listenToEvents } from '../support/sse-listener.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Issue #16, finding 3: a live event stream ends when its session ends (sign-out, password change,
@@ -42,16 +42,6 @@ async function freshClient(): Promise<{ id: string; email: string; password: str
 const notify = (clientId: string, title: string) =>
   admin.post('/api/admin/notifications', { title, message: 'Canlı deneme', recipients: { clientIds: [clientId] } });
 
-/**
- * Whether the server ends the stream before EVENT_DEADLINE_MS: a guard against waiting for ever, well
- * below the 25 s heartbeat, so a stream that only its next heartbeat would have ended fails.
- */
-const ends = (listener: EventStreamListener) =>
-  Promise.race([
-    listener.ended.then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), EVENT_DEADLINE_MS)),
-  ]);
-
 describe('finding 3: live streams end with their session', () => {
   it('ends the stream of a signed-out session and delivers nothing after; the other session keeps its stream', async () => {
     const account = await freshClient();
@@ -61,7 +51,7 @@ describe('finding 3: live streams end with their session', () => {
     const stayingStream = await listenToEvents(server.baseUrl, staying.cookieHeader);
     try {
       expect((await leaving.post('/api/auth/sign-out')).status).toBe(200);
-      expect(await ends(leavingStream)).toBe(true);
+      expect(await endsInTime(leavingStream)).toBe(true);
       expect((await notify(account.id, 'Çıkıştan sonra')).status).toBe(201);
       await stayingStream.waitFor((event) => event.data?.title === 'Çıkıştan sonra');
       expect(leavingStream.events.some((event) => event.data?.title === 'Çıkıştan sonra')).toBe(false);
@@ -79,7 +69,7 @@ describe('finding 3: live streams end with their session', () => {
       // As another process signing the session out would: the row goes, this process hears nothing of it.
       await server.runtime.deps.db.delete(authSessions).where(eq(authSessions.userId, account.id));
       expect((await notify(account.id, 'Başka süreçten')).status).toBe(201);
-      expect(await ends(stream)).toBe(true);
+      expect(await endsInTime(stream)).toBe(true);
       expect(stream.events.some((event) => event.data?.title === 'Başka süreçten')).toBe(false);
     } finally {
       stream.close();
@@ -99,7 +89,7 @@ describe('finding 3: live streams end with their session', () => {
         confirmPassword: newPassword,
       });
       expect(changed.status).toBe(200);
-      expect(await ends(stream)).toBe(true);
+      expect(await endsInTime(stream)).toBe(true);
       await notify(account.id, 'Şifreden sonra');
       expect(stream.events.some((event) => event.data?.title === 'Şifreden sonra')).toBe(false);
       expect((await changer.get('/api/me/profile')).status).toBe(200);
@@ -114,7 +104,7 @@ describe('finding 3: live streams end with their session', () => {
     const stream = await listenToEvents(server.baseUrl, caller.cookieHeader);
     try {
       expect((await admin.delete(`/api/admin/clients/${account.id}`)).status).toBe(200);
-      expect(await ends(stream)).toBe(true);
+      expect(await endsInTime(stream)).toBe(true);
     } finally {
       stream.close();
     }
@@ -133,8 +123,9 @@ describe('finding 3: live streams end with their session', () => {
       expect((await extra.json()).message).toMatch(/pencere/);
       streams.pop()?.close();
       // The server has let the closed stream go.
-      await vi.waitFor(() =>
-        expect(server.runtime.deps.realtime.connectionCountOf(account.id)).toBe(MAX_STREAMS_PER_ACCOUNT - 1),
+      await vi.waitFor(
+        () => expect(server.runtime.deps.realtime.connectionCountOf(account.id)).toBe(MAX_STREAMS_PER_ACCOUNT - 1),
+        { timeout: EVENT_DEADLINE_MS },
       );
       const again = await listenToEvents(server.baseUrl, caller.cookieHeader);
       streams.push(again);

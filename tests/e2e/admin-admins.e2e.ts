@@ -8,7 +8,6 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
 } from './support/browser.ts';
 import { createFreshAdmin, signInAs } from './support/fresh-admin.ts';
 
@@ -26,9 +25,8 @@ async function openAdmins(page: Page) {
 
 describe('admin management (/site-settings/admins)', () => {
   it('adds an admin (with every form message), finds it by search and deletes it after confirmation', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openAdmins(page);
     const ownCard = page.getByRole('listitem').filter({ hasText: demo.admin });
     await expect.poll(() => ownCard.getByText('Siz', { exact: true }).isVisible(), slow).toBe(true);
@@ -83,9 +81,8 @@ describe('admin management (/site-settings/admins)', () => {
   });
 
   it('signs one out when deleting one’s own account', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const leaving = await createFreshAdmin(page, 'Ayrılan');
     await page.context().clearCookies();
     await signInAs(page, leaving.email, leaving.password);
@@ -101,9 +98,8 @@ describe('admin management (/site-settings/admins)', () => {
   });
 
   it('shows both empty texts, the load error and the delete error, and is accessible on a phone', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const other = await createFreshAdmin(page, 'Hata');
     let listMode: 'empty' | 'error' | 'real' = 'empty';
     await page.route(

@@ -10,6 +10,7 @@ import {
   phoneViewport,
   setUpBrowser,
   signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 import { addDays } from './support/fresh-client.ts';
 
@@ -33,8 +34,11 @@ async function findCard(page: Page, name: string) {
     if (await card.isVisible().catch(() => false)) return card;
     const next = page.getByRole('button', { name: /Sonraki/ });
     if (!(await next.isVisible().catch(() => false)) || (await next.isDisabled())) break;
+    // The next page has come once the list's first card is another.
+    const first = page.getByRole('listitem').first();
+    const firstBefore = await first.textContent();
     await next.click();
-    await page.waitForTimeout(300);
+    await expect.poll(() => first.textContent()).not.toBe(firstBefore);
   }
   await expect.poll(() => card.isVisible(), slow).toBe(true);
   return card;
@@ -98,9 +102,8 @@ describe('appointments (/appointments)', () => {
   });
 
   it('creates an appointment for today through the 3-step wizard with its checks, and the dashboard lists it', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openAppointments(page);
     await page.getByRole('button', { name: 'Yeni Randevu' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Randevu' });
@@ -144,9 +147,8 @@ describe('appointments (/appointments)', () => {
   });
 
   it('saves the working hours and renews the calendar address (the old one stops working)', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openAppointments(page);
     const hours = page.getByRole('region', { name: 'Çalışma Saatleri' });
     await expect.poll(() => hours.getByLabel('Randevu Süresi (dakika)').isVisible(), slow).toBe(true);
@@ -186,9 +188,8 @@ describe('appointments (/appointments)', () => {
   });
 
   it("shows 'Henüz randevu bulunmuyor.' when there is no appointment", async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isAppointmentList, (route) =>
       route.fulfill({
         json: {

@@ -7,7 +7,7 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -30,9 +30,8 @@ const groupsOfFour = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
 describe('bank accounts (/site-settings/bank-accounts)', () => {
   it('adds an account with the IBAN grouped in fours, refuses a bad IBAN, edits and deletes it', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openBankAccounts(page);
     const bank = `Vakıf Katılım ${Math.random().toString(36).slice(2, 6)}`;
     const iban = makeTurkishIban();
@@ -77,9 +76,8 @@ describe('bank accounts (/site-settings/bank-accounts)', () => {
   });
 
   it('shows the empty text', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isAccountList, (route) => route.fulfill({ json: { bankAccounts: [] } }));
     await openBankAccounts(page);
     await expect.poll(() => page.getByText('Henüz banka hesabı eklenmemiş.').isVisible(), slow).toBe(true);
@@ -88,9 +86,8 @@ describe('bank accounts (/site-settings/bank-accounts)', () => {
   });
 
   it('shows the Turkish texts when loading fails and when an account used by orders is deleted', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isAccountList, failWith500);
     await openBankAccounts(page);
     await expect.poll(() => page.getByText('Banka hesapları yüklenirken bir hata oluştu').isVisible(), slow).toBe(true);

@@ -7,7 +7,7 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -44,9 +44,8 @@ function collectScripts(page: Page): () => Promise<string[]> {
 
 describe('blog management (/blog-settings)', () => {
   it('adds a post in the rich-text editor with a cover image; it appears on /blog; edits, cancels, flips Aktif/Pasif and deletes', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openBlogAdmin(page);
     await expect.poll(() => rows(page).count(), slow).toBeGreaterThan(1);
     await expect.poll(() => editor(page).isVisible(), slow).toBe(true);
@@ -153,9 +152,8 @@ describe('blog management (/blog-settings)', () => {
   }, 150_000);
 
   it("shows 'Henüz blog yazısı eklenmemiş.' when there are no posts", async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isBlogList, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: { posts: [] } }) : route.fallback(),
     );
@@ -167,9 +165,8 @@ describe('blog management (/blog-settings)', () => {
   });
 
   it('shows the Turkish texts when loading, saving, AI, status or delete fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isBlogList, (route) =>
       route.request().method() === 'GET' ? failWith(500)(route) : route.fallback(),
     );

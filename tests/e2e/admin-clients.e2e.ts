@@ -164,9 +164,8 @@ describe('clients (/clients)', () => {
   });
 
   it('shows the empty state and is accessible on desktop and phone', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route('**/api/admin/clients?*', (route) =>
       route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 24 } }),
     );
@@ -183,9 +182,8 @@ describe('clients (/clients)', () => {
   });
 
   it('shows the Turkish load and save error texts when the server fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route('**/api/admin/clients?*', (route) =>
       route.fulfill({ status: 500, json: { code: 'internal', message: 'x' } }),
     );

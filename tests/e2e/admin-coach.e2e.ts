@@ -6,7 +6,7 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 import { createGate } from '../support/gate.ts';
 
@@ -35,9 +35,8 @@ async function openCoach(page: Page) {
 
 describe('life coach (/health-expert)', () => {
   it('says in Turkish that no provider is configured; shows the kept conversation, clears it to the suggestions', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openCoach(page);
     for (const title of ['Yapay Zekâ Destekli', 'Kişiselleştirilmiş Öneriler', 'Beslenme Danışmanlığı'])
       expect(await page.getByText(title, { exact: true }).isVisible()).toBe(true);
@@ -62,9 +61,8 @@ describe('life coach (/health-expert)', () => {
   });
 
   it('streams an answer into a Sağlık Uzmanı bubble; suggestions fill the input and vanish after', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isConversation, (route) => route.fulfill({ json: { messages: [], isConfigured: true } }));
     const answerHeld = createGate();
     await page.route(isQuestion, async (route: Route) => {
@@ -114,9 +112,8 @@ describe('life coach (/health-expert)', () => {
   });
 
   it('shows the failure bubble for a failed answer and a cut stream, and the load error', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isConversation, (route) =>
       route.fulfill({
         json: {

@@ -5,7 +5,7 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 import { contentApi, failWith500, openScreen, pngBytes, serverError, shows, slow } from './support/content-admin.ts';
 import { createGate } from '../support/gate.ts';
@@ -18,9 +18,8 @@ const browser = setUpBrowser();
 
 describe('sliders (/site-settings/slider)', () => {
   it('adds a slide with an uploaded picture (progress shown), edits with cancel, deletes; the home page follows', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openScreen(page, '/site-settings/slider', 'Slider Yönetimi');
     await expectAccessible(page);
 
@@ -89,9 +88,8 @@ describe('sliders (/site-settings/slider)', () => {
   });
 
   it('shows the empty state and the load error', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(contentApi('sliders'), (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: { sliders: [] } }) : route.fallback(),
     );
@@ -113,9 +111,8 @@ describe('sliders (/site-settings/slider)', () => {
 
 describe('testimonials (/testimonials-settings)', () => {
   it('adds with rating, toggles Aktif/Pasif in one click, edits, deletes; shows errors and the empty state', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openScreen(page, '/testimonials-settings', 'Yorum Yönetimi');
     await page.getByRole('button', { name: 'Ekle' }).click();
     await shows(page, 'Danışan adı gereklidir.');
@@ -178,9 +175,8 @@ describe('testimonials (/testimonials-settings)', () => {
 
 describe('services (/services-settings)', () => {
   it('adds last, moves up (nothing above the first), toggles, deletes; the home page follows', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openScreen(page, '/services-settings', 'Hizmetler');
     const list = page.getByRole('list', { name: 'Hizmet listesi' });
     await expect.poll(() => list.getByRole('listitem').count(), slow).toBeGreaterThan(0);
@@ -227,9 +223,8 @@ describe('services (/services-settings)', () => {
 
 describe('menus (/site-settings/menu)', () => {
   it('adds a sub-menu with an icon, swaps it among siblings, and the public top bar shows it', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openScreen(page, '/site-settings/menu', 'Menü Ayarları');
     await page.getByRole('button', { name: 'Ekle' }).click();
     await shows(page, 'Menü başlığı gereklidir.');

@@ -6,7 +6,7 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 import { contentApi, failWith500, openScreen, pngBytes, serverError, shows, slow } from './support/content-admin.ts';
 import { createGate } from '../support/gate.ts';
@@ -28,9 +28,8 @@ async function saveAndWait(page: Page, button: string, path: string) {
 
 describe('home page settings (/site-settings/index)', () => {
   it('checks the required fields, uploads a hero image with progress, saves, and the public page uses the SEO title', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openScreen(page, '/site-settings/index', 'Ana Sayfa Ayarları');
     await expect.poll(() => page.getByLabel('Hero Başlık').inputValue(), slow).not.toBe('');
     await expectAccessible(page);
@@ -113,9 +112,8 @@ describe('home page settings (/site-settings/index)', () => {
 
 describe('social media (/social-media/*)', () => {
   it('sets the WhatsApp number and message of the floating button; the placeholders say what the spec says', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openScreen(page, '/social-media/wp-settings', 'WhatsApp Ayarları');
     await expect.poll(() => page.getByLabel('WhatsApp Numarası').inputValue(), slow).not.toBe('');
     const originalNumber = await page.getByLabel('WhatsApp Numarası').inputValue();
@@ -157,9 +155,8 @@ describe('social media (/social-media/*)', () => {
 
 describe('about (/about-settings)', () => {
   it('saves sanitised HTML that the home page shows, and shows the empty state and errors', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openScreen(page, '/about-settings', 'Hakkımızda Ayarları');
     await expect.poll(() => page.getByLabel('Başlık').inputValue(), slow).not.toBe('');
     await expectAccessible(page);
@@ -219,9 +216,8 @@ describe('about (/about-settings)', () => {
 
 describe('fixed sections (/fixed-sections-settings)', () => {
   it('edits one section in place at a time; the contact block changes on the home page', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openScreen(page, '/fixed-sections-settings', 'Sabit Bölümler');
     await expect.poll(() => page.getByRole('button', { name: 'İletişim Bölümü düzenle' }).isVisible(), slow).toBe(true);
     await expectAccessible(page);
@@ -283,9 +279,8 @@ describe('fixed sections (/fixed-sections-settings)', () => {
 
 describe('team (/panel/team-settings)', () => {
   it('adds a member with a photo in the modal, toggles status and the section, reorders, deletes', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openScreen(page, '/panel/team-settings', 'Ekip Ayarları');
     const table = page.getByRole('table', { name: 'Ekip üyeleri' });
     await expect.poll(() => table.isVisible(), slow).toBe(true);
@@ -346,9 +341,8 @@ describe('team (/panel/team-settings)', () => {
   });
 
   it('shows the empty state and the error texts', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(contentApi('team'), (route) =>
       route.fulfill({
         json: { settings: { isSectionActive: true, sectionTitle: 'Ekibimiz', sectionDescription: null }, members: [] },

@@ -9,6 +9,7 @@ import {
   phoneViewport,
   setUpBrowser,
   signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 import { addDays } from './support/fresh-client.ts';
 
@@ -39,9 +40,8 @@ async function scrollToChart(page: Page) {
 
 describe('dashboard (/panel)', () => {
   it('counts real page views of a visitor’s browser: online now, today, this month and total', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openDashboard(page);
     await expect.poll(() => page.getByText('Toplam Danışan').isVisible(), slow).toBe(true);
     const before = {

@@ -9,7 +9,7 @@ import {
   setUpBrowser,
   openPage,
   phoneViewport,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 import { readShownNumber, sumOf, writeRowsRoundingUp } from './support/diary-rows.ts';
 import { createFreshClient, type FreshClient, signInClientApi } from './support/fresh-client.ts';
@@ -65,9 +65,8 @@ async function pickClient(page: Page, client: FreshClient) {
 
 describe('client calorie tracking (/client-calories)', () => {
   it("shows a client's diary day per meal with rounded totals, and an empty day clearly", async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Kalori');
     const day = '2026-02-14';
     const entries = await writeDiary(client, day);
@@ -145,9 +144,8 @@ describe('client calorie tracking (/client-calories)', () => {
   });
 
   it('shows the Turkish texts when the clients or the diary cannot be loaded', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Gunluk');
 
     await page.route('**/api/admin/clients/options*', failWith500);

@@ -7,8 +7,7 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
-  signInAsClient,
+  demo,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -33,9 +32,8 @@ const gifBytes = () =>
 
 describe('exercises (/exercises)', () => {
   it('creates with the 3-step dialog and an uploaded picture, edits, filters, and the client library follows', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openExercises(page);
     await expect.poll(() => cards(page).count(), slow).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -112,8 +110,7 @@ describe('exercises (/exercises)', () => {
     await expectAccessible(page);
 
     // The client's library shows what the admin keeps.
-    const client = await openPage(browser());
-    await signInAsClient(client.page);
+    const client = await openPage(browser(), { signedInAs: demo.clientA });
     await client.page.goto('/kullanici/egzersiz');
     await expect.poll(() => client.page.getByText(name).isVisible(), slow).toBe(true);
 
@@ -130,9 +127,8 @@ describe('exercises (/exercises)', () => {
   });
 
   it("shows 'Henüz egzersiz eklenmemiş.' when the library is empty", async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isExerciseList, (route) => route.fulfill({ json: { exercises: [] } }));
     await openExercises(page);
     await expect.poll(() => page.getByText('Henüz egzersiz eklenmemiş.').isVisible(), slow).toBe(true);
@@ -143,9 +139,8 @@ describe('exercises (/exercises)', () => {
   });
 
   it('shows the Turkish texts when loading, adding, updating or deleting fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isExerciseList, (route) =>
       route.request().method() === 'GET' ? failWith500(route) : route.fallback(),
     );

@@ -7,7 +7,7 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -27,9 +27,8 @@ const foodCards = (page: Page) => page.getByRole('list', { name: 'Besinler' }).g
 
 describe('calorie tool (/calorie-tools)', () => {
   it('searches Turkish-aware, pages, adds a food and deletes it after confirmation', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openCalorieTool(page);
     await expect.poll(() => foodCards(page).count(), slow).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -164,9 +163,8 @@ describe('calorie tool (/calorie-tools)', () => {
   });
 
   it('shows the empty texts: no foods at all, and no match for a search', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isFoodList, (route) => route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 24 } }));
     await openCalorieTool(page);
     await expect.poll(() => page.getByText('Henüz besin eklenmemiş.').isVisible(), slow).toBe(true);
@@ -180,9 +178,8 @@ describe('calorie tool (/calorie-tools)', () => {
   });
 
   it('shows the Turkish texts when loading, adding or deleting fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isFoodList, (route) =>
       route.request().method() === 'GET' ? failWith500(route) : route.fallback(),
     );

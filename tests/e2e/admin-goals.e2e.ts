@@ -8,7 +8,7 @@ import {
   setUpBrowser,
   openPage,
   phoneViewport,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 import { addDays, createFreshClient } from './support/fresh-client.ts';
 
@@ -27,9 +27,8 @@ async function openGoals(page: Page) {
 
 describe('goal assignment (/goals)', () => {
   it('assigns a goal to a client, marks it done, reopens it and deletes it after confirmation', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Hedef');
     await openGoals(page);
     await expect.poll(() => page.getByRole('heading', { name: /Atanan Hedefler/ }).isVisible()).toBe(true);
@@ -98,9 +97,8 @@ describe('goal assignment (/goals)', () => {
   });
 
   it("shows 'Henüz hedef atanmamış.' when no goal is assigned", async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isGoalList, (route) => route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 20 } }));
     await openGoals(page);
     await expect.poll(() => page.getByText('Henüz hedef atanmamış.').isVisible(), slow).toBe(true);
@@ -111,9 +109,8 @@ describe('goal assignment (/goals)', () => {
   });
 
   it('shows the Turkish texts when loading, saving or deleting fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Hata');
 
     await page.route(isGoalList, failWith500);

@@ -8,6 +8,7 @@ import {
   phoneViewport,
   setUpBrowser,
   signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 import { createGate } from '../support/gate.ts';
 
@@ -27,9 +28,8 @@ async function openScreen(page: Page, path: string, heading: string) {
 
 describe('ideal values (/ideal-values)', () => {
   it('shows the §9 defaults, saves both forms as new rows and reads the latest back', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openScreen(page, '/ideal-values', 'İdeal Değerler');
     const hiddenFat = page.getByLabel('Gizli Yağlı (%)');
     await expect.poll(() => hiddenFat.inputValue(), slow).not.toBe('');
@@ -186,9 +186,8 @@ describe('ideal fat values (/fat-values)', () => {
   }, 180_000);
 
   it('shows the Turkish texts when loading or saving fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isFatTable, failWith500);
     await openScreen(page, '/fat-values', 'İdeal Yağ Değerleri');
     await expect.poll(() => page.getByText('Yağ değerleri yüklenirken bir hata oluştu.').isVisible(), slow).toBe(true);

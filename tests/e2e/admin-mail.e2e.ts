@@ -8,8 +8,6 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
-  signInAsClient,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -33,9 +31,8 @@ const checkboxOf = (page: Page, name: string) => picker(page).getByRole('checkbo
 
 describe('mail management (/mail)', () => {
   it('sends to the consenting clients only, clears the form, and shows the delivery status', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openMail(page);
     await expect.poll(() => checkboxOf(page, consenting).isVisible(), slow).toBe(true);
     // The test server has no SMTP settings: the screen says mails wait in the queue.
@@ -87,8 +84,7 @@ describe('mail management (/mail)', () => {
   });
 
   it('lets a client give and withdraw consent in the profile; the admin sees it at once', async () => {
-    const client = await openPage(browser());
-    await signInAsClient(client.page, demo.clientB);
+    const client = await openPage(browser(), { signedInAs: demo.clientB });
     await client.page.goto('/kullanici/profil');
     const consentBox = client.page.getByLabel('Ticari elektronik ileti (e-posta) almayı kabul ediyorum');
     await expect.poll(() => consentBox.isVisible(), slow).toBe(true);
@@ -98,8 +94,7 @@ describe('mail management (/mail)', () => {
     await expect.poll(() => client.page.getByText('E-posta izniniz kaydedildi').isVisible(), slow).toBe(true);
     expect(await client.page.getByText(/^İzin verildi: /).isVisible()).toBe(true);
 
-    const admin = await openPage(browser());
-    await signInAsAdmin(admin.page);
+    const admin = await openPage(browser(), { signedInAs: demo.admin });
     await openMail(admin.page);
     await expect.poll(() => checkboxOf(admin.page, notConsenting).isEnabled(), slow).toBe(true);
 
@@ -112,9 +107,8 @@ describe('mail management (/mail)', () => {
   });
 
   it('shows the empty states', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isRecipients, (route) =>
       route.fulfill({ json: { recipients: [], total: 0, consentingTotal: 0 } }),
     );
@@ -129,9 +123,8 @@ describe('mail management (/mail)', () => {
   });
 
   it('shows the Turkish texts when loading or sending fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isRecipients, failWith500);
     await page.route(isSends, (route) => failWith500(route));
     await openMail(page);

@@ -7,7 +7,7 @@ import {
   setUpBrowser,
   openPage,
   phoneViewport,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -55,9 +55,8 @@ const wizardValues: Array<[string, string]> = [
 
 describe('measurements (/client-details)', () => {
   it('adds a measurement with the 4-step wizard, edits it inline and deletes it', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page);
     await page.goto('/client-details');
     await expect.poll(() => page.getByText('Ölçümleri görmek için bir danışan seçin.').isVisible()).toBe(true);
@@ -123,9 +122,8 @@ describe('measurements (/client-details)', () => {
   });
 
   it('shows the history newest first and is accessible on a phone', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page);
     for (const [measurementDate, weight] of [
       ['2026-01-03', 90],
@@ -161,9 +159,8 @@ describe('measurements (/client-details)', () => {
   });
 
   it('shows the Turkish load and save error texts when the server fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page);
     await page.route('**/api/admin/measurements?*', (route) =>
       route.fulfill({ status: 500, json: { code: 'internal', message: 'x' } }),

@@ -8,8 +8,10 @@ import {
   setUpBrowser,
   openPage,
   phoneViewport,
-  signInAsAdmin,
   signInAsClient,
+  countReadyLiveStreams,
+  waitForLiveStream,
+  demo,
 } from './support/browser.ts';
 import { addDays, createFreshClient, signInClientApi } from './support/fresh-client.ts';
 
@@ -35,9 +37,8 @@ async function chooseRecipient(page: Page, name: string) {
 
 describe('send notification (/notifications)', () => {
   it("sends to a chosen client, lists it as 'Okunmadı', then 'Okundu', then 'Silinmiş Danışan', and deletes it", async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Bildirim');
     await openNotifications(page);
     await expect.poll(() => page.getByRole('heading', { name: /Gönderilen Bildirimler/ }).isVisible()).toBe(true);
@@ -97,9 +98,8 @@ describe('send notification (/notifications)', () => {
   });
 
   it('offers sending to every client, which turns the single choices off (not sent here)', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openNotifications(page);
     await page.getByLabel('Başlık').fill('Herkese duyuru');
     await page.getByLabel('Mesaj').fill('Bu test göndermez.');
@@ -116,9 +116,8 @@ describe('send notification (/notifications)', () => {
   });
 
   it("shows 'Henüz bildirim gönderilmemiş.' when nothing was sent", async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isSentList, (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 20 } })
@@ -131,9 +130,8 @@ describe('send notification (/notifications)', () => {
   });
 
   it('shows the Turkish texts when loading, sending or deleting fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Gonderim');
 
     await page.route(isSentList, (route) =>
@@ -169,12 +167,12 @@ describe('send notification (/notifications)', () => {
 
 describe('live delivery to a signed-in client (issue #4 scenario)', () => {
   it('the client sees the assigned goal and the sent notification arrive in the bell without reloading', async () => {
-    const admin = await openPage(browser());
-    await signInAsAdmin(admin.page);
+    const admin = await openPage(browser(), { signedInAs: demo.admin });
     const client = await createFreshClient(admin.page, 'Canli');
 
     const clientSession = await openPage(browser());
     const clientPage = clientSession.page;
+    await countReadyLiveStreams(clientPage);
     await signInAsClient(clientPage, client.email);
     const bell = clientPage.getByRole('button', { name: /^Bildirimler/ });
     await expect.poll(() => bell.isVisible(), slow).toBe(true);
@@ -183,8 +181,8 @@ describe('live delivery to a signed-in client (issue #4 scenario)', () => {
     await clientPage.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
-    // Let the event stream connect before anything is sent.
-    await clientPage.waitForTimeout(500);
+    // The event stream is subscribed before anything is sent.
+    await waitForLiveStream(clientPage);
 
     // The dietitian assigns a goal.
     const goalTitle = `Günde 10.000 adım ${client.name.split(' ')[1]}`;

@@ -7,6 +7,7 @@ import {
   phoneViewport,
   setUpBrowser,
   signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 import { createFreshClient, type FreshClient } from './support/fresh-client.ts';
 
@@ -42,9 +43,8 @@ const field = (page: Page, day: string, meal: string) => page.getByLabel(`${day}
 
 describe('nutrition programmes (/nutrition-programs)', () => {
   it('creates a programme, autosaves typing, saves a day with its button and keeps the notes', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.goto('/nutrition-programs');
     await expect.poll(() => page.getByText('Programını görmek için bir danışan seçin.').isVisible(), slow).toBe(true);
     await expectAccessible(page);
@@ -148,9 +148,8 @@ describe('nutrition programmes (/nutrition-programs)', () => {
   });
 
   it('shows a failed save, retries it, and saves the text once the server answers again', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Yeniden');
     await createProgramFor(page, client);
     const programUrl = `**/api/admin/nutrition-programs/${client.id}`;
@@ -213,9 +212,8 @@ describe('nutrition programmes (/nutrition-programs)', () => {
   });
 
   it('shows the Turkish texts when loading the clients or the programme, or creating it fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page, 'Hatalı');
     await page.route('**/api/admin/clients/options*', failWith500);
     await page.route(`**/api/admin/nutrition-programs/${client.id}`, failWith500);

@@ -7,6 +7,7 @@ import {
   phoneViewport,
   setUpBrowser,
   signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 
 // The orders screen in the browser. Orders come from the visitors' checkout, another module, so this
@@ -158,9 +159,8 @@ describe('orders (/products/orders)', () => {
   });
 
   it('shows the empty texts: no orders at all, and none matching the filters', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isOrderList, (route) => route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 20 } }));
     await openOrders(page);
     await expect.poll(() => page.getByText('Henüz sipariş yok.').isVisible(), slow).toBe(true);
@@ -171,9 +171,8 @@ describe('orders (/products/orders)', () => {
   });
 
   it('shows the Turkish texts when loading or a status change fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isOrderList, failWith500);
     await openOrders(page);
     await expect.poll(() => page.getByText('Siparişler yüklenirken bir hata oluştu.').isVisible(), slow).toBe(true);

@@ -7,7 +7,7 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -29,9 +29,8 @@ const token = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
 describe('product management (/products/management)', () => {
   it('adds a product with its image uploaded after saving, edits, switches it off and deletes it', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openProducts(page);
     const name = `Matcha Çayı ${token()}`;
     const code = `MTC-${token()}`;
@@ -112,9 +111,8 @@ describe('product management (/products/management)', () => {
   });
 
   it('manages coupons: adds one, refuses a bad percent and a taken code, switches it off', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openProducts(page);
     const code = `BAHAR${token()}`;
     await page.getByRole('button', { name: 'Yeni Kupon' }).click();
@@ -147,9 +145,8 @@ describe('product management (/products/management)', () => {
   });
 
   it('shows the empty texts', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isProductList, (route) => route.fulfill({ json: { products: [] } }));
     await page.route(isCouponList, (route) => route.fulfill({ json: { coupons: [] } }));
     await openProducts(page);
@@ -160,9 +157,8 @@ describe('product management (/products/management)', () => {
   });
 
   it('shows the Turkish texts when loading, saving or deleting fails', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isProductList, (route) =>
       route.request().method() === 'GET' ? failWith500(route) : route.fallback(),
     );
@@ -208,9 +204,8 @@ describe('product management (/products/management)', () => {
   });
 
   it('refuses a file that is not an image before uploading', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openProducts(page);
     await page.getByRole('button', { name: 'Yeni Ürün' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Ürün' });

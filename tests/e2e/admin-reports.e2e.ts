@@ -7,7 +7,7 @@ import {
   setUpBrowser,
   openPage,
   phoneViewport,
-  signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -69,9 +69,8 @@ async function pickClient(page: Page, name: string) {
 
 describe('client report (/client-report)', () => {
   it('shows the profile, trends of two measurements, the chart, water days and goals', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page);
     await recordMeasurement(page, client.id, {
       measurementDate: '2026-01-12',
@@ -147,9 +146,8 @@ describe('client report (/client-report)', () => {
   });
 
   it('asks for the AI analysis when a provider is configured, and shows the Turkish failure text', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page);
     await recordMeasurement(page, client.id, { measurementDate: '2026-01-12', weight: 70 });
     // The e2e server has no AI provider; the report is answered as if it had one.
@@ -175,9 +173,8 @@ describe('client report (/client-report)', () => {
   });
 
   it('shows the empty state, the load error text, and is accessible on a phone', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const client = await createFreshClient(page);
     await page.goto('/client-report');
     await expect.poll(() => page.getByText('Raporu görmek için bir danışan seçin.').isVisible()).toBe(true);

@@ -11,7 +11,6 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
-  signInAsAdmin,
   signInAsClient,
 } from './support/browser.ts';
 import { createFreshAdmin, signInAs } from './support/fresh-admin.ts';
@@ -46,9 +45,8 @@ const backgroundOf = (page: Page, selector: string) =>
 
 describe('general settings (/site-settings)', () => {
   it('saves the theme and four colours (each box its own colour) for every admin, with a live preview', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const second = await createFreshAdmin(page, 'Renk');
     await page.goto('/site-settings');
     await expect
@@ -97,9 +95,8 @@ describe('general settings (/site-settings)', () => {
   });
 
   it('shows the load error and the save error texts', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route('**/api/admin/settings/appearance', failWith500);
     await page.goto('/site-settings');
     await page.getByLabel('Buton arka plan rengi (HEX)').fill('#1d4ed8');
@@ -121,9 +118,8 @@ describe('general settings (/site-settings)', () => {
 
 describe('logo settings (/site-settings/logo)', () => {
   it('uploads a logo that every visitor, client and admin sees, with no flash of the default, and resets it', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.goto('/site-settings/logo');
     await expect.poll(() => page.getByRole('heading', { name: 'Logo Gereksinimleri' }).isVisible(), slow).toBe(true);
     expect(await page.getByText('Önerilen boyut: 200x70 piksel').isVisible()).toBe(true);
@@ -166,9 +162,8 @@ describe('logo settings (/site-settings/logo)', () => {
   });
 
   it('shows the logo error text when saving fails, and is accessible on a phone', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route('**/api/admin/settings/logo', failWith500);
     await page.goto('/site-settings/logo');
     await page

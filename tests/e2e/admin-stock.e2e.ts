@@ -7,6 +7,7 @@ import {
   phoneViewport,
   setUpBrowser,
   signInAsAdmin,
+  demo,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -101,9 +102,8 @@ describe('stock management (/stock)', () => {
   });
 
   it('adds a product from the stock screen', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await openStock(page);
     const name = `Magnezyum ${token()}`;
     await page.getByRole('button', { name: 'Yeni Ürün' }).first().click();
@@ -123,9 +123,8 @@ describe('stock management (/stock)', () => {
   });
 
   it('shows the empty texts', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isStockReport, (route) =>
       route.fulfill({ json: { totals: { totalProfit: 0, totalSales: 0, totalPurchases: 0 }, products: [] } }),
     );
@@ -141,9 +140,8 @@ describe('stock management (/stock)', () => {
   });
 
   it('shows the Turkish text when the report fails to load', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.route(isStockReport, failWith500);
     await openStock(page);
     await expect.poll(() => page.getByText('Stok bilgileri yüklenirken bir hata oluştu').isVisible(), slow).toBe(true);

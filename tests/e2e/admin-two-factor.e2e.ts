@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentTotpCode, wrongTotpCode } from '../support/totp.ts';
-import { expectAccessible, expectNoConsoleErrors, openPage, setUpBrowser, signInAsAdmin } from './support/browser.ts';
+import { demo, expectAccessible, expectNoConsoleErrors, openPage, setUpBrowser } from './support/browser.ts';
 import { createFreshAdmin, signInAs } from './support/fresh-admin.ts';
 
 const browser = setUpBrowser();
@@ -8,9 +8,8 @@ const slow = { timeout: 10_000 };
 
 describe('two-factor sign-in for admins', () => {
   it('is set up with a QR code and backup codes, then asked at /login with a code from the app', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     const admin = await createFreshAdmin(page, 'İkiAdım');
     await page.context().clearCookies();
     await signInAs(page, admin.email, admin.password);

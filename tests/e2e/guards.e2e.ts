@@ -8,7 +8,6 @@ import {
   setUpBrowser,
   openPage,
   signInAsAdmin,
-  signInAsClient,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -56,9 +55,8 @@ describe('guards', () => {
   });
 
   it('signs a client out who opens an admin path, and sends them to /login', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.clientB });
     const { page } = session;
-    await signInAsClient(page, demo.clientB);
     await page.goto('/clients');
     await page.waitForURL('**/login');
     expect(await sessionOf(page)).toBeNull();
@@ -66,9 +64,8 @@ describe('guards', () => {
   });
 
   it('signs the dietitian out who opens a client path, and sends them to /kullanici/giris', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
-    await signInAsAdmin(page);
     await page.goto('/kullanici/profil');
     await page.waitForURL('**/kullanici/giris');
     expect(await sessionOf(page)).toBeNull();

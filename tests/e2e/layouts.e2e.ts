@@ -130,9 +130,8 @@ describe('theme', () => {
 
 describe('route error boundary', () => {
   it('shows the error panel for a broken screen and starts fresh on the next screen, without a reload', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.clientA });
     const { page } = session;
-    await signInAsClient(page, demo.clientA);
     // A programme without its days breaks the screen while it renders.
     await page.route('**/api/me/nutrition-programs', (route) =>
       route.fulfill({ json: { program: { notes: '', days: null, updatedAt: '2026-01-01T00:00:00.000Z' } } }),

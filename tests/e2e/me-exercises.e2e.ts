@@ -30,6 +30,8 @@ describe('exercise library (/kullanici/egzersiz)', () => {
   it('filters by category, starts an exercise, counts down with pause and reset, and finishes', async () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
+    // The countdown's clock is the test's: time passes when the test says so (runFor), not by waiting.
+    await session.context.clock.install();
     await openLibrary(page);
     const chip = (name: string) => page.getByRole('button', { name, exact: true });
     expect(await chip('Tümü').getAttribute('aria-pressed')).toBe('true');
@@ -64,10 +66,11 @@ describe('exercise library (/kullanici/egzersiz)', () => {
     expect(await page.getByRole('img', { name: 'Plank' }).isVisible()).toBe(true);
     expect(await timerText(page)).toBe('01:00');
     await page.getByRole('button', { name: 'Başlat' }).click();
-    await expect.poll(() => timerText(page), { timeout: 5000 }).toMatch(/^00:5\d$/);
+    await page.clock.runFor(1000);
+    await expect.poll(() => timerText(page)).toMatch(/^00:5\d$/);
     await page.getByRole('button', { name: 'Duraklat' }).click();
     const paused = await timerText(page);
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     expect(await timerText(page)).toBe(paused);
     expect(await page.getByRole('button', { name: 'Devam Et' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Sıfırla' }).click();

@@ -52,9 +52,8 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
   });
 
   it("shows 'Henüz beslenme programı oluşturulmamış.' to a client without a programme", async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.clientC });
     const { page } = session;
-    await signInAsClient(page, demo.clientC);
     await page.goto(PROGRAMME);
     await expect.poll(() => page.getByText('Henüz beslenme programı oluşturulmamış.').isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: /^Pazartesi/ }).count()).toBe(0);
@@ -63,9 +62,8 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
   });
 
   it("shows 'Henüz program eklenmemiş' for an empty day and an empty slot", async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.clientA });
     const { page } = session;
-    await signInAsClient(page);
     // A programme with only Monday breakfast filled in, as a dietitian's first draft might be.
     await page.route('**/api/me/nutrition-programs', async (route) => {
       const response = await route.fetch();

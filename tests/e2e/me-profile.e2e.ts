@@ -8,7 +8,6 @@ import {
   setUpBrowser,
   openPage,
   phoneViewport,
-  signInAsClient,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -32,9 +31,8 @@ async function putFromPage(page: Page, path: string, body: unknown) {
 
 describe('client profile (/kullanici/profil)', () => {
   it('shows the read-only details and the theme card, accessibly on desktop and phone', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.clientB });
     const { page } = session;
-    await signInAsClient(page, demo.clientB);
     await page.goto('/kullanici/profil');
     await page.getByRole('heading', { level: 1, name: 'Profil' }).waitFor();
     const info = card(page, 'Kişisel Bilgiler');
@@ -60,9 +58,8 @@ describe('client profile (/kullanici/profil)', () => {
   });
 
   it('changes the e-mail: opens with Değiştir, closes with İptal, shows errors, closes after success', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.clientB });
     const { page } = session;
-    await signInAsClient(page, demo.clientB);
     await page.goto('/kullanici/profil');
     const emailCard = card(page, 'E-posta Adresi');
     const open = emailCard.getByRole('button', { name: 'E-posta Adresi: Değiştir' });
@@ -108,9 +105,8 @@ describe('client profile (/kullanici/profil)', () => {
   });
 
   it('changes the password: mismatch and wrong current password in Turkish, then success', async () => {
-    const session = await openPage(browser());
+    const session = await openPage(browser(), { signedInAs: demo.clientB });
     const { page } = session;
-    await signInAsClient(page, demo.clientB);
     await page.goto('/kullanici/profil');
     const passwordCard = card(page, 'Şifre');
     await passwordCard.getByRole('button', { name: 'Şifre: Değiştir' }).click();
@@ -149,9 +145,8 @@ describe('client profile (/kullanici/profil)', () => {
   });
 
   it('shows the load error when the profile cannot be read', async () => {
-    const session = await openPage(browser(), { viewport: phoneViewport });
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.clientC });
     const { page } = session;
-    await signInAsClient(page, demo.clientC);
     await page.route('**/api/me/profile', (route) =>
       route.fulfill({ status: 500, json: { code: 'internal', message: 'Beklenmeyen bir hata oluştu.' } }),
     );

@@ -65,8 +65,7 @@ const isOnOneLine = (locator: Locator) =>
 
 describe('1. live events refresh every screen that shows their data', () => {
   it("shows a goal on the client's home as soon as it is assigned, without a reload", async () => {
-    const admin = await openPage(browser());
-    await signInAsAdmin(admin.page);
+    const admin = await openPage(browser(), { signedInAs: demo.admin });
     const client = await createFreshClient(admin.page, 'Canli Hedef');
     const { page } = await openPage(browser());
     await signInClientPage(page, client.email);
@@ -265,8 +264,7 @@ describe('8. the sign-in alert hides nothing', () => {
 describe('9. dates are gün.ay.yıl in an English-language browser', () => {
   it('shows and takes the diary day as gün.ay.yıl and opens a Turkish calendar', async () => {
     const { page } = await openPage(browser(), { locale: 'en-US' });
-    const admin = await openPage(browser());
-    await signInAsAdmin(admin.page);
+    const admin = await openPage(browser(), { signedInAs: demo.admin });
     const client = await createFreshClient(admin.page, 'Tarih Alani');
     await signInClientApi(page.request, client.email);
     await page.goto('/kullanici/kalori-gunlugu');

@@ -148,12 +148,14 @@ describe('home page (/)', () => {
       reducedMotion: 'reduce',
       viewport: desktopViewport,
     });
+    // The page's clock is the test's: six seconds pass for the slider (past its 5 s autoplay) at once.
+    await still.clock.install();
     const page = await still.newPage();
     await page.goto('/');
     await waitForHydration(page);
     const stillSlider = page.getByRole('region', { name: 'Öne çıkanlar' });
     expect(await stillSlider.getByRole('button', { name: 'Otomatik geçişi durdur' }).count()).toBe(0);
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     expect(await stillSlider.getByRole('button', { name: '1 / 3. slayta git' }).getAttribute('aria-current')).toBe(
       'true',
     );

@@ -8,8 +8,7 @@ import {
   setUpBrowser,
   openPage,
   phoneViewport,
-  signInAsAdmin,
-  signInAsClient,
+  signInThroughForm,
 } from './support/browser.ts';
 import { createGate } from '../support/gate.ts';
 
@@ -64,12 +63,9 @@ describe('dietitian sign-in (/login)', () => {
   it("reads 'Giriş yapılıyor...' with a disabled button while busy, trims input, then opens /panel", async () => {
     const session = await openPage(browser(), { path: '/login' });
     const { page } = session;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = createGate();
     await page.route('**/api/auth/admin/sign-in', async (route) => {
-      await held;
+      await held.passed;
       await route.continue();
     });
     await page.getByLabel('E-posta').fill(`  ${demo.admin}  `);
@@ -78,7 +74,7 @@ describe('dietitian sign-in (/login)', () => {
     const busyButton = page.getByRole('button', { name: 'Giriş yapılıyor...' });
     await expect.poll(() => busyButton.isVisible()).toBe(true);
     expect(await busyButton.isDisabled()).toBe(true);
-    release();
+    held.open();
     await page.waitForURL('**/panel');
     // The sign-in page was replaced in history: Back does not return to /login.
     expect(await page.evaluate(() => history.length)).toBeGreaterThan(0);
@@ -120,7 +116,7 @@ describe('client sign-in (/kullanici/giris)', () => {
   it("greets with 'Başarıyla giriş yapıldı', opens /kullanici, and sends a signed-in client on", async () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
-    await signInAsClient(page);
+    await signInThroughForm(page, 'client', demo.clientA);
     await expect.poll(() => page.getByText('Başarıyla giriş yapıldı').isVisible()).toBe(true);
     const again = await page.goto('/kullanici/giris');
     expect(new URL(again!.url()).pathname).toBe('/kullanici');
@@ -133,7 +129,8 @@ describe('sign-out', () => {
   it('signs the dietitian out from the side menu to /login', async () => {
     const session = await openPage(browser());
     const { page } = session;
-    await signInAsAdmin(page);
+    // A session of its own, made by the form: signing out ends it.
+    await signInThroughForm(page, 'admin', demo.admin);
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await page.waitForURL('**/login');
     expect(await sessionOf(page)).toBeNull();
@@ -145,7 +142,7 @@ describe('sign-out', () => {
   it("signs a client out from the profile menu ('Profil', 'Çıkış Yap') to /kullanici/giris", async () => {
     const session = await openPage(browser());
     const { page } = session;
-    await signInAsClient(page, demo.clientB);
+    await signInThroughForm(page, 'client', demo.clientB);
     await page.getByRole('button', { name: 'Profil menüsü' }).click();
     expect(await page.locator('#profile-menu').getByRole('link', { name: 'Profil', exact: true }).isVisible()).toBe(
       true,
@@ -179,8 +176,9 @@ describe('the sign-in pages come as server-rendered HTML (issue #17)', () => {
         await page.getByLabel('Şifre').fill(demoPassword);
         const submit = page.locator('form button[type="submit"]');
         expect(await submit.isDisabled()).toBe(true);
+        // press() waits for a navigation the key starts, as every Playwright action does: had the form
+        // been sent, the address would have changed by now.
         await page.getByLabel('Şifre').press('Enter');
-        await page.waitForTimeout(300);
         expect(new URL(page.url()).search).toBe('');
         expect(await page.locator('form').getAttribute('method')).toBe('post');
       } finally {

@@ -94,3 +94,17 @@ function parseBlock(block: string): ReceivedEvent | null {
   }
   return { event, data: parsed, receivedAt: Date.now() };
 }
+
+/**
+ * Whether the server ends the stream before EVENT_DEADLINE_MS: a guard against waiting for ever, well
+ * below the 25 s heartbeat, so a stream that only its next heartbeat would have ended fails.
+ */
+export function endsInTime(listener: EventStreamListener): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    listener.ended.then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), EVENT_DEADLINE_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

@@ -103,7 +103,7 @@ describe('the embedded database as drizzle uses it', () => {
     const received: string[] = [];
     const stop = await handle.listen('probe_channel', (payload) => received.push(payload));
     await handle.db.execute(sql`select pg_notify('probe_channel', ${'merhaba'})`);
-    await vi.waitFor(() => expect(received).toEqual(['merhaba']));
+    await vi.waitFor(() => expect(received).toEqual(['merhaba']), { timeout: 10_000 });
     await stop();
   });
 });

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  request,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD, demoEmails } from '../../../src/server/demo/demo-accounts.ts';
+import { adminHomePath, clientHomePath } from '../../../src/shared/routes.ts';
 
 // Flags that work on this machine (ARCHITECTURE.md): no sandbox as root, no background networking.
 const chromiumArgs = [
@@ -43,15 +51,23 @@ export async function launchBrowser(): Promise<Browser> {
  * One Chromium per spec file: launched before its tests, closed after them. Returns a getter
  * because the browser exists only once `beforeAll` has run. After every test, passed or failed,
  * each browser context the test opened (openPage, newContext) is closed: tests never close their
- * own contexts.
+ * own contexts. Every page of every context is watched for console errors, and a test whose pages
+ * logged one it did not declare (openPage's `allowConsoleErrors`, expectNoConsoleErrors' `allow`)
+ * fails after it has run, whether or not it calls expectNoConsoleErrors itself.
  */
 export function setUpBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+    watchEveryContext(browser);
   });
-  afterEach(async () => {
-    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+  afterEach(async (context) => {
+    const unexpected = watchedContexts.flatMap(unexpectedConsoleErrors);
+    watchedContexts.length = 0;
+    await Promise.all((browser?.contexts() ?? []).map((browserContext) => browserContext.close()));
+    // A test that has already failed keeps its own failure as the message.
+    if (unexpected.length > 0 && context.task.result?.state !== 'fail')
+      throw new Error(`console errors the test did not expect:\n${unexpected.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -62,17 +78,66 @@ export function setUpBrowser(): () => Browser {
   };
 }
 
-export type PageSession = { context: BrowserContext; page: Page; consoleErrors: string[] };
+export type PageSession = {
+  context: BrowserContext;
+  page: Page;
+  /** Every console error and uncaught exception of the context's pages so far, as Chromium wrote it. */
+  consoleErrors: string[];
+};
+
+type ConsoleError = { text: string; url: string };
+type WatchedContext = { context: BrowserContext; errors: ConsoleError[]; texts: string[]; allow: RegExp[] };
+
+// The contexts of the test now running, in the order they were opened (setUpBrowser checks them).
+const watchedContexts: WatchedContext[] = [];
+
+/** Collects the console errors of every page a context opens, from the first. */
+function watchContext(context: BrowserContext): WatchedContext {
+  const watched: WatchedContext = { context, errors: [], texts: [], allow: [] };
+  const record = (text: string, url: string) => {
+    watched.errors.push({ text, url });
+    watched.texts.push(text);
+  };
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') record(message.text(), message.location().url);
+    });
+    page.on('pageerror', (error) => record(error.message, page.url()));
+  });
+  watchedContexts.push(watched);
+  return watched;
+}
+
+function watchedOf(context: BrowserContext): WatchedContext {
+  return watchedContexts.find((watched) => watched.context === context) ?? watchContext(context);
+}
+
+/** Every context a test opens with `browser().newContext()` is watched too, not only openPage's. */
+function watchEveryContext(browser: Browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    watchedOf(context);
+    return context;
+  };
+}
 
 /**
  * A fresh browser context (its own cookies and storage) and page, closed after the test by
- * setUpBrowser. Unexpected console errors are
- * collected, and `expectNoConsoleErrors` fails the test on them; expected ones (a 401 the test
- * provokes) are filtered by the caller's `allow` patterns.
+ * setUpBrowser. `signedInAs` (an e-mail of the demo practice, or a client's made by the test with the
+ * demo password) starts the context signed in by a saved session (`savedSessionOf`), without the
+ * sign-in form. `allowConsoleErrors` declares the console errors the test provokes on purpose (a
+ * stubbed 500, an aborted script); any other fails the test.
  */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; path?: string; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    path?: string;
+    locale?: string;
+    signedInAs?: string;
+    allowConsoleErrors?: RegExp[];
+  } = {},
 ): Promise<PageSession> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -82,16 +147,14 @@ export async function openPage(
     viewport: options.viewport ?? desktopViewport,
     locale: options.locale ?? 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    ...(options.signedInAs ? { storageState: await savedSessionOf(options.signedInAs) } : {}),
   });
+  const watched = watchedOf(context);
+  watched.allow.push(...(options.allowConsoleErrors ?? []));
   const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
   waitForLivePagesOnGoto(page);
   if (options.path) await page.goto(options.path);
-  return { context, page, consoleErrors };
+  return { context, page, consoleErrors: watched.texts };
 }
 
 /**
@@ -116,14 +179,34 @@ function waitForLivePagesOnGoto(page: Page) {
   };
 }
 
-/** Failed HTTP answers the test provoked on purpose show up as console errors in Chromium. */
-const expectedNoise = [/Failed to load resource: the server responded with a status of (401|403|404|409|400|429)/];
+/**
+ * Chromium writes "Failed to load resource: … status of 4xx" to the console for every fetch the
+ * server answers with a 4xx, also when the app expects and handles that answer: the API's 401 to a
+ * signed-out visitor's session check, a 400 or 409 whose Turkish message the test then reads on the
+ * page. Those are no console errors of the app, as long as the resource is the API: a 4xx of a script,
+ * a style sheet or a picture, and every 5xx, is one.
+ */
+function isHandledApiRefusal(error: ConsoleError): boolean {
+  if (!/^Failed to load resource: the server responded with a status of 4\d\d/.test(error.text)) return false;
+  const url = URL.parse(error.url);
+  return url?.pathname.startsWith('/api/') ?? false;
+}
 
-export function expectNoConsoleErrors(session: PageSession, allow: RegExp[] = []) {
-  const unexpected = session.consoleErrors.filter(
-    (text) => ![...expectedNoise, ...allow].some((pattern) => pattern.test(text)),
-  );
-  expect(unexpected).toEqual([]);
+function unexpectedConsoleErrors(watched: WatchedContext): string[] {
+  return watched.errors
+    .filter((error) => !isHandledApiRefusal(error) && !watched.allow.some((pattern) => pattern.test(error.text)))
+    .map((error) => (error.url ? `${error.text} (${error.url})` : error.text));
+}
+
+/**
+ * Fails the test now on a console error of the session's pages that is not a handled API refusal or
+ * matched by `allow`; `allow` also holds for the rest of the test (setUpBrowser checks every page
+ * again after the test).
+ */
+export function expectNoConsoleErrors(session: PageSession, allow: RegExp | RegExp[] = []) {
+  const watched = watchedOf(session.context);
+  watched.allow.push(...[allow].flat());
+  expect(unexpectedConsoleErrors(watched)).toEqual([]);
 }
 
 /** Runs axe on the page as it is now and fails on any violation (WCAG 2.1 A/AA rules). */
@@ -143,18 +226,99 @@ export async function expectAccessible(page: Page) {
 export const demoPassword = DEMO_PASSWORD;
 export const demo = demoEmails;
 
-export async function signInAsAdmin(page: Page, email: string = demo.admin) {
-  await page.goto('/login');
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill(demoPassword);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+type SavedSession = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+// Sessions made once per test worker (one for the whole browser suite: vitest.e2e.config.ts), by e-mail.
+const savedSessions = new Map<string, Promise<SavedSession>>();
+
+/**
+ * A signed-in session of the account (the demo dietitian signs in as admin, every other e-mail as a
+ * client with the demo password), made by the sign-in API the first time it is asked for and saved
+ * (its cookies, as Playwright's storage state): every later page that starts signed in as it takes
+ * the same cookies, without the sign-in form and without another password hash on the server. A
+ * session a test has ended (signed out, password changed, account deleted) is made anew.
+ */
+export async function savedSessionOf(email: string): Promise<SavedSession> {
+  const saved = savedSessions.get(email);
+  if (saved && (await isSessionAlive(await saved))) return saved;
+  const made = signInByApi(email);
+  savedSessions.set(email, made);
+  made.catch(() => savedSessions.delete(email));
+  return made;
 }
 
+async function signInByApi(email: string): Promise<SavedSession> {
+  const role = email === demo.admin ? 'admin' : 'client';
+  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+  try {
+    const response = await api.post(`/api/auth/${role}/sign-in`, { data: { email, password: demoPassword } });
+    if (response.status() !== 200) throw new Error(`${role} sign-in of ${email} failed: ${response.status()}`);
+    return await api.storageState();
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function isSessionAlive(session: SavedSession): Promise<boolean> {
+  const cookie = session.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${baseUrl()}/api/auth/session`, { headers: { cookie } });
+  return response.ok && ((await response.json()) as { user: unknown }).user !== null;
+}
+
+/**
+ * Signs the page's context in as an admin by the saved session (savedSessionOf) and opens the panel's
+ * home, where the sign-in form would have led. A test that opens another screen next starts with
+ * `openPage(browser(), { signedInAs: demo.admin, path })` instead and skips the home page.
+ */
+export async function signInAsAdmin(page: Page, email: string = demo.admin) {
+  await page.context().addCookies((await savedSessionOf(email)).cookies);
+  await page.goto(adminHomePath);
+}
+
+/** As signInAsAdmin, for a client (demo client A unless named), to the client area's home. */
 export async function signInAsClient(page: Page, email: string = demo.clientA) {
-  await page.goto('/kullanici/giris');
+  await page.context().addCookies((await savedSessionOf(email)).cookies);
+  await page.goto(clientHomePath);
+}
+
+/**
+ * Signs in by typing into the sign-in form, as a person does: for the tests of the sign-in flows
+ * themselves (sign-in.e2e.ts), and of what a new session does. Every other test signs in by a saved
+ * session.
+ */
+export async function signInThroughForm(page: Page, role: 'admin' | 'client', email: string) {
+  await page.goto(role === 'admin' ? '/login' : '/kullanici/giris');
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre').fill(demoPassword);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL((url) => url.pathname === '/kullanici');
+  await page.waitForURL((url) => url.pathname === (role === 'admin' ? adminHomePath : clientHomePath));
+}
+
+/**
+ * Counts the live streams (GET /api/me/events) the page's app has seen 'ready' on, from the next page
+ * load on: with `waitForLiveStream` a test sends what the stream should bring only once it is
+ * subscribed, instead of waiting a guessed while. Call before the page opens the signed-in area.
+ */
+export async function countReadyLiveStreams(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { readyLiveStreams: number };
+    counted.readyLiveStreams = 0;
+    const Original = window.EventSource;
+    window.EventSource = class extends Original {
+      constructor(...args: ConstructorParameters<typeof EventSource>) {
+        super(...args);
+        this.addEventListener('ready', () => {
+          counted.readyLiveStreams += 1;
+        });
+      }
+    };
+  });
+}
+
+/** Waits until the page's live stream has said 'ready' `count` times (countReadyLiveStreams). */
+export async function waitForLiveStream(page: Page, count = 1) {
+  await page.waitForFunction(
+    (expected) => (window as unknown as { readyLiveStreams?: number }).readyLiveStreams! >= expected,
+    count,
+  );
 }
