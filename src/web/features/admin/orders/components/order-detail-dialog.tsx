@@ -173,7 +173,13 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
             [messages.tc, order.customerTc],
             [messages.phone, order.customerPhone],
             [messages.email, order.customerEmail],
-            [messages.address, order.customerAddress],
+            // The address as the buyer typed it, line breaks and all.
+            [
+              messages.address,
+              <span key="address" className="whitespace-pre-line">
+                {order.customerAddress}
+              </span>,
+            ],
             [messages.postalCode, order.customerPostalCode ?? '—'],
           ]}
         />
@@ -184,7 +190,9 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
             [messages.accountHolder, order.bankAccount.accountHolder],
             [
               messages.iban,
-              <span key="iban" className="font-mono whitespace-nowrap">
+              // Groups of four that may wrap between groups: the whole number stays readable in the
+              // dialog's half-width column (one unbreakable line was cut off at 1366 px; issue #39).
+              <span key="iban" className="font-mono">
                 {formatIban(order.bankAccount.iban)}
               </span>,
             ],
