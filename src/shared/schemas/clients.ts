@@ -64,6 +64,17 @@ const phoneField = textField({ error: clientsValidationMessages.phoneRequired })
 
 export const clientPersonalSchema = z.object({ name: nameField, gender: genderField, age: ageField });
 
+/** The repeated password must be the password (its message under the repeat field). */
+function passwordsMatch(): [
+  (input: { password: string; passwordRepeat: string }) => boolean,
+  { message: string; path: string[] },
+] {
+  return [
+    (input) => input.password === input.passwordRepeat,
+    { message: clientsValidationMessages.passwordsDiffer, path: ['passwordRepeat'] },
+  ];
+}
+
 /** New client (the wizard's three steps together). */
 export const createClientSchema = z
   .object({
@@ -81,12 +92,24 @@ export const createClientSchema = z
       .min(1, clientsValidationMessages.passwordRepeatRequired),
     phone: phoneField,
   })
-  .refine((input) => input.password === input.passwordRepeat, {
-    message: clientsValidationMessages.passwordsDiffer,
-    path: ['passwordRepeat'],
-  });
+  .refine(...passwordsMatch());
 export type CreateClientInput = z.input<typeof createClientSchema>;
 export type CreateClientValues = z.output<typeof createClientSchema>;
+
+/**
+ * The wizard's second step (Hesap Bilgileri) on its own: checked by the server before 'İleri', so a
+ * password on the common list or an e-mail in use is answered on the step that asks for it, not after
+ * the last one (issue #39).
+ */
+const {
+  email: accountEmail,
+  password: accountPassword,
+  passwordRepeat: accountPasswordRepeat,
+} = createClientSchema.shape;
+export const clientAccountCheckSchema = z
+  .object({ email: accountEmail, password: accountPassword, passwordRepeat: accountPasswordRepeat })
+  .refine(...passwordsMatch());
+export type ClientAccountCheckInput = z.input<typeof clientAccountCheckSchema>;
 
 /** The wizard's steps and the fields each one checks before "İleri". */
 export const clientWizardSteps = [

@@ -96,7 +96,6 @@ export function MeasurementTable({
           cancelEdit();
         },
         onError: (error) => {
-          showAlert('error', adminMeasurementsMessages.updateError);
           setEditError({ message: userMessageOr(error, adminMeasurementsMessages.updateError) });
         },
       },

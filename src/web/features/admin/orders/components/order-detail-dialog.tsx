@@ -78,7 +78,6 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
       { id: order.id, orderStatus },
       {
         onSuccess: () => showAlert('success', messages.orderStatusUpdated),
-        onError: () => showAlert('error', messages.orderStatusError),
       },
     );
   const changePaymentStatus = (paymentStatus: PaymentStatus) =>
@@ -86,7 +85,6 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
       { id: order.id, paymentStatus },
       {
         onSuccess: () => showAlert('success', messages.paymentStatusUpdated),
-        onError: () => showAlert('error', messages.paymentStatusError),
       },
     );
   const failure = setOrderStatus.error ?? setPaymentStatus.error;
