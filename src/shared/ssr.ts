@@ -91,6 +91,8 @@ export type RenderedPrivatePage = {
   body: string;
   /** Source paths of the modules the browser loads before it hydrates (the area and the screen). */
   routeModules: string[];
+  /** The page's tab title (an admin screen's is its menu entry's, 'Danışanlar · Denge'). */
+  title: string;
 };
 
 export type RenderPrivatePage = (input: RenderPrivatePageInput) => Promise<RenderedPrivatePage>;

@@ -30,15 +30,6 @@ export type ImageKindRule = {
 };
 
 export const imageKinds = {
-  // Home settings hero and service images: 2 MB ("Resim dosyası 2MB'dan küçük olmalıdır").
-  'site-settings': {
-    maxBytes: 2 * MB,
-    tooLargeMessage: "Resim dosyası 2MB'dan küçük olmalıdır",
-    widths: [1600, 800],
-    hasAvif: true,
-    isAnimated: false,
-    hint: 'PNG, JPG, GIF veya WebP, en fazla 2MB',
-  },
   // Admin menu logo (spec 2): 2 MB, shown at 160×56 and previewed at 200×70.
   logo: {
     maxBytes: 2 * MB,

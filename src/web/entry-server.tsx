@@ -26,6 +26,10 @@ import { AppProviders } from './app/providers.tsx';
 import { adminScreenSources, clientScreenSources } from './app/pages/screen-sources.ts';
 import { buildPublicRoutes, loadPrivateRoutes, withPrivateRoutes } from './app/router.tsx';
 import { ServerPageContext } from './app/page-frame.ts';
+import { adminDocumentTitle } from './app/layouts/admin-menu.ts';
+
+/** The client area's pages keep index.html's title. */
+const clientAreaTitle = 'Denge';
 
 // The server-rendering entry (built by Vite with --ssr into <webRoot>-ssr/entry-server.js and called
 // by src/server/http/page-rendering.ts): the same route objects as the browser, run through React
@@ -107,7 +111,9 @@ export async function renderPrivatePage(input: RenderPrivatePageInput): Promise<
       </ServerPageContext.Provider>
     </StrictMode>,
   );
-  return { body, routeModules: shellModulesOf(new URL(input.request.url).pathname) };
+  const { pathname } = new URL(input.request.url);
+  const title = findRouteAudience(pathname) === 'admin' ? adminDocumentTitle(pathname) : clientAreaTitle;
+  return { body, routeModules: shellModulesOf(pathname), title };
 }
 
 /** One island as a root of its own, as the browser renders it (islands-main.tsx). */

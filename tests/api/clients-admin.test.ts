@@ -130,6 +130,49 @@ describe('creating a client (3-step wizard)', () => {
   });
 });
 
+describe("the wizard's account step, judged on that step (issue #39)", () => {
+  const tooCommon = 'Bu şifre çok yaygın ve kolayca tahmin edilebilir. Lütfen başka bir şifre seçin.';
+
+  it('accepts a free e-mail with an allowed password and writes nothing', async () => {
+    const before = await rowCounts();
+    const { email, password, passwordRepeat } = newClient();
+    const response = await admin.post('/api/admin/clients/account-check', { email, password, passwordRepeat });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('answers a common password and an e-mail in use under their fields, as creating the client does', async () => {
+    const before = await rowCounts();
+    const common = await admin.post('/api/admin/clients/account-check', {
+      email: `yeni.${Date.now()}@ornek.com`,
+      password: '123456',
+      passwordRepeat: '123456',
+    });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ message: tooCommon, fieldErrors: { password: tooCommon } });
+    const taken = await admin.post('/api/admin/clients/account-check', {
+      email: demoEmails.clientA,
+      password: 'gizli123',
+      passwordRepeat: 'gizli123',
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.fieldErrors.email).toBe(taken.body.message);
+    const differ = await admin.post('/api/admin/clients/account-check', {
+      email: `yeni2.${Date.now()}@ornek.com`,
+      password: 'gizli123',
+      passwordRepeat: 'baska123',
+    });
+    expect(differ.status).toBe(400);
+    expect(differ.body.fieldErrors).toEqual({ passwordRepeat: 'Şifreler eşleşmiyor' });
+    // Creating the client answers the common password on its field too (the form shows one message).
+    const create = await admin.post('/api/admin/clients', newClient({ password: '123456', passwordRepeat: '123456' }));
+    expect(create.status).toBe(400);
+    expect(create.body.fieldErrors).toEqual({ password: tooCommon });
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
 describe('the client list', () => {
   it('pages newest first and searches by name or e-mail, Turkish-aware', async () => {
     const stamp = Date.now();

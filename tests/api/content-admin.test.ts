@@ -63,70 +63,71 @@ describe('home page settings and the WhatsApp button', () => {
     metaTitle: 'Denge | Diyetisyen',
     metaDescription: 'Kişiye özel beslenme.',
     metaKeywords: 'diyet, beslenme',
-    heroTitle: 'Dengeli yaşam',
-    heroDescription: 'Sağlıklı adımlar.',
-    heroImage: null,
     contactPhone: '+90 216 555 00 00',
     contactEmail: 'Iletisim@Ornek.com',
-    services: [{ title: 'Online danışmanlık', description: 'Görüntülü görüşme.', image: null }],
   };
 
-  it('refuses missing required fields, a bad e-mail and a foreign picture, writing nothing', async () => {
+  it('refuses missing required fields and a bad e-mail, writing nothing', async () => {
     const before = (await db().select().from(siteSettings))[0];
     const cases: [object, string][] = [
-      [{ ...valid, heroTitle: '  ' }, 'Hero başlığı gereklidir.'],
-      [{ ...valid, heroDescription: '' }, 'Hero açıklaması gereklidir.'],
       [{ ...valid, contactPhone: '' }, 'İletişim telefonu gereklidir.'],
       [{ ...valid, contactEmail: 'yok' }, 'Geçerli bir e-posta adresi giriniz'],
-      [{ ...valid, services: [{ title: '', description: 'x', image: null }] }, 'Hizmet başlığı gereklidir.'],
-      [{ ...valid, services: [{ title: 'x', description: ' ', image: null }] }, 'Hizmet açıklaması gereklidir.'],
-      [
-        { ...valid, heroImage: { key: null, url: 'https://kotu.example/x.png' } },
-        'Görsel geçersiz. Lütfen görseli yeniden yükleyin.',
-      ],
+      [{ ...valid, metaTitle: 'x'.repeat(201) }, 'En fazla 200 karakter girilebilir.'],
     ];
     for (const [body, message] of cases) {
       expectRefused(await admin.put('/api/admin/content/site-settings', body), 400, message);
     }
-    // A key uploaded for another kind (a slider) cannot become the hero image.
-    const sliderImage = await upload('slider');
-    const wrongKind = await admin.put('/api/admin/content/site-settings', {
-      ...valid,
-      heroImage: { key: sliderImage.key, url: null },
-    });
-    expect(wrongKind.status).toBe(400);
     expect((await db().select().from(siteSettings))[0]).toEqual(before);
   });
 
-  it('saves the whole object with an uploaded hero image; the public site shows it at once', async () => {
+  it('saves the whole object; the public site shows it at once', async () => {
     expect((await publicSite()).metaTitle).not.toBe(valid.metaTitle);
-    const hero = await upload('site-settings');
-    const serviceImage = await upload('site-settings');
-    const saved = await admin.put('/api/admin/content/site-settings', {
-      ...valid,
-      heroImage: { key: hero.key, url: hero.url },
-      services: [{ ...valid.services[0], image: { key: serviceImage.key, url: serviceImage.url } }],
-    });
+    const saved = await admin.put('/api/admin/content/site-settings', valid);
     expect(saved.status).toBe(200);
     expect(saved.body.siteSettings).toMatchObject({
-      heroTitle: 'Dengeli yaşam',
+      metaTitle: 'Denge | Diyetisyen',
       contactEmail: 'iletisim@ornek.com',
-      heroImage: { key: hero.key, url: hero.url },
-      services: [{ title: 'Online danışmanlık', image: { key: serviceImage.key } }],
     });
     const site = await publicSite();
     expect(site.metaTitle).toBe(valid.metaTitle);
+    expect(site.metaDescription).toBe(valid.metaDescription);
     expect(site.contactEmail).toBe('iletisim@ornek.com');
+  });
 
-    // Saving again with the same pictures keeps them; dropping the service removes its image.
-    const again = await admin.put('/api/admin/content/site-settings', {
-      ...valid,
-      heroImage: { key: hero.key, url: hero.url },
-      services: [],
-    });
-    expect(again.status).toBe(200);
-    expect(again.body.siteSettings.heroImage.key).toBe(hero.key);
-    expect(await db().select().from(storedImages).where(eq(storedImages.key, serviceImage.key))).toEqual([]);
+  it('keeps no setting without an effect: every text the home page settings save shows on the public home page', async () => {
+    // Issue #39 item 12: the screen once edited a hero and a services list that no page read. Each
+    // field the settings hold now (whatever they are) gets a text of its own, and what the public home
+    // page is rendered from (its top bar and footer, and the page itself) must carry every one of them.
+    const current = (await admin.get('/api/admin/content/site-settings')).body.siteSettings as Record<string, unknown>;
+    const stamp = String(Date.now() % 100_000).padStart(5, '0');
+    const body: Record<string, unknown> = {};
+    const shown: string[] = [];
+    for (const [key, value] of Object.entries(current)) {
+      if (key.startsWith('whatsapp')) continue; // the WhatsApp screen's own fields
+      let text: string;
+      if (Array.isArray(value)) {
+        text = `Hizmet ${stamp}`;
+        body[key] = [{ title: text, description: `${text} açıklama`, image: null }];
+      } else if (/image$/i.test(key)) {
+        body[key] = null;
+        continue;
+      } else if (/email$/i.test(key)) {
+        text = `ayar${stamp}@ornek.com`;
+        body[key] = text;
+      } else if (/phone$/i.test(key)) {
+        text = `+90 216 555 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)}`;
+        body[key] = text;
+      } else {
+        text = `Ayar ${key} ${stamp}`;
+        body[key] = text;
+      }
+      shown.push(text);
+    }
+    const saved = await admin.put('/api/admin/content/site-settings', body);
+    expect(saved.status).toBe(200);
+    const rendered = JSON.stringify([await publicSite(), await publicHome()]);
+    const missing = shown.filter((text) => !rendered.includes(text));
+    expect(missing).toEqual([]);
   });
 
   it('sets the WhatsApp number and message of the floating button; refuses a bad number', async () => {

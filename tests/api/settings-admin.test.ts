@@ -39,13 +39,13 @@ const readRow = async () =>
   (await server.runtime.deps.db.select().from(adminPanelSettings).where(eq(adminPanelSettings.id, 1)))[0];
 
 describe('general settings (appearance)', () => {
-  it('answers the defaults of spec 2 §9 (light, readable shades) before anything is saved', async () => {
+  it('answers the defaults (light, readable shades, buttons apart from the delete red) before anything is saved', async () => {
     const response = await admin.get('/api/admin/settings');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       appearance: {
         colorMode: 'light',
-        buttonBackground: '#dc2626',
+        buttonBackground: '#0f766e',
         buttonText: '#ffffff',
         menuBackground: '#047857',
         menuText: '#ffffff',
@@ -96,6 +96,18 @@ describe('general settings (appearance)', () => {
         { buttonBackground: '#ef4444', buttonText: '#ffffff' },
         'buttonText',
         'Buton yazı rengi buton arka planı üzerinde okunamıyor; daha koyu ya da daha açık bir renk seçin (kontrast en az 4,5:1).',
+      ],
+      // A primary button in the destructive buttons' red would make every Save look like a Delete
+      // (issue #39): the old default #dc2626 and the spec's #ef4444 among them.
+      [
+        { buttonBackground: '#dc2626', buttonText: '#ffffff' },
+        'buttonBackground',
+        'Bu renk silme butonlarının kırmızısına çok yakın; kaydetme butonları silme butonlarından ayırt edilemez. Başka bir renk seçin.',
+      ],
+      [
+        { buttonBackground: '#be123c', buttonText: '#ffffff' },
+        'buttonBackground',
+        'Bu renk silme butonlarının kırmızısına çok yakın; kaydetme butonları silme butonlarından ayırt edilemez. Başka bir renk seçin.',
       ],
       [
         { menuBackground: '#10b981', menuText: '#ffffff' },

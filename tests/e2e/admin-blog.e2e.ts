@@ -217,3 +217,27 @@ describe('blog management (/blog-settings)', () => {
     expectNoConsoleErrors(session, [serverError]);
   });
 });
+
+describe('blog form after a save (issue #39)', () => {
+  it("drops the AI's 'not configured' message once the post is saved", async () => {
+    for (const viewport of [undefined, phoneViewport]) {
+      const session = await openPage(browser(), viewport ? { viewport } : {});
+      const { page } = session;
+      await signInAsAdmin(page);
+      await openBlogAdmin(page);
+      await page.getByLabel('Başlık', { exact: true }).fill(`Mevsim Sebzeleri ${Date.now()}`);
+      await page.getByRole('button', { name: 'Yapay Zeka ile İçerik Oluştur' }).click();
+      const notConfigured = page.getByText('Yapay zekâ ile içerik oluşturma yapılandırılmamış.', { exact: false });
+      await expect.poll(() => notConfigured.isVisible(), slow).toBe(true);
+      await page.getByLabel('Yazar').fill('Dyt. Elif Yıldız');
+      await page.getByLabel('Özet').fill('Mevsiminde sebze yemenin faydaları.');
+      await editor(page).click();
+      await page.keyboard.type('Kış aylarında pırasa, ıspanak ve lahana.');
+      await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+      await expect.poll(() => page.getByText('Blog yazısı başarıyla eklendi').first().isVisible(), slow).toBe(true);
+      expect(await notConfigured.count()).toBe(0);
+      await expectAccessible(page);
+      expectNoConsoleErrors(session, [/status of 503/]);
+    }
+  });
+});

@@ -213,3 +213,54 @@ describe('clients (/clients)', () => {
     expectNoConsoleErrors(session, serverError);
   });
 });
+
+/** The visible messages that report a failure (the form's box, the banner): one per failure. */
+const visibleAlerts = (page: Page) =>
+  page.locator('[role="alert"]').evaluateAll((alerts) => alerts.filter((alert) => alert.checkVisibility()).length);
+
+describe('client forms: one message per failure (issue #39)', () => {
+  it('judges the password on the account step with one message, and a failed edit shows one message', async () => {
+    for (const viewport of [undefined, phoneViewport]) {
+      const session = await openPage(browser(), viewport ? { viewport } : {});
+      const { page } = session;
+      await openClients(page);
+      await page.getByRole('button', { name: 'Danışan Ekle' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Yeni Danışan' });
+      await dialog.getByLabel('Ad Soyad').fill(`Ortak Şifre ${unique()}`);
+      await dialog.getByLabel('Cinsiyet').selectOption('female');
+      await dialog.getByLabel('Yaş').fill('29');
+      await dialog.getByRole('button', { name: 'İleri' }).click();
+      await dialog.getByLabel('E-posta').fill(`ortak.${unique()}@ornek.com`);
+      await dialog.getByLabel('Şifre', { exact: true }).fill('123456');
+      await dialog.getByLabel('Şifre Tekrar').fill('123456');
+      await dialog.getByRole('button', { name: 'İleri' }).click();
+      const tooCommon = 'Bu şifre çok yaygın ve kolayca tahmin edilebilir. Lütfen başka bir şifre seçin.';
+      await expect.poll(() => dialog.getByText(tooCommon).isVisible()).toBe(true);
+      // Still on the account step, the message once, under the password.
+      expect(await dialog.getByText('Adım 2 / 3: Hesap Bilgileri').isVisible()).toBe(true);
+      expect(await page.getByText(tooCommon).count()).toBe(1);
+      expect(await dialog.getByLabel('Şifre', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      await expectAccessible(page);
+      await dialog.getByLabel('Şifre', { exact: true }).fill('Lavanta-Bahcesi-42');
+      await dialog.getByLabel('Şifre Tekrar').fill('Lavanta-Bahcesi-42');
+      await dialog.getByRole('button', { name: 'İleri' }).click();
+      await expect.poll(() => dialog.getByText('Adım 3 / 3: İletişim').isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'Kapat' }).click();
+
+      // A failed edit: the form's box says it, no banner on top.
+      await page.route(/\/api\/admin\/clients\/[0-9a-f-]{36}$/, (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({ status: 500, json: { code: 'internal', message: 'Beklenmeyen bir hata oluştu.' } })
+          : route.fallback(),
+      );
+      await page
+        .getByRole('button', { name: /: Düzenle$/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+      await expect.poll(() => page.getByText('Danışan güncellenirken bir hata oluştu').first().isVisible()).toBe(true);
+      expect(await visibleAlerts(page)).toBe(1);
+      expectNoConsoleErrors(session, serverError);
+    }
+  });
+});

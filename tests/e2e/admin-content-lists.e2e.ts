@@ -276,3 +276,49 @@ describe('menus (/site-settings/menu)', () => {
     expectNoConsoleErrors(session, [serverError]);
   });
 });
+
+describe('slider form with a refused picture (issue #39)', () => {
+  it('does not save the previous picture while the field says the new one was refused', async () => {
+    for (const viewport of [undefined, phoneViewport]) {
+      const session = await openPage(browser(), viewport ? { viewport } : {});
+      const { page } = session;
+      await signInAsAdmin(page);
+      await openScreen(page, '/site-settings/slider', 'Slider Yönetimi');
+      await page
+        .getByRole('button', { name: /: Düzenle$/ })
+        .first()
+        .click();
+      const field = page.getByLabel('Görsel', { exact: true });
+      const previous = await page.getByRole('img', { name: 'Görsel önizleme' }).getAttribute('src');
+      // Bytes that are not a picture: the server refuses the upload.
+      await field.setInputFiles({
+        name: 'bozuk.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('resim değil'.repeat(20)),
+      });
+      await shows(page, 'Lütfen geçerli bir resim dosyası seçin');
+      let saves = 0;
+      await page.route(contentApi('sliders'), (route) => {
+        saves++;
+        return route.fallback();
+      });
+      await page.route(/\/api\/admin\/content\/sliders\/[0-9a-f-]{36}$/, (route) => {
+        saves++;
+        return route.fallback();
+      });
+      await page.getByRole('button', { name: 'Güncelle' }).click();
+      // Held: nothing is sent, the field keeps its message and has the focus.
+      await expect.poll(() => field.evaluate((input) => input === document.activeElement), slow).toBe(true);
+      expect(saves).toBe(0);
+      expect(await page.getByText('Slider başarıyla güncellendi').count()).toBe(0);
+      await expectAccessible(page);
+      // Keeping the current picture is a choice the field offers; then the save goes through.
+      await page.getByRole('button', { name: 'Mevcut görseli koru' }).click();
+      expect(await page.getByRole('img', { name: 'Görsel önizleme' }).getAttribute('src')).toBe(previous);
+      await page.getByRole('button', { name: 'Güncelle' }).click();
+      await shows(page, 'Slider başarıyla güncellendi');
+      expect(saves).toBe(1);
+      expectNoConsoleErrors(session, [/status of 400/]);
+    }
+  });
+});

@@ -162,3 +162,49 @@ describe('client calorie tracking (/client-calories)', () => {
     expectNoConsoleErrors(session, [serverError]);
   });
 });
+
+describe('Kalori Takibi date field (issue #39)', () => {
+  it('keeps the calendar on a 1366 px screen and judges a typed day; the address follows the day shown', async () => {
+    for (const viewport of [{ width: 1366, height: 768 }, phoneViewport]) {
+      const session = await openPage(browser(), { viewport });
+      const { page } = session;
+      await signInAsAdmin(page);
+      await page.goto('/client-calories');
+      await page.getByText('Ayşe Demir').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('client')).not.toBeNull();
+      await page.getByRole('button', { name: 'Takvimi aç' }).click();
+      const calendar = page.getByRole('grid').first();
+      await calendar.waitFor();
+      // The whole calendar is on screen: nothing runs off the right edge, no sideways scrolling.
+      const { right, viewportWidth, scrollWidth } = await calendar.evaluate((grid) => ({
+        right: grid.closest('.absolute')!.getBoundingClientRect().right,
+        viewportWidth: document.documentElement.clientWidth,
+        scrollWidth: document.documentElement.scrollWidth,
+      }));
+      expect(right).toBeLessThanOrEqual(viewportWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(viewportWidth);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+
+      const field = page.getByLabel('Tarih', { exact: true });
+      const shownDay = new URL(page.url()).searchParams.get('date');
+      await field.fill('31.02.2026');
+      await expect.poll(() => page.getByText('Geçerli bir tarih seçin.').isVisible(), slow).toBe(true);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(new URL(page.url()).searchParams.get('date')).toBe(shownDay);
+      // Letters leave the box empty: said when the box is left.
+      await field.fill('abc');
+      await field.blur();
+      await expect.poll(() => page.getByText('Bir tarih girin (gg.aa.yyyy).').isVisible(), slow).toBe(true);
+      // A real day moves the diary and the address, and the message goes.
+      await field.fill('01.11.2026');
+      await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBe('2026-11-01');
+      expect(await page.getByText('Bir tarih girin (gg.aa.yyyy).').count()).toBe(0);
+      // An address the diary cannot show is corrected to the day it shows (today).
+      await page.goto(`/client-calories?client=${new URL(page.url()).searchParams.get('client')}&date=2026-02-31`);
+      await expect.poll(() => new URL(page.url()).searchParams.has('date'), slow).toBe(false);
+      expect(await field.inputValue()).toBe(isoDayToTurkish(todayInIstanbul()));
+      expectNoConsoleErrors(session);
+    }
+  });
+});

@@ -184,3 +184,33 @@ describe('exercises (/exercises)', () => {
     expectNoConsoleErrors(session, [serverError]);
   });
 });
+
+describe('exercise dialog after a valid upload (issue #39)', () => {
+  it("drops 'Bir görsel yükleyin veya GIF URL girin.' as soon as a picture is uploaded", async () => {
+    for (const viewport of [undefined, phoneViewport]) {
+      const session = await openPage(browser(), viewport ? { viewport } : {});
+      const { page } = session;
+      await signInAsAdmin(page);
+      await openExercises(page);
+      await page.getByRole('button', { name: 'Yeni Egzersiz' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Yeni Egzersiz' });
+      await dialog.getByLabel('Egzersiz Adı').fill(`Köprü ${Date.now()}`);
+      await dialog.getByRole('button', { name: 'İleri' }).click();
+      await dialog.getByLabel(/Süre/).fill('90');
+      await dialog.getByRole('button', { name: 'İleri' }).click();
+      await dialog.getByRole('button', { name: 'Egzersizi Kaydet' }).click();
+      const missing = dialog.getByText('Bir görsel yükleyin veya GIF URL girin.');
+      await expect.poll(() => missing.isVisible(), slow).toBe(true);
+      await dialog
+        .getByLabel('Görsel Yükle', { exact: true })
+        .setInputFiles({ name: 'kopru.gif', mimeType: 'image/gif', buffer: await gifBytes() });
+      await expect
+        .poll(() => dialog.getByRole('img', { name: /önizleme/ }).getAttribute('src'), slow)
+        .toMatch(/^\/uploads\//);
+      await expect.poll(() => missing.count(), slow).toBe(0);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Kapat' }).click();
+      expectNoConsoleErrors(session);
+    }
+  });
+});

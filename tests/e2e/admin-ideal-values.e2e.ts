@@ -237,3 +237,23 @@ describe('ideal fat values (/fat-values)', () => {
     expectNoConsoleErrors(session);
   });
 });
+
+describe('ideal fat values: what the line above the tabs says (issue #39)', () => {
+  it('names an out-of-range value and what is wrong with it, not "fill every field"', async () => {
+    for (const viewport of [desktopViewport, phoneViewport]) {
+      const session = await openPage(browser(), { viewport });
+      const { page } = session;
+      await signInAsAdmin(page);
+      await openScreen(page, '/fat-values', 'İdeal Yağ Değerleri');
+      const field = page.getByLabel('Kadınlar 20-24 yaş Çok İyi');
+      await expect.poll(() => field.inputValue(), slow).not.toBe('');
+      await field.fill('150');
+      await page.getByRole('button', { name: 'Tüm Değerleri Kaydet' }).click();
+      const line = 'Kadınlar, 20-24 yaş, Çok İyi: Değer 0 ile 100 arasında olmalıdır.';
+      await expect.poll(() => page.getByText(line).isVisible(), slow).toBe(true);
+      expect(await page.getByText('Her iki sekmede de tüm değerleri doldurun.').count()).toBe(0);
+      await expectAccessible(page);
+      expectNoConsoleErrors(session);
+    }
+  });
+});

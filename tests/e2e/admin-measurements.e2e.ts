@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectAccessible,
+  expectAccessibleInBothThemes,
   expectNoConsoleErrors,
   setUpBrowser,
   openPage,
@@ -194,5 +195,43 @@ describe('measurements (/client-details)', () => {
     await dialog.getByRole('button', { name: 'Ölçüm Ekle' }).click();
     await expect.poll(() => dialog.getByText('Ölçüm eklenirken bir hata oluştu').isVisible()).toBe(true);
     expectNoConsoleErrors(session, serverError);
+  });
+});
+
+/** The element is on screen and nothing covers its centre (a sticky column, the frame's edge). */
+const isUsable = (locator: import('playwright-core').Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const frame = element.closest('section')!.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const isInFrame = box.left >= frame.left && box.right <= frame.right;
+    const isOnScreen = box.right <= document.documentElement.clientWidth && box.left >= 0;
+    const top = document.elementFromPoint(x, y);
+    return isInFrame && isOnScreen && top !== null && element.contains(top);
+  });
+
+describe('measurements table at 1366 px (issue #39)', () => {
+  it("keeps each row's actions in view, and both Kaydet and İptal while a row is edited", async () => {
+    for (const viewport of [{ width: 1366, height: 768 }, phoneViewport]) {
+      const session = await openPage(browser(), { viewport });
+      const { page } = session;
+      await signInAsAdmin(page);
+      await page.goto('/client-details');
+      await pickClient(page, 'Ayşe Demir');
+      const edit = page.getByRole('button', { name: /ölçümünü düzenle$/ }).first();
+      const remove = page.getByRole('button', { name: /ölçümünü sil$/ }).first();
+      await edit.waitFor();
+      await expect.poll(() => isUsable(edit)).toBe(true);
+      expect(await isUsable(remove)).toBe(true);
+      await edit.click();
+      const save = page.getByRole('button', { name: 'Kaydet' });
+      const cancel = page.getByRole('button', { name: 'İptal' });
+      await expect.poll(() => isUsable(save)).toBe(true);
+      expect(await isUsable(cancel)).toBe(true);
+      await expectAccessibleInBothThemes(page);
+      await cancel.click();
+      expectNoConsoleErrors(session);
+    }
   });
 });

@@ -201,3 +201,44 @@ describe('orders (/products/orders)', () => {
     expectNoConsoleErrors(session, [serverError]);
   });
 });
+
+describe('order detail dialog at 1366 px and on a phone (issue #39)', () => {
+  it('shows the whole IBAN inside the dialog and the address with its line breaks', async () => {
+    for (const viewport of [{ width: 1366, height: 768 }, phoneViewport]) {
+      const session = await openPage(browser(), { viewport });
+      const { page } = session;
+      await signInAsAdmin(page);
+      const item = listItem(1);
+      await page.route(isOrderList, (route) =>
+        route.fulfill({ json: { items: [item], total: 1, page: 1, pageSize: 20 } }),
+      );
+      await page.route('**/api/admin/orders/*', (route) =>
+        route.fulfill({
+          json: detailOf(item, { customerAddress: 'Caferağa Mah. Moda Cad. No: 12 Daire 3\nKadıköy / İstanbul' }),
+        }),
+      );
+      await openOrders(page);
+      await page
+        .getByRole('button', { name: /siparişinin detayı$/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^Sipariş ORD/ });
+      const iban = dialog.getByText('TR33 0006 1005 1978 6457 8413 26');
+      await expect.poll(() => iban.isVisible(), slow).toBe(true);
+      // Every character of the IBAN is inside the dialog's content box: nothing is cut off or hidden.
+      const fits = await iban.evaluate((element) => {
+        const content = element.closest('dialog')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = range.getBoundingClientRect();
+        const scroller = element.closest('.overflow-y-auto')!;
+        return box.left >= content.left && box.right <= content.right && scroller.scrollWidth <= scroller.clientWidth;
+      });
+      expect(fits).toBe(true);
+      const address = dialog.getByText(/Caferağa Mah\./);
+      expect(await address.innerText()).toBe('Caferağa Mah. Moda Cad. No: 12 Daire 3\nKadıköy / İstanbul');
+      await expectAccessible(page);
+      expectNoConsoleErrors(session);
+    }
+  });
+});

@@ -54,10 +54,10 @@ describe('general settings (/site-settings)', () => {
       .toBe(true);
     const buttonBackground = page.getByLabel('Buton arka plan rengi (HEX)');
     const buttonText = page.getByLabel('Buton yazı rengi (HEX)');
-    expect(await buttonBackground.inputValue()).toBe('#dc2626');
+    expect(await buttonBackground.inputValue()).toBe('#0f766e');
     expect(await buttonText.inputValue()).toBe('#ffffff');
     expect(await page.getByRole('radio', { name: 'Açık Tema' }).isChecked()).toBe(true);
-    // The defaults are on the panel already: the side menu is green, the primary button red.
+    // The defaults are on the panel already: the side menu is green, the primary button teal (ADR 0062).
     expect(await backgroundOf(page, '[data-admin-menu]')).toBe('rgb(4, 120, 87)');
     await expectAccessible(page);
 

@@ -149,3 +149,27 @@ describe('stock management (/stock)', () => {
     expectNoConsoleErrors(session, [serverError]);
   });
 });
+
+describe('stock table at 1366 px (issue #39)', () => {
+  it("keeps product codes and the 'Stok Hareketi' button on one line", async () => {
+    const session = await openPage(browser(), { viewport: { width: 1366, height: 768 } });
+    const { page } = session;
+    await signInAsAdmin(page);
+    await openStock(page);
+    const move = page.getByRole('button', { name: /stok hareketi/i }).first();
+    await move.waitFor();
+    expect((await move.boundingBox())!.height).toBeLessThanOrEqual(44);
+    // The code's text lies on one line (a wrapped "DNG-\nCT-500" has two line boxes).
+    const codeLines = await stockRows(page)
+      .nth(1)
+      .getByRole('cell')
+      .first()
+      .evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getClientRects().length;
+      });
+    expect(codeLines).toBe(1);
+    expectNoConsoleErrors(session);
+  });
+});

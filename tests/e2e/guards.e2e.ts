@@ -7,6 +7,7 @@ import {
   expectNoConsoleErrors,
   setUpBrowser,
   openPage,
+  phoneViewport,
   signInAsAdmin,
 } from './support/browser.ts';
 
@@ -115,5 +116,36 @@ describe('guards', () => {
     }
     await expectAccessible(page);
     expectNoConsoleErrors(session);
+  });
+});
+
+describe('a session that ends elsewhere (issue #39)', () => {
+  it('sends the other tabs to the sign-in page at once when one tab signs out', async () => {
+    const session = await openPage(browser());
+    const { page, context } = session;
+    await signInAsAdmin(page);
+    await page.goto('/clients');
+    const other = await context.newPage();
+    await other.goto('/site-settings/index');
+    await other.getByLabel('Meta Başlık').waitFor();
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL('**/login');
+    // The other tab was not touched: it leaves by itself.
+    await other.waitForURL('**/login', { timeout: 10_000 });
+    expect(await other.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+  });
+
+  it('goes to the sign-in page on the first request that finds the session gone (another device), with no error messages', async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page, context } = session;
+    await signInAsAdmin(page);
+    await page.goto('/site-settings/index');
+    await page.getByLabel('Meta Başlık').waitFor();
+    // Signed out outside this page (as another device's sign-out or a deleted admin would end it).
+    await context.request.post('/api/auth/sign-out');
+    await page.getByRole('button', { name: 'Ayarları Kaydet' }).click();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expectNoConsoleErrors(session, [/status of 401/]);
   });
 });

@@ -1,7 +1,12 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { adminMenu, isMenuGroup } from '../../src/web/app/layouts/admin-menu.ts';
+import { looksDestructive } from '../../src/shared/schemas/settings.ts';
 import {
+  baseUrl,
   demo,
   expectAccessible,
+  expectAccessibleInBothThemes,
   expectNoConsoleErrors,
   setUpBrowser,
   openPage,
@@ -66,6 +71,86 @@ describe('admin layout', () => {
     await menu.getByRole('link', { name: 'Danışanlar' }).click();
     await page.waitForURL('**/clients');
     await expect.poll(() => menu.isVisible()).toBe(false);
+    expectNoConsoleErrors(session);
+  });
+});
+
+/** rgb(r, g, b) as #rrggbb. */
+const toHex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
+const backgroundOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+describe('admin look and feel (issue #39)', () => {
+  it("gives every admin screen its menu entry's tab title, in the server's first HTML and after each move", async () => {
+    const session = await openPage(browser());
+    const { page, context } = session;
+    await signInAsAdmin(page);
+    const items = adminMenu.flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry]));
+    for (const item of items) {
+      const html = await (await context.request.get(`${baseUrl()}${item.path}`)).text();
+      expect(html).toContain(`<title>${item.label} · Denge</title>`);
+    }
+    await page.goto('/clients');
+    await expect.poll(() => page.title()).toBe('Danışanlar · Denge');
+    await page.getByRole('navigation', { name: 'Yönetim' }).getByRole('link', { name: 'Randevular' }).click();
+    await expect.poll(() => page.title()).toBe('Randevular · Denge');
+    expectNoConsoleErrors(session);
+  });
+
+  it('scrolls the side menu to the open group, on a 1366×768 screen and in the phone drawer', async () => {
+    for (const viewport of [{ width: 1366, height: 768 }, phoneViewport]) {
+      const session = await openPage(browser(), { viewport });
+      const { page } = session;
+      await signInAsAdmin(page);
+      await page.goto('/panel/team-settings');
+      if (viewport === phoneViewport) await page.getByRole('button', { name: 'Menüyü aç' }).click();
+      const menu = page.getByRole('navigation', { name: 'Yönetim' });
+      const current = menu.getByRole('link', { name: 'Ekip' });
+      await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
+      const isInView = () =>
+        current.evaluate((link) => {
+          const nav = link.closest('nav')!.getBoundingClientRect();
+          const box = link.getBoundingClientRect();
+          return box.top >= nav.top && box.bottom <= nav.bottom;
+        });
+      await expect.poll(isInView).toBe(true);
+      expectNoConsoleErrors(session);
+    }
+  });
+
+  it('keeps primary and destructive buttons apart and disabled buttons faded; text readable in both themes', async () => {
+    const session = await openPage(browser());
+    const { page } = session;
+    await signInAsAdmin(page);
+    await page.goto('/clients');
+    const add = page.getByRole('button', { name: 'Danışan Ekle' });
+    await add.waitFor();
+    // The primary colour is never the delete red (the old default #dc2626 was).
+    expect(looksDestructive(toHex(await backgroundOf(add)))).toBe(false);
+    await page
+      .getByRole('button', { name: /: Sil$/ })
+      .first()
+      .click();
+    const remove = page.getByRole('dialog').getByRole('button', { name: 'Sil', exact: true });
+    expect(looksDestructive(toHex(await backgroundOf(remove)))).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'İptal' }).click();
+    // A disabled primary button looks disabled: the mail screen's send button before any recipient.
+    await page.goto('/mail');
+    const send = page.getByRole('button', { name: 'Mail Gönder' });
+    await expect.poll(() => send.isDisabled()).toBe(true);
+    expect(Number(await send.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(0.7);
+    // The theme labels and every other text: readable in the light and the dark theme.
+    await page.goto('/site-settings');
+    await page.getByRole('radio', { name: 'Koyu Tema' }).waitFor();
+    await expectAccessibleInBothThemes(page);
+    await page.goto('/client-calories');
+    await page.getByText('Ayşe Demir').click();
+    await page.getByRole('button', { name: 'Takvimi aç' }).click();
+    await page.getByRole('grid').waitFor();
+    await expectAccessibleInBothThemes(page);
     expectNoConsoleErrors(session);
   });
 });

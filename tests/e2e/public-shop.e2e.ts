@@ -391,3 +391,34 @@ describe('checkout (/checkout)', () => {
     expectNoConsoleErrors(session);
   });
 });
+
+describe('catalogue cards at 1366 px (issue #39)', () => {
+  it("cuts a long description after three lines with nothing after the '…', and keeps each button on one line", async () => {
+    const session = await openPage(browser(), { viewport: { width: 1366, height: 768 }, path: '/urunler' });
+    const { page } = session;
+    await waitForHydration(page);
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
+    const measured = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const description = article.querySelector('p')!;
+        const lineHeight = Number.parseFloat(getComputedStyle(description).lineHeight);
+        const buttons = [...article.querySelectorAll('a, button')].filter((element) =>
+          element.closest('.grid'),
+        ) as HTMLElement[];
+        return {
+          // The clamped paragraph is as high as the lines it shows: never more than three.
+          descriptionLines: Math.round(description.getBoundingClientRect().height / lineHeight),
+          // A one-line button is its min height (44 px); a wrapped label makes it taller.
+          tallestButton: Math.max(...buttons.map((button) => button.getBoundingClientRect().height)),
+        };
+      }),
+    );
+    for (const card of measured) {
+      expect(card.descriptionLines).toBeLessThanOrEqual(3);
+      expect(card.tallestButton).toBeLessThanOrEqual(44);
+    }
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  });
+});

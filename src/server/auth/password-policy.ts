@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ADMIN_PASSWORD_MIN_LENGTH, passwordPolicyMessages } from '../../shared/fields/password-rules.ts';
-import { badRequest } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 // The spec's forms accept 6 characters for clients (spec 1 §5, spec 2 §5), and Denge keeps that, but
 // no new password may be one of the most common breached ones (issue #16, finding 10), and a new
@@ -27,10 +27,15 @@ export function isCommonPassword(password: string): boolean {
   return list.has(trimmed.toLowerCase()) || list.has(trimmed.toLocaleLowerCase('tr-TR'));
 }
 
-/** Refuses a new password with a Turkish 400 when it is too common (or, for admins, too short). */
-export function assertNewPasswordAllowed(password: string, role: 'admin' | 'client'): void {
+/**
+ * Refuses a new password with a Turkish 400 when it is too common (or, for admins, too short). With
+ * `field`, the message is also that form field's (`fieldErrors`), so the form shows it under the field.
+ */
+export function assertNewPasswordAllowed(password: string, role: 'admin' | 'client', field?: string): void {
+  const refuse = (message: string, code: 'password_too_short' | 'password_too_common') =>
+    new AppError(code, message, field ? { fieldErrors: { [field]: message } } : {});
   if (role === 'admin' && password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw badRequest(passwordPolicyMessages.adminTooShort, 'password_too_short');
+    throw refuse(passwordPolicyMessages.adminTooShort, 'password_too_short');
   }
-  if (isCommonPassword(password)) throw badRequest(passwordPolicyMessages.tooCommon, 'password_too_common');
+  if (isCommonPassword(password)) throw refuse(passwordPolicyMessages.tooCommon, 'password_too_common');
 }

@@ -184,6 +184,8 @@ export function createPageRenderer(
       return renderShell(c, page);
     }
     const html = privateTemplateOf(rendered.routeModules)
+      // The screen's own tab title (the admin menu's name for it), escaped like any text in the head.
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeTitle(rendered.title)}</title>`)
       .replace(
         '</head>',
         `  ${sessionElementOf(page.session)}\n    ${jsonElementOf(PAGE_FRAME_ELEMENT_ID, page.frame)}\n  </head>`,
@@ -198,6 +200,8 @@ export function createPageRenderer(
 
   return { renderPage, renderPrivatePage, renderShell };
 }
+
+const escapeTitle = (title: string) => title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The session as JSON data the browser never runs. */
 const sessionElementOf = (session: SessionResponse) => jsonElementOf(PAGE_SESSION_ELEMENT_ID, session);

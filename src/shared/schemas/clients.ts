@@ -1,12 +1,15 @@
 import type { Page } from '../paging.ts';
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN, type Gender, genders, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { emailField as sharedEmailField } from '../fields/email-field.ts';
+import { EMAIL_PATTERN, emailField as sharedEmailField } from '../fields/email-field.ts';
 import { queryInteger, readTypedNumber } from '../fields/number-field.ts';
 import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
 
 // The client forms of the admin panel (spec 2 §5): the 3-step wizard and the edit form parse these
 // schemas in the browser, and the routes parse the very same ones on the server.
+
+/** Spec 2 §5: lowercase letters, digits and ._%+- then @ then a domain with a suffix of 2+ letters. */
+export const CLIENT_EMAIL_PATTERN = EMAIL_PATTERN;
 
 export const clientsValidationMessages = {
   nameRequired: 'Ad soyad gerekli.',
@@ -59,6 +62,19 @@ const phoneField = textField({ error: clientsValidationMessages.phoneRequired })
   .regex(/^\+?[0-9 ()-]{7,}$/, clientsValidationMessages.phoneInvalid)
   .refine((value) => value.replace(/\D/g, '').length >= 7, clientsValidationMessages.phoneInvalid);
 
+export const clientPersonalSchema = z.object({ name: nameField, gender: genderField, age: ageField });
+
+/** The repeated password must be the password (its message under the repeat field). */
+function passwordsMatch(): [
+  (input: { password: string; passwordRepeat: string }) => boolean,
+  { message: string; path: string[] },
+] {
+  return [
+    (input) => input.password === input.passwordRepeat,
+    { message: clientsValidationMessages.passwordsDiffer, path: ['passwordRepeat'] },
+  ];
+}
+
 /** New client (the wizard's three steps together). */
 export const createClientSchema = z
   .object({
@@ -66,22 +82,34 @@ export const createClientSchema = z
     gender: genderField,
     age: ageField,
     email: emailField,
-    password: textField({ error: clientsValidationMessages.passwordRequired })
+    password: z
+      .string({ error: clientsValidationMessages.passwordRequired })
       .min(1, clientsValidationMessages.passwordRequired)
       .min(PASSWORD_MIN_LENGTH, clientsValidationMessages.passwordTooShort)
       .max(128, clientsValidationMessages.passwordTooLong),
-    passwordRepeat: textField({ error: clientsValidationMessages.passwordRepeatRequired }).min(
-      1,
-      clientsValidationMessages.passwordRepeatRequired,
-    ),
+    passwordRepeat: z
+      .string({ error: clientsValidationMessages.passwordRepeatRequired })
+      .min(1, clientsValidationMessages.passwordRepeatRequired),
     phone: phoneField,
   })
-  .refine((input) => input.password === input.passwordRepeat, {
-    message: clientsValidationMessages.passwordsDiffer,
-    path: ['passwordRepeat'],
-  });
+  .refine(...passwordsMatch());
 export type CreateClientInput = z.input<typeof createClientSchema>;
 export type CreateClientValues = z.output<typeof createClientSchema>;
+
+/**
+ * The wizard's second step (Hesap Bilgileri) on its own: checked by the server before 'İleri', so a
+ * password on the common list or an e-mail in use is answered on the step that asks for it, not after
+ * the last one (issue #39).
+ */
+const {
+  email: accountEmail,
+  password: accountPassword,
+  passwordRepeat: accountPasswordRepeat,
+} = createClientSchema.shape;
+export const clientAccountCheckSchema = z
+  .object({ email: accountEmail, password: accountPassword, passwordRepeat: accountPasswordRepeat })
+  .refine(...passwordsMatch());
+export type ClientAccountCheckInput = z.input<typeof clientAccountCheckSchema>;
 
 /** The wizard's steps and the fields each one checks before "İleri". */
 export const clientWizardSteps = [
@@ -98,6 +126,7 @@ export const updateClientSchema = z.object({
   gender: genderField,
   age: ageField,
 });
+export type UpdateClientInput = z.input<typeof updateClientSchema>;
 export type UpdateClientValues = z.output<typeof updateClientSchema>;
 
 export const CLIENT_PAGE_SIZE = 24;
@@ -107,6 +136,7 @@ export const clientListQuerySchema = z.object({
   page: queryInteger({ min: 1, max: 100_000, fallback: 1, message: 'Sayfa numarası 1 veya daha büyük olmalıdır.' }),
   limit: queryInteger({ min: 1, max: 100, fallback: CLIENT_PAGE_SIZE }),
 });
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 export type Client = {
   id: string;
@@ -121,3 +151,5 @@ export type Client = {
 };
 
 export type ClientListResponse = Page<Client>;
+
+export type ClientResponse = { client: Client };

@@ -10,13 +10,9 @@ import { type MenuIconName, menuIconNames } from './content.ts';
 
 export const contentValidationMessages = {
   // Home page settings (§5)
-  heroTitleRequired: 'Hero başlığı gereklidir.',
-  heroDescriptionRequired: 'Hero açıklaması gereklidir.',
   contactPhoneRequired: 'İletişim telefonu gereklidir.',
   contactEmailRequired: 'İletişim e-postası gereklidir.',
   contactEmailInvalid: 'Geçerli bir e-posta adresi giriniz',
-  serviceTitleRequired: 'Hizmet başlığı gereklidir.',
-  serviceDescriptionRequired: 'Hizmet açıklaması gereklidir.',
   // Slider (§5)
   sliderTitleRequired: 'Lütfen bir başlık girin.',
   sliderImageRequired: missingImageMessage,
@@ -86,39 +82,26 @@ export const imageRefSchema = z
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
 // ---- Home page settings (/site-settings/index) ----
-
-export const siteServiceSchema = z.object({
-  title: requiredLine(m.serviceTitleRequired),
-  description: requiredText(m.serviceDescriptionRequired, 1000),
-  image: imageRefSchema.default(null),
-});
+// SEO and contact only: the home page's hero is the hero fixed section (/fixed-sections-settings) and
+// its services carousel the services list (/services-settings), each edited in one place (ADR 0061).
 
 export const saveSiteSettingsSchema = z.object({
   metaTitle: optionalText(200),
   metaDescription: optionalText(500, true),
   metaKeywords: optionalText(500),
-  heroTitle: requiredLine(m.heroTitleRequired),
-  heroDescription: requiredText(m.heroDescriptionRequired, 1000),
-  heroImage: imageRefSchema.default(null),
   contactPhone: requiredLine(m.contactPhoneRequired, 40),
   contactEmail: emailField({ required: m.contactEmailRequired, invalid: m.contactEmailInvalid }),
-  services: z.array(siteServiceSchema).max(30).default([]),
 });
 export type SaveSiteSettingsInput = z.input<typeof saveSiteSettingsSchema>;
 export type SaveSiteSettings = z.output<typeof saveSiteSettingsSchema>;
 
 export type AdminImage = { key: string | null; url: string };
-export type AdminSiteService = { title: string; description: string; image: AdminImage | null };
 export type AdminSiteSettings = {
   metaTitle: string | null;
   metaDescription: string | null;
   metaKeywords: string | null;
-  heroTitle: string;
-  heroDescription: string;
-  heroImage: AdminImage | null;
   contactPhone: string;
   contactEmail: string;
-  services: AdminSiteService[];
   whatsappNumber: string | null;
   whatsappMessage: string | null;
 };

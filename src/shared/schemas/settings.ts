@@ -12,16 +12,20 @@ export const adminColorKeys = ['buttonBackground', 'buttonText', 'menuBackground
 export type AdminColorKey = (typeof adminColorKeys)[number];
 
 /**
- * The defaults of spec 2 §3/§9 (buttons #ef4444 with #ffffff text, a green menu with white text),
- * each darkened to the nearest shade that white text can be read on (WCAG AA 4.5:1): #ef4444 → #dc2626,
- * "green" → #047857 (ADR "admin appearance and logo on the server").
+ * The defaults of spec 2 §3/§9 made readable and distinct: the "green" menu darkened to the nearest
+ * shade white text can be read on (WCAG AA 4.5:1, #047857), and the buttons in the site's own teal
+ * instead of the spec's red #ef4444, which made every Save look like a Delete (ADR 0062; white on
+ * #0f766e is 5.5:1).
  */
 export const defaultAdminColors: Record<AdminColorKey, string> = {
-  buttonBackground: '#dc2626',
+  buttonBackground: '#0f766e',
   buttonText: '#ffffff',
   menuBackground: '#047857',
   menuText: '#ffffff',
 };
+
+/** The destructive buttons' red (Sil, delete confirmations): the one colour a button setting may not take. */
+export const DESTRUCTIVE_BUTTON_COLOR = '#b91c1c';
 
 /** WCAG AA for normal text: the least contrast a text colour needs on its background. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -33,6 +37,8 @@ export const settingsValidationMessages = {
     'Buton yazı rengi buton arka planı üzerinde okunamıyor; daha koyu ya da daha açık bir renk seçin (kontrast en az 4,5:1).',
   menuContrast:
     'Menü yazı rengi menü arka planı üzerinde okunamıyor; daha koyu ya da daha açık bir renk seçin (kontrast en az 4,5:1).',
+  buttonLooksDestructive:
+    'Bu renk silme butonlarının kırmızısına çok yakın; kaydetme butonları silme butonlarından ayırt edilemez. Başka bir renk seçin.',
   logoRequired: 'Lütfen bir logo seçin.',
 } as const;
 
@@ -58,6 +64,28 @@ export function contrastRatio(first: string, second: string): number {
   return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
 }
 
+/** Hue (0–360), saturation and lightness (0–1) of a #rrggbb colour. */
+function toHsl(hex: string): { hue: number; saturation: number; lightness: number } {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  const chroma = max - min;
+  if (chroma === 0) return { hue: 0, saturation: 0, lightness };
+  const saturation = chroma / (1 - Math.abs(2 * lightness - 1));
+  const sector = max === r ? ((g - b) / chroma) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+  return { hue: (sector * 60 + 360) % 360, saturation, lightness };
+}
+
+/**
+ * A strong red that reads as the destructive buttons' colour (DESTRUCTIVE_BUTTON_COLOR): a hue within
+ * 15° of red, clearly saturated and neither near-black nor pastel. Primary buttons may not take it.
+ */
+export function looksDestructive(hex: string): boolean {
+  const { hue, saturation, lightness } = toHsl(hex);
+  return (hue <= 15 || hue >= 345) && saturation >= 0.5 && lightness >= 0.2 && lightness <= 0.7;
+}
+
 export const updateAppearanceSchema = z
   .object({
     colorMode: z.enum(adminColorModes, { error: settingsValidationMessages.colorMode }),
@@ -70,6 +98,13 @@ export const updateAppearanceSchema = z
     // The panel stays readable for every admin: a pair nobody can read is refused, not stored.
     if (contrastRatio(colors.buttonBackground, colors.buttonText) < MIN_TEXT_CONTRAST)
       ctx.addIssue({ code: 'custom', path: ['buttonText'], message: settingsValidationMessages.buttonContrast });
+    // A Save must never look like a Delete (issue #39).
+    if (looksDestructive(colors.buttonBackground))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['buttonBackground'],
+        message: settingsValidationMessages.buttonLooksDestructive,
+      });
     if (contrastRatio(colors.menuBackground, colors.menuText) < MIN_TEXT_CONTRAST)
       ctx.addIssue({ code: 'custom', path: ['menuText'], message: settingsValidationMessages.menuContrast });
   });

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUserError } from '../lib/api.ts';
+import { reportIfSessionEnded } from '../lib/session-end.ts';
 
 // The browser's one query cache, shared by every part of the route table that uses TanStack Query
 // (query-layout.tsx): the sign-in pages, the client-rendered public pages and the admin and client
@@ -7,8 +8,10 @@ import { isUserError } from '../lib/api.ts';
 
 export function createQueryClient() {
   return new QueryClient({
-    queryCache: new QueryCache(),
-    mutationCache: new MutationCache(),
+    // A 401 from any read or write means the session ended elsewhere: the area's guard checks it and
+    // goes to the sign-in page instead of letting the screen fail request by request (issue #39).
+    queryCache: new QueryCache({ onError: reportIfSessionEnded }),
+    mutationCache: new MutationCache({ onError: reportIfSessionEnded }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -41,6 +41,11 @@ export const matrix: MatrixEntry[] = [
   adminOnly('GET', '/api/admin/clients', 200, () => ({ path: '/api/admin/clients?search=a&page=1' })),
   adminOnly('GET', '/api/admin/clients/options', 200),
   adminOnly('POST', '/api/admin/clients', 201, () => ({ path: '/api/admin/clients', body: newClientBody() })),
+  // The add wizard's account step, judged before its last step (issue #39): writes nothing.
+  adminOnly('POST', '/api/admin/clients/account-check', 200, () => ({
+    path: '/api/admin/clients/account-check',
+    body: { email: uniqueEmail(), password: 'gizli123', passwordRepeat: 'gizli123' },
+  })),
   adminOnly('PUT', '/api/admin/clients/:id', 200, async (ctx) => ({
     path: `/api/admin/clients/${await freshClient(ctx)}`,
     body: { name: 'Güncel Ad', email: uniqueEmail(), phone: '0532 000 00 02', gender: 'female', age: 44 },

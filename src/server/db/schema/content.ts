@@ -115,14 +115,6 @@ export const teamMembers = pgTable('team_members', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** image is the URL the page shows; imageKey the stored_images key when it was uploaded (CMS). */
-export type SiteServiceCard = {
-  title: string;
-  description: string;
-  image: string | null;
-  imageType: string | null;
-  imageKey?: string | null;
-};
 export type SocialLinks = {
   facebook: string | null;
   instagram: string | null;
@@ -130,23 +122,20 @@ export type SocialLinks = {
   youtube: string | null;
 };
 
-/** Single row, id 1: the home page's SEO, hero and contact settings, plus the floating buttons and footer links. */
+/**
+ * Single row, id 1: the home page's SEO and contact settings, plus the floating buttons and footer
+ * links. The home page's hero is the hero fixed section and its services the services table (ADR 0061):
+ * the row keeps nothing that no page shows.
+ */
 export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey().default(1),
   siteName: text('site_name').notNull().default('Denge'),
-  heroTitle: text('hero_title').notNull(),
-  heroDescription: text('hero_description').notNull(),
-  heroImage: text('hero_image'),
-  heroImageType: text('hero_image_type'),
-  /** The stored_images key of an uploaded hero image (null for none or a non-uploaded picture). */
-  heroImageKey: text('hero_image_key'),
   contactPhone: text('contact_phone').notNull(),
   contactEmail: text('contact_email').notNull(),
   contactAddress: text('contact_address'),
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
   metaKeywords: text('meta_keywords'),
-  services: jsonb('services').$type<SiteServiceCard[]>().notNull().default([]),
   /** The floating chat button: international number without "+", and its prefilled message. */
   whatsappNumber: text('whatsapp_number'),
   whatsappMessage: text('whatsapp_message'),

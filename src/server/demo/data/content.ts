@@ -6,11 +6,6 @@ export const demoImage = (name: string) => `/demo/${name}.webp`;
 
 export const demoSiteSettings = {
   siteName: 'Denge Beslenme',
-  heroTitle: 'Sağlıklı yaşama dengeli adımlar',
-  heroDescription:
-    'Diyetisyen Elif Yılmaz ve ekibiyle kişiye özel beslenme programları, online danışmanlık ve sürdürülebilir kilo yönetimi.',
-  heroImage: demoImage('slide-1'),
-  heroImageType: 'image',
   contactPhone: '+90 216 555 12 34',
   contactEmail: 'iletisim@dengebeslenme.com.tr',
   contactAddress: 'Caferağa Mah. Moda Cad. No: 42/3, Kadıköy / İstanbul',
@@ -18,27 +13,6 @@ export const demoSiteSettings = {
   metaDescription:
     'Kadıköy’de diyetisyen: kişiye özel diyet programları, kilo verme, sporcu ve gebelik beslenmesi, online danışmanlık. Hemen randevu alın.',
   metaKeywords: 'diyetisyen, kadıköy diyetisyen, online diyet, kilo verme, sağlıklı beslenme, sporcu beslenmesi',
-  // The home page settings' services list (site_settings.services, edited on /site-settings/index).
-  services: [
-    {
-      title: 'Kişiye özel diyet programı',
-      description: 'Kan tahlilleriniz, yaşam tarzınız ve hedefinize göre hazırlanan haftalık beslenme planı.',
-      image: demoImage('service-weight'),
-      imageType: 'image',
-    },
-    {
-      title: 'Online danışmanlık',
-      description: 'Görüntülü görüşme ve haftalık takip ile nerede olursanız olun yanınızdayız.',
-      image: demoImage('service-online'),
-      imageType: 'image',
-    },
-    {
-      title: 'Sporcu beslenmesi',
-      description: 'Antrenman ve yarış dönemlerine göre enerji ve protein planlaması.',
-      image: demoImage('service-sports'),
-      imageType: 'image',
-    },
-  ],
   whatsappNumber: '905325551234',
   whatsappMessage: 'Merhaba, randevu ve beslenme programları hakkında bilgi almak istiyorum.',
   socialLinks: {

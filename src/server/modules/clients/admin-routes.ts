@@ -1,17 +1,23 @@
 import { Hono } from 'hono';
 import { clientAuditQuerySchema } from '../../../shared/schemas/clients-audit.ts';
 import { clientOptionsQuerySchema } from '../../../shared/schemas/clients-options.ts';
-import { clientListQuerySchema, createClientSchema, updateClientSchema } from '../../../shared/schemas/clients.ts';
+import {
+  clientAccountCheckSchema,
+  clientListQuerySchema,
+  createClientSchema,
+  updateClientSchema,
+} from '../../../shared/schemas/clients.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
 import { listClientAudit } from './clients-audit-service.ts';
 import { searchClientOptions } from './clients-options-service.ts';
-import { createClient, deleteClient, listClients, updateClient } from './clients-service.ts';
+import { checkNewClientAccount, createClient, deleteClient, listClients, updateClient } from './clients-service.ts';
 
 /**
  * /api/admin/clients: the client list (Danışanlar), the add wizard, the edit form and delete, and
  * /options, the choices of every client picker (report, measurements, goals, notifications), and
- * /:id/audit, who changed what of one client and when (the KVKK audit trail, issue #16).
+ * /:id/audit, who changed what of one client and when (the KVKK audit trail, issue #16), and
+ * /account-check, the add wizard's account step judged on that step (issue #39).
  */
 export const adminClientsRoutes = new Hono<AppEnv>()
   .get('/', queryOf(clientListQuerySchema), async (c) => {
@@ -21,6 +27,10 @@ export const adminClientsRoutes = new Hono<AppEnv>()
   .get('/options', queryOf(clientOptionsQuerySchema), async (c) => {
     const query = c.req.valid('query');
     return c.json({ clients: await searchClientOptions(c.var.deps.db, query) });
+  })
+  .post('/account-check', jsonBody(clientAccountCheckSchema), async (c) => {
+    await checkNewClientAccount(c.var.deps.db, c.req.valid('json'));
+    return c.json({ ok: true as const });
   })
   .post('/', jsonBody(createClientSchema), async (c) => {
     const input = c.req.valid('json');

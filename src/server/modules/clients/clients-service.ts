@@ -107,12 +107,22 @@ async function countClients(db: Database, needle: string): Promise<number> {
 }
 
 /**
+ * The add wizard's account step, judged before the last step: the password against the common list
+ * and the e-mail against every account, with the same answers creating the client gives (each under
+ * its field). Writes nothing; createClient checks both again.
+ */
+export async function checkNewClientAccount(db: Database, input: { email: string; password: string }): Promise<void> {
+  assertNewPasswordAllowed(input.password, 'client', 'password');
+  if (await isEmailRegistered(db, input.email)) throw emailTaken();
+}
+
+/**
  * Creates the client's sign-in account (role client) and the clients row in one transaction, so the
  * new client can sign in at once and a failure leaves nothing behind. The e-mail is checked against
  * the accounts themselves (never by trying to sign in); the unique index catches a race.
  */
 export async function createClient(db: Database, input: CreateClientValues): Promise<Client> {
-  assertNewPasswordAllowed(input.password, 'client');
+  assertNewPasswordAllowed(input.password, 'client', 'password');
   if (await isEmailRegistered(db, input.email)) throw emailTaken();
   try {
     const row = await db.transaction(async (tx) => {

@@ -61,7 +61,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
   // Home page settings and the WhatsApp button (one row)
   .get('/site-settings', async (c) => c.json({ siteSettings: await getAdminSiteSettings(c.var.deps.db) }))
   .put('/site-settings', jsonBody(saveSiteSettingsSchema), async (c) =>
-    c.json({ siteSettings: await saveSiteSettings(c.var.deps, c.req.valid('json')) }),
+    c.json({ siteSettings: await saveSiteSettings(c.var.deps.db, c.req.valid('json')) }),
   )
   .put('/whatsapp', jsonBody(saveWhatsappSettingsSchema), async (c) =>
     c.json({ whatsapp: await saveWhatsappSettings(c.var.deps.db, c.req.valid('json')) }),

@@ -105,7 +105,7 @@ function toPublicSite(
     whatsappMessage: settings.whatsappMessage,
     socialLinks: settings.socialLinks,
     metaTitle: settings.metaTitle || settings.siteName,
-    metaDescription: settings.metaDescription ?? settings.heroDescription,
+    metaDescription: settings.metaDescription ?? '',
     metaKeywords: settings.metaKeywords ?? '',
   };
 }

@@ -7,6 +7,7 @@ import { adminLoginPath, clientLoginPath } from '../../../shared/routes.ts';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner.tsx';
 import { getSessionQueryOptions, pageSessionFor, signOut } from '../../features/auth/index.ts';
 import { ServerPageContext } from '../page-frame.ts';
+import { onSessionEnd } from '../../lib/session-end.ts';
 
 const loginPathOf: Record<Role, string> = { admin: adminLoginPath, client: clientLoginPath };
 
@@ -31,10 +32,9 @@ export function AuthGuard({ audience: role }: { audience: Role }) {
   const [isChecking, setIsChecking] = useState(!isAllowedByPage);
   const checkId = useRef(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs per path change by design
-  useEffect(() => {
+  /** Asks the server for the session; a user of another role, or none, goes to the role's sign-in page. */
+  const checkSession = () => {
     const id = ++checkId.current;
-    if (pageSessionFor(location.pathname)?.user?.role === role) return; // answered by the page itself
     setIsChecking(true);
     queryClient
       .fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 })
@@ -51,7 +51,19 @@ export function AuthGuard({ audience: role }: { audience: Role }) {
         queryClient.setQueryData(getSessionQueryOptions().queryKey, { user: null });
         navigate(loginPathOf[role], { replace: true, state: role === 'admin' ? { from: location } : undefined });
       });
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs per path change by design
+  useEffect(() => {
+    if (pageSessionFor(location.pathname)?.user?.role === role) return; // answered by the page itself
+    checkSession();
   }, [location.pathname]);
+
+  // And whenever the session may have ended without a path change: signed out in another tab, or a
+  // request of this page answered 401 (issue #39). The page then goes to the sign-in page at once,
+  // instead of working on until a save fails.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed again per path, so the check sends the current path as the sign-in page's origin
+  useEffect(() => onSessionEnd(checkSession), [location.pathname]);
 
   if (!isAllowed) return <FullPageSpinner label="Oturum kontrol ediliyor..." />;
   return (

@@ -1,10 +1,17 @@
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminLoginPath } from '../../../shared/routes.ts';
 import { cn } from '../../lib/cn.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
-import { adminMenu, findActiveMenuPath, isMenuGroup, type MenuGroup, type MenuItem } from './admin-menu.ts';
+import {
+  adminDocumentTitle,
+  adminMenu,
+  findActiveMenuPath,
+  isMenuGroup,
+  type MenuGroup,
+  type MenuItem,
+} from './admin-menu.ts';
 import { useSignOut } from '../../features/auth/index.ts';
 import {
   AdminAppearanceStyles,
@@ -22,12 +29,21 @@ export function Component() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => setIsDrawerOpen(false), [location.pathname]);
+  // Each screen's own tab title, from the menu (the server wrote the first one into the page).
+  useEffect(() => {
+    document.title = adminDocumentTitle(location.pathname);
+  }, [location.pathname]);
 
   return (
     <div
       data-admin-appearance
       style={adminAppearanceVariables(appearance)}
-      className={cn('min-h-dvh bg-slate-50 dark:bg-slate-950', appearance?.colorMode === 'dark' && 'dark')}
+      // The text colour is set here, not only on <body>: the dark theme is this element's class, so text
+      // that names no colour of its own must inherit the theme's, not the light body's (issue #39).
+      className={cn(
+        'min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100',
+        appearance?.colorMode === 'dark' && 'dark',
+      )}
     >
       <AdminAppearanceStyles />
       <a
@@ -91,6 +107,16 @@ function SideMenu({ onClose, logo }: { onClose: () => void; logo: ReactNode }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const activePath = findActiveMenuPath(location.pathname);
+  const navRef = useRef<HTMLElement>(null);
+
+  // The open group may sit below the menu's fold (Site Ayarları at 768 px): bring the current item into
+  // the menu's view, scrolling the menu only, never the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the current item changes
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && current) scrollIntoMenuView(nav, current);
+  }, [activePath]);
 
   const logOut = () => {
     try {
@@ -116,7 +142,7 @@ function SideMenu({ onClose, logo }: { onClose: () => void; logo: ReactNode }) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <nav aria-label="Yönetim" className="flex-1 overflow-y-auto px-3 pb-4">
+      <nav ref={navRef} aria-label="Yönetim" className="flex-1 overflow-y-auto px-3 pb-4">
         <ul className="flex flex-col gap-0.5">
           {adminMenu.map((entry) =>
             isMenuGroup(entry) ? (
@@ -142,6 +168,14 @@ function SideMenu({ onClose, logo }: { onClose: () => void; logo: ReactNode }) {
   );
 }
 
+/** Scrolls the menu so that `item` is inside it, centred when it was out of view. */
+function scrollIntoMenuView(nav: HTMLElement, item: HTMLElement) {
+  const menu = nav.getBoundingClientRect();
+  const box = item.getBoundingClientRect();
+  if (box.top >= menu.top && box.bottom <= menu.bottom) return;
+  nav.scrollTop += box.top - menu.top - (menu.height - box.height) / 2;
+}
+
 function MenuLink({ item, isActive, isNested = false }: { item: MenuItem; isActive: boolean; isNested?: boolean }) {
   const Icon = item.icon;
   return (
@@ -165,11 +199,15 @@ function MenuLink({ item, isActive, isNested = false }: { item: MenuItem; isActi
 function MenuGroupItem({ group, activePath }: { group: MenuGroup; activePath: string | null }) {
   const containsActive = group.items.some((item) => item.path === activePath);
   const [isOpen, setIsOpen] = useState(containsActive);
+  // Opened in the same render that moves the current page into the group (not in an effect after it),
+  // so the menu can scroll to the current item as soon as it is there.
+  const [hadActive, setHadActive] = useState(containsActive);
+  if (containsActive !== hadActive) {
+    setHadActive(containsActive);
+    if (containsActive) setIsOpen(true);
+  }
   const Icon = group.icon;
   const listId = `menu-group-${group.label.replace(/\s+/g, '-')}`;
-  useEffect(() => {
-    if (containsActive) setIsOpen(true);
-  }, [containsActive]);
   return (
     <li>
       <button

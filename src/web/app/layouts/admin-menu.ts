@@ -88,6 +88,21 @@ export const adminMenu: MenuEntry[] = [
 
 const allItems = adminMenu.flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry]));
 
+/** The panel's name in every admin tab's title, after the screen's own. */
+export const adminTitleSuffix = 'Denge';
+
+/**
+ * The browser tab's title of an admin page: its menu entry's label and the panel's name, e.g.
+ * 'Danışanlar · Denge' (issue #39). The menu is the one list of admin screens with their names, so a
+ * new screen gets its title with its menu entry; the layout sets it on every path change and the
+ * server writes it into a private page's first HTML.
+ */
+export function adminDocumentTitle(pathname: string): string {
+  const path = findActiveMenuPath(pathname);
+  const item = path ? allItems.find((entry) => entry.path === path) : undefined;
+  return item ? `${item.label} · ${adminTitleSuffix}` : adminTitleSuffix;
+}
+
 /**
  * The highlighted item: its path equals the current path or is a prefix of it (spec 2 §2). When several
  * match (/panel and /panel/team-settings), the longest wins, so exactly one item is highlighted.

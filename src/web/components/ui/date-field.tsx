@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
 import { isoDayToTurkish, maskTurkishDate, turkishToIsoDay } from '../../../shared/dates.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { FieldFrame, fieldControlClass, useFieldIds } from './field-frame.tsx';
@@ -50,8 +51,29 @@ export function DateField({
   const ids = useFieldIds(id, { error, hint });
   const [text, setText] = useState(() => isoDayToTurkish(value) || value);
   const [isOpen, setIsOpen] = useState(false);
+  const [isAlignedRight, setIsAlignedRight] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+
+  // The calendar opens under the field's left edge; a field near the right edge of the screen (the
+  // calorie tracking's date at 1366 px) opens it under its right edge instead, so it never runs off
+  // the screen. Measured before the browser paints, and again when the calendar's chunk replaces the
+  // spinner, so it never shows in the wrong place.
+  useLayoutEffect(() => {
+    const element = popup.current;
+    if (!isOpen || !element) {
+      setIsAlignedRight(false);
+      return;
+    }
+    const measure = () => {
+      if (element.getBoundingClientRect().right > document.documentElement.clientWidth - 8) setIsAlignedRight(true);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isOpen]);
 
   // A new value from outside (a reset, the calendar, the address) replaces what the box shows.
   useEffect(() => {
@@ -99,7 +121,16 @@ export function DateField({
           <CalendarDays aria-hidden="true" className="size-5" />
         </button>
         {isOpen && (
-          <div className="absolute top-full left-0 z-50 mt-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          <div
+            ref={popup}
+            className={cn(
+              'absolute top-full z-50 mt-1 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+              // react-day-picker's accent (today, the chosen day, the arrows) in the site's colours.
+              '[--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-700)] [--rdp-today-color:var(--color-brand-700)]',
+              'dark:[--rdp-accent-background-color:var(--color-brand-900)] dark:[--rdp-accent-color:var(--color-brand-200)] dark:[--rdp-today-color:var(--color-brand-200)]',
+              isAlignedRight ? 'right-0' : 'left-0',
+            )}
+          >
             <Suspense fallback={<Spinner className="m-6 size-6 text-brand-600" />}>
               <DateCalendar
                 selected={turkishToIsoDay(text) ?? undefined}

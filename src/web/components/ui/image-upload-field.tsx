@@ -1,4 +1,4 @@
-import { ImageUp, Trash2 } from 'lucide-react';
+import { Image as ImageIcon, ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import {
   type ImageKind,
@@ -47,6 +47,22 @@ export function ImageUploadField({ label, kind, value, onChange, error, id, prev
   const isUploading = progress !== null;
 
   useEffect(() => () => abortRef.current?.abort(), []);
+
+  // While the chosen file is being uploaded or was refused, the form around the field must not save:
+  // it would save the picture the record had before while the field says the new one failed (issue
+  // #39). Its submission is stopped here, before React's handler sees it, and the field is focused.
+  const isUnresolved = isUploading || uploadError !== undefined;
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!isUnresolved || !form) return;
+    const holdSubmission = (event: SubmitEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      inputRef.current?.focus();
+    };
+    form.addEventListener('submit', holdSubmission, { capture: true });
+    return () => form.removeEventListener('submit', holdSubmission, { capture: true });
+  }, [isUnresolved]);
   useEffect(
     () => () => {
       if (localPreview) URL.revokeObjectURL(localPreview);
@@ -116,8 +132,22 @@ export function ImageUploadField({ label, kind, value, onChange, error, id, prev
             onChange={handleFile}
             className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white"
           />
+          {uploadError !== undefined && (
+            // The way out of a refused file: keep what the record has (or nothing), then save.
+            <Button variant="secondary" onClick={() => setUploadError(undefined)} className="self-start">
+              <ImageIcon aria-hidden="true" className="size-4" />
+              {value ? 'Mevcut görseli koru' : 'Görsel seçmekten vazgeç'}
+            </Button>
+          )}
           {value && !isUploading && (
-            <Button variant="ghost" onClick={() => onChange(null)} className="self-start">
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setUploadError(undefined);
+                onChange(null);
+              }}
+              className="self-start"
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               Görseli kaldır
             </Button>

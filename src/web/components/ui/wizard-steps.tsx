@@ -89,10 +89,13 @@ export function WizardFooter({
 /**
  * A wizard's step state over one react-hook-form form: `onSubmit(submit)` is the form's onSubmit;
  * before the last step it checks the current step's fields and moves on, on the last it submits.
+ * `checkStep`, when given, is asked too (a check only the server can make, such as a common password)
+ * once the step's fields are valid; the wizard moves on only when it answers true.
  */
 export function useWizard<T extends FieldValues>(
   steps: ReadonlyArray<{ title: string; fields: ReadonlyArray<FieldPath<T>> }>,
   trigger: UseFormTrigger<T>,
+  checkStep?: (step: number) => Promise<boolean>,
 ) {
   const [step, setStep] = useState(0);
   const isLastStep = step === steps.length - 1;
@@ -105,7 +108,10 @@ export function useWizard<T extends FieldValues>(
     onSubmit: (submit: (event: FormEvent<HTMLFormElement>) => unknown) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (isLastStep) void submit(event);
-      else void trigger([...steps[step]!.fields]).then((isValid) => isValid && setStep(step + 1));
+      else
+        void trigger([...steps[step]!.fields])
+          .then(async (isValid) => isValid && (checkStep ? await checkStep(step) : true))
+          .then((canMoveOn) => canMoveOn && setStep(step + 1));
     },
   };
 }

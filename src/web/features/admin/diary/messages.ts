@@ -5,6 +5,8 @@ export const adminDiaryMessages = {
   clientLabel: 'Danışan',
   searchPlaceholder: 'Danışan ara...',
   dateLabel: 'Tarih',
+  dateRequired: 'Bir tarih girin (gg.aa.yyyy).',
+  dateInvalid: 'Geçerli bir tarih seçin.',
   pickClient: 'Kalori günlüğünü görmek için bir danışan seçin.',
   emptyDay: 'Bu tarihte kayıtlı besin bulunmuyor.',
   emptyMeal: 'Bu öğünde kayıt yok.',

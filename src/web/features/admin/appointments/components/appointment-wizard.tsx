@@ -77,7 +77,6 @@ function WizardForm({ appointment, onDone }: { appointment: Appointment | null; 
   const isPending = createAppointment.isPending || updateAppointment.isPending;
 
   const onError = (error: unknown) => {
-    showAlert('error', appointment ? messages.updateError : messages.createError);
     const stepOfField = appointmentWizardSteps.findIndex((item) =>
       item.fields.some((field) => applyFieldErrors(error, setError, [field])),
     );

@@ -40,7 +40,6 @@ export function AvailabilityForm({ availability }: { availability: Availability 
     updateAvailability.mutate(input, {
       onSuccess: () => showAlert('success', messages.availability.saved),
       onError: (error) => {
-        showAlert('error', messages.availability.saveError);
         if (!applyFieldErrors(error, setError, ['workingDays', 'startTime', 'endTime', 'breaks', 'slotMinutes']))
           setSubmitError(userMessageOr(error, messages.availability.saveError));
       },

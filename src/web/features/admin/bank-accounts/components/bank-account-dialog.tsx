@@ -65,7 +65,6 @@ function BankAccountForm({ account, onDone }: { account: AdminBankAccount | null
         },
         onError: (error) => {
           applyFieldErrors(error, setError, accountFields);
-          showAlert('error', messages.saveError);
         },
       },
     ),

@@ -92,7 +92,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
     clearErrors,
     reset,
     watch,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<BlogPostInput, unknown, BlogPostValues>({
     resolver: zodResolver(blogPostInputSchema),
     defaultValues: valuesOf(post),
@@ -118,10 +118,12 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
           showAlert('success', post ? messages.updated : messages.created);
           reset(valuesOf(null));
           setImage(null);
+          // The AI's last answer ('not configured', a failure) was about the post just saved (issue #39).
+          setAiError(null);
+          generateContent.reset();
           onDone();
         },
         onError: (error) => {
-          showAlert('error', errorText(error));
           applyFieldErrors(error, setError, blogFormFields);
         },
       },
@@ -181,7 +183,8 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
         value={image}
         onChange={(next) => {
           setImage(next);
-          setValue('imageKey', next?.key ?? null);
+          // Judged again at once, so an image message never outlives a valid upload.
+          setValue('imageKey', next?.key ?? null, { shouldDirty: true, shouldValidate: isSubmitted });
         }}
         error={errors.imageKey?.message}
       />

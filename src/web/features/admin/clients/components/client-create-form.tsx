@@ -11,6 +11,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
 import { isUserError, userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useCheckClientAccount } from '../api/check-client-account.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { adminClientsMessages } from '../messages.ts';
 import { ClientGenderField, ClientTextField } from './client-fields.tsx';
@@ -28,6 +29,9 @@ const emptyForm: FormInput = {
   phone: '',
 };
 
+/** The wizard's 'Hesap Bilgileri' step (index of clientWizardSteps). */
+const ACCOUNT_STEP = 1;
+
 /** The add wizard's form (its own chunk: zod and react-hook-form load when the wizard first opens). */
 export default function ClientCreateForm({ onDone }: { onDone: () => void }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -37,6 +41,7 @@ export default function ClientCreateForm({ onDone }: { onDone: () => void }) {
     register,
     handleSubmit,
     trigger,
+    getValues,
     setError,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
@@ -44,7 +49,23 @@ export default function ClientCreateForm({ onDone }: { onDone: () => void }) {
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
-  const wizard = useWizard(clientWizardSteps, trigger);
+  const checkAccount = useCheckClientAccount();
+  // The account step (e-mail, password) is judged by the server on that step: a common password or an
+  // e-mail in use is answered under its field there, never after the last step (issue #39).
+  const checkStep = async (current: number) => {
+    if (current !== ACCOUNT_STEP) return true;
+    setSubmitError(null);
+    const { email, password, passwordRepeat } = getValues();
+    try {
+      await checkAccount.mutateAsync({ email, password, passwordRepeat });
+      return true;
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['email', 'password', 'passwordRepeat']))
+        setSubmitError(userMessageOr(error, adminClientsMessages.genericRegistrationError));
+      return false;
+    }
+  };
+  const wizard = useWizard(clientWizardSteps, trigger, checkStep);
   const { step, setStep } = wizard;
 
   const submit = handleSubmit((input) => {
@@ -55,10 +76,10 @@ export default function ClientCreateForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        showAlert('error', adminClientsMessages.createError);
-        // An e-mail already in use is answered on its field, on the step that shows it.
-        if (isUserError(error) && error.fieldErrors.email) setStep(1);
-        if (applyFieldErrors(error, setError, ['email'])) return;
+        // An e-mail in use or a refused password (taken meanwhile) is answered on its field, on the step
+        // that shows it.
+        if (isUserError(error) && (error.fieldErrors.email || error.fieldErrors.password)) setStep(ACCOUNT_STEP);
+        if (applyFieldErrors(error, setError, ['email', 'password'])) return;
         setSubmitError(userMessageOr(error, adminClientsMessages.genericRegistrationError));
       },
     });

@@ -46,7 +46,6 @@ export default function ClientEditForm({ client, onDone }: { client: Client; onD
           onDone();
         },
         onError: (error) => {
-          showAlert('error', adminClientsMessages.updateError);
           if (applyFieldErrors(error, setError, ['name', 'email', 'phone', 'gender', 'age'])) return;
           setSubmitError(userMessageOr(error, adminClientsMessages.updateError));
         },

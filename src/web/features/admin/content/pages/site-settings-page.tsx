@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Globe, Phone, Plus, Search, Sparkles, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { ArrowRight, LayoutTemplate, Phone, Search } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   type AdminSiteSettings,
   type SaveSiteSettingsInput,
@@ -17,7 +18,6 @@ import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
-import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
 import { adminContentMessages } from '../messages.ts';
 
 const messages = adminContentMessages.siteSettings;
@@ -26,19 +26,14 @@ const toForm = (settings: AdminSiteSettings): SaveSiteSettingsInput => ({
   metaTitle: settings.metaTitle ?? '',
   metaDescription: settings.metaDescription ?? '',
   metaKeywords: settings.metaKeywords ?? '',
-  heroTitle: settings.heroTitle,
-  heroDescription: settings.heroDescription,
-  heroImage: toImageRef(settings.heroImage),
   contactPhone: settings.contactPhone,
   contactEmail: settings.contactEmail,
-  services: settings.services.map((service) => ({
-    title: service.title,
-    description: service.description,
-    image: toImageRef(service.image),
-  })),
 });
 
-/** Ana sayfa ayarları (/site-settings/index): SEO, hero, contact and the services list, saved as a whole. */
+/**
+ * Ana sayfa ayarları (/site-settings/index): SEO and contact, saved as a whole, and where the home
+ * page's hero and services are edited (their one place each, ADR 0061).
+ */
 export function Component() {
   const settings = useSiteSettings();
   return (
@@ -56,7 +51,6 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
   const save = useSaveSiteSettings();
   const {
     register,
-    control,
     handleSubmit,
     reset,
     setError,
@@ -65,7 +59,6 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
     resolver: zodResolver(saveSiteSettingsSchema),
     defaultValues: toForm(settings),
   });
-  const services = useFieldArray({ control, name: 'services' });
 
   const submit = handleSubmit((input) =>
     save.mutate(input, {
@@ -74,154 +67,88 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
         reset(toForm(result.siteSettings));
       },
       onError: (error) => {
-        showAlert('error', messages.saveError);
         applyFieldErrors(error, setError, [
           'metaTitle',
           'metaDescription',
           'metaKeywords',
-          'heroTitle',
-          'heroDescription',
-          'heroImage',
           'contactPhone',
           'contactEmail',
-          'services',
         ]);
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {save.error && <ErrorBox message={userMessageOr(save.error, messages.saveError)} />}
-      <SectionCard title={messages.seo} icon={Search}>
-        <TextField
-          label={messages.metaTitle}
-          autoComplete="off"
-          error={errors.metaTitle?.message}
-          {...register('metaTitle')}
-        />
-        <TextareaField
-          label={messages.metaDescription}
-          rows={2}
-          error={errors.metaDescription?.message}
-          {...register('metaDescription')}
-        />
-        <TextField
-          label={messages.metaKeywords}
-          hint={messages.metaKeywordsHint}
-          autoComplete="off"
-          error={errors.metaKeywords?.message}
-          {...register('metaKeywords')}
-        />
-      </SectionCard>
-      <SectionCard title={messages.hero} icon={Globe}>
-        <TextField
-          label={messages.heroTitle}
-          autoComplete="off"
-          required
-          error={errors.heroTitle?.message}
-          {...register('heroTitle')}
-        />
-        <TextareaField
-          label={messages.heroDescription}
-          rows={3}
-          required
-          error={errors.heroDescription?.message}
-          {...register('heroDescription')}
-        />
-        <Controller
-          control={control}
-          name="heroImage"
-          render={({ field }) => (
-            <ImageRefField
-              label={messages.heroImage}
-              kind="site-settings"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.heroImage?.message}
+    <div className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {save.error && <ErrorBox message={userMessageOr(save.error, messages.saveError)} />}
+        <SectionCard title={messages.seo} icon={Search}>
+          <TextField
+            label={messages.metaTitle}
+            autoComplete="off"
+            error={errors.metaTitle?.message}
+            {...register('metaTitle')}
+          />
+          <TextareaField
+            label={messages.metaDescription}
+            rows={2}
+            error={errors.metaDescription?.message}
+            {...register('metaDescription')}
+          />
+          <TextField
+            label={messages.metaKeywords}
+            hint={messages.metaKeywordsHint}
+            autoComplete="off"
+            error={errors.metaKeywords?.message}
+            {...register('metaKeywords')}
+          />
+        </SectionCard>
+        <SectionCard title={messages.contact} icon={Phone}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              label={messages.contactPhone}
+              type="tel"
+              required
+              error={errors.contactPhone?.message}
+              {...register('contactPhone')}
             />
-          )}
-        />
-      </SectionCard>
-      <SectionCard title={messages.contact} icon={Phone}>
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label={messages.contactPhone}
-            type="tel"
-            required
-            error={errors.contactPhone?.message}
-            {...register('contactPhone')}
-          />
-          <TextField
-            label={messages.contactEmail}
-            type="email"
-            required
-            error={errors.contactEmail?.message}
-            {...register('contactEmail')}
-          />
+            <TextField
+              label={messages.contactEmail}
+              type="email"
+              required
+              error={errors.contactEmail?.message}
+              {...register('contactEmail')}
+            />
+          </div>
+        </SectionCard>
+        <div className="flex justify-end">
+          <Button type="submit" isBusy={save.isPending}>
+            {messages.saveSettings}
+          </Button>
+        </div>
+      </form>
+      <SectionCard title={messages.homeSections} icon={LayoutTemplate}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{messages.homeSectionsText}</p>
+        <div className="grid gap-3 md:grid-cols-2">
+          <HomeSectionLink to="/fixed-sections-settings" text={messages.editHero} hint={messages.editHeroHint} />
+          <HomeSectionLink to="/services-settings" text={messages.editServices} hint={messages.editServicesHint} />
         </div>
       </SectionCard>
-      <SectionCard
-        title={messages.services}
-        icon={Sparkles}
-        action={
-          <Button variant="secondary" onClick={() => services.append({ title: '', description: '', image: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {messages.addService}
-          </Button>
-        }
-      >
-        {services.fields.length === 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{messages.noServices}</p>
-        )}
-        {services.fields.map((service, index) => (
-          <fieldset
-            key={service.id}
-            className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-          >
-            <legend className="px-1 font-semibold text-slate-800 dark:text-slate-100">
-              {messages.serviceHeading(index + 1)}
-            </legend>
-            <TextField
-              label={messages.serviceTitle}
-              autoComplete="off"
-              required
-              error={errors.services?.[index]?.title?.message}
-              {...register(`services.${index}.title`)}
-            />
-            <TextareaField
-              label={messages.serviceDescription}
-              rows={2}
-              required
-              error={errors.services?.[index]?.description?.message}
-              {...register(`services.${index}.description`)}
-            />
-            <Controller
-              control={control}
-              name={`services.${index}.image`}
-              render={({ field }) => (
-                <ImageRefField
-                  label={messages.serviceImage}
-                  kind="site-settings"
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-            <div>
-              <Button variant="ghost" onClick={() => services.remove(index)}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                {messages.removeService(index + 1)}
-              </Button>
-            </div>
-          </fieldset>
-        ))}
-      </SectionCard>
-      <div className="flex justify-end">
-        <Button type="submit" isBusy={save.isPending}>
-          {messages.saveSettings}
-        </Button>
-      </div>
-    </form>
+    </div>
+  );
+}
+
+function HomeSectionLink({ to, text, hint }: { to: string; text: string; hint: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+    >
+      <span className="flex flex-col">
+        <span className="font-semibold text-slate-900 dark:text-slate-100">{text}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{hint}</span>
+      </span>
+      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+    </Link>
   );
 }

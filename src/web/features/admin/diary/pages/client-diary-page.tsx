@@ -1,7 +1,7 @@
 import { Flame } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
-import { DIARY_EARLIEST_DAY } from '../../../../../shared/schemas/diary.ts';
+import { DIARY_EARLIEST_DAY, diaryDateSchema } from '../../../../../shared/schemas/diary.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
@@ -15,6 +15,12 @@ import { DiaryDayView } from '../components/diary-day-view.tsx';
 import { adminDiaryMessages as messages } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 
+/** Why the diary cannot show this day (the diary's own rule and texts), or null for a day it can. */
+function judgeDiaryDay(value: string): string | null {
+  const result = diaryDateSchema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? messages.dateInvalid);
+}
+
 /**
  * Client calorie tracking (/client-calories, read-only): pick a client and a day (default today in
  * Istanbul). The choice lives in the address (?client=&date=), so a reload or a shared link keeps it.
@@ -25,6 +31,10 @@ export function Component() {
   const dateParam = params.get('date') ?? '';
   const today = todayInIstanbul();
   const date = isIsoDay(dateParam) && dateParam >= DIARY_EARLIEST_DAY && dateParam <= today ? dateParam : today;
+  // What is typed in the date box while it is not a day the diary can show (half typed, 31.02, out of
+  // range): it waits in the box with its message, and the address keeps the day on screen (issue #39).
+  const [typedDate, setTypedDate] = useState<string | null>(null);
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const clientOptions = useClientOptions(debouncedSearch, 20);
@@ -42,6 +52,25 @@ export function Component() {
       },
       { replace: true },
     );
+
+  // An address whose day the diary cannot show (?date=2026-02-31, a future day) is corrected to the
+  // day that is shown, so the address, the box and the diary always name the same day.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the address's day is not the shown one
+  useEffect(() => {
+    if (dateParam && dateParam !== date) update({ date: '' });
+  }, [dateParam, date]);
+
+  const typeDate = (value: string) => {
+    setTypedDate(value);
+    const problem = judgeDiaryDay(value);
+    if (problem === null) {
+      setDateProblem(null);
+      update({ date: value });
+    } else {
+      // Judged once the whole day is typed (dd.mm.yyyy), or when the box is left (below).
+      setDateProblem(value.length >= 10 ? problem : null);
+    }
+  };
 
   const options: SearchOption[] = (clientOptions.data?.clients ?? []).map((client) => ({
     id: client.id,
@@ -70,8 +99,12 @@ export function Component() {
           min={DIARY_EARLIEST_DAY}
           max={today}
           value={date}
-          // Only a complete day goes to the address; a half-typed one waits in the box.
-          onChange={(value) => isIsoDay(value) && update({ date: value })}
+          onChange={typeDate}
+          onBlur={() => {
+            if (typedDate === null || typedDate === date) return;
+            setDateProblem(typedDate === '' ? messages.dateRequired : judgeDiaryDay(typedDate));
+          }}
+          error={dateProblem ?? undefined}
           className="md:self-start"
         />
       </Card>

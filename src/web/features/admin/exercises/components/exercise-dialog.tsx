@@ -66,7 +66,7 @@ function ExerciseForm({ exercise, onDone }: { exercise: AdminExercise | null; on
     setValue,
     setError,
     watch,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<SaveExerciseInput, unknown, SaveExercise>({
     resolver: zodResolver(saveExerciseSchema),
     defaultValues: {
@@ -92,7 +92,6 @@ function ExerciseForm({ exercise, onDone }: { exercise: AdminExercise | null; on
           onDone();
         },
         onError: (error) => {
-          showAlert('error', errorText);
           applyFieldErrors(error, setError, exerciseFormFields);
           // A refused field may sit on an earlier step: go back to it.
           if (isUserError(error)) {
@@ -167,7 +166,10 @@ function ExerciseForm({ exercise, onDone }: { exercise: AdminExercise | null; on
             value={image}
             onChange={(next) => {
               setImage(next);
-              setValue('imageKey', next?.key ?? null);
+              // Judged again at once: an uploaded picture answers 'upload a picture or give a URL', so
+              // that message must not stay under the fields after a valid upload (issue #39).
+              setValue('imageKey', next?.key ?? null, { shouldDirty: true });
+              if (isSubmitted) void trigger(['imageKey', 'gifUrl']);
             }}
             error={errors.imageKey?.message}
           />

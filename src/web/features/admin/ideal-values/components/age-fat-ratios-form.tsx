@@ -5,6 +5,7 @@ import { type Gender, genders } from '../../../../../shared/constants.ts';
 import { formatNumberForInput } from '../../../../../shared/format.ts';
 import {
   type AgeFatRatios,
+  idealValuesValidationMessages,
   type AgeFatRatiosInput,
   type AgeFatRatiosResponse,
   ageBandLabel,
@@ -47,6 +48,32 @@ const toFormValues = (saved: AgeFatRatiosResponse): AgeFatRatiosInput =>
   ) as AgeFatRatiosInput;
 
 /**
+ * The form's one line above the tabs: 'fill in every value' only when values are missing; when a value
+ * is there but wrong (out of range, two decimals) it names the first such field and what is wrong with
+ * it (issue #39: an out-of-range value was answered with 'fill in every field').
+ */
+function summarizeErrors(errors: FieldErrors<AgeFatRatiosInput>, saved: AgeFatRatiosResponse): string | null {
+  let isMissing = false;
+  for (const gender of genders) {
+    const bands = errors[gender];
+    if (!bands) continue;
+    for (const [index, band] of saved[gender].entries()) {
+      for (const level of fatLevels) {
+        const message = bands[index]?.[level]?.message;
+        if (!message) continue;
+        if (message === idealValuesValidationMessages.required) {
+          isMissing = true;
+          continue;
+        }
+        const where = adminIdealValuesMessages.ageBand(ageBandLabel(band.ageStart, band.ageEnd));
+        return `${tabLabels[gender]}, ${where}, ${fatLevelLabels[level]}: ${message}`;
+      }
+    }
+  }
+  return isMissing ? adminIdealValuesMessages.fatIncomplete : null;
+}
+
+/**
  * İdeal Yağ Değerleri: Kadınlar (default) and Erkekler tabs, nine age bands of four percentages each,
  * and one 'Tüm Değerleri Kaydet' for both genders (spec 2 §2, §5). Both tabs' values live in one form,
  * so switching tabs keeps what was typed; an invalid value in the other tab switches to it.
@@ -78,12 +105,12 @@ export function AgeFatRatiosForm({ saved }: { saved: AgeFatRatiosResponse }) {
       }),
     onInvalid,
   );
-  const hasErrors = Boolean(errors.female || errors.male);
+  const summary = summarizeErrors(errors, saved);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {save.error && <ErrorBox message={userMessageOr(save.error, adminIdealValuesMessages.fatSaveError)} />}
-      {hasErrors && <ErrorBox message={adminIdealValuesMessages.fatIncomplete} />}
+      {summary && <ErrorBox message={summary} />}
       <div role="tablist" aria-label={adminIdealValuesMessages.fatTitle} className="flex gap-2">
         {genders.map((gender) => (
           <button

@@ -67,7 +67,6 @@ export function Component() {
         setSearch('');
       },
       onError: (error) => {
-        showAlert('error', userMessageOr(error, messages.sendError));
         applyFieldErrors(error, setError, mailFormFields);
       },
     }),

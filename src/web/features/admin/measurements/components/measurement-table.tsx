@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { FatLevelBadge } from '../../../../components/ui/fat-level-badge.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
+import { cn } from '../../../../lib/cn.ts';
 import { useDeleteMeasurement } from '../api/delete-measurement.ts';
 import { useUpdateMeasurement } from '../api/update-measurement.ts';
 import { adminMeasurementsMessages } from '../messages.ts';
@@ -23,6 +24,12 @@ import { fieldLabel } from './measurement-wizard.tsx';
 import { formatNumberForInput } from '../../../../../shared/format.ts';
 import { isoDayToTurkish, maskTurkishDate, turkishToIsoDay } from '../../../../../shared/dates.ts';
 import { dateFieldPlaceholder } from '../../../../components/ui/date-field.tsx';
+
+/**
+ * The actions stay in view at the table's right edge while its 14 columns scroll sideways under them
+ * (at 1366 px a dozen of them do not fit; issue #39), in both the row and its edit mode.
+ */
+const actionsColumnClass = 'sticky right-0 z-10 whitespace-nowrap shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.25)]';
 
 /** What the edit row's boxes show: the day as gün.ay.yıl, numbers with the Turkish comma. */
 type Draft = { measurementDate: string } & Record<MeasurementKey, string>;
@@ -89,7 +96,6 @@ export function MeasurementTable({
           cancelEdit();
         },
         onError: (error) => {
-          showAlert('error', adminMeasurementsMessages.updateError);
           setEditError({ message: userMessageOr(error, adminMeasurementsMessages.updateError) });
         },
       },
@@ -139,7 +145,10 @@ export function MeasurementTable({
                   </span>
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th
+                scope="col"
+                className={cn(actionsColumnClass, 'bg-slate-50 px-3 py-2 font-semibold dark:bg-slate-800')}
+              >
                 {adminMeasurementsMessages.actions}
               </th>
             </tr>
@@ -175,7 +184,7 @@ export function MeasurementTable({
                       />
                     </td>
                   ))}
-                  <td className="px-2 py-2">
+                  <td className={cn(actionsColumnClass, 'bg-brand-50 px-2 py-2 dark:bg-slate-800')}>
                     <div className="flex gap-1">
                       <Button onClick={saveEdit} isBusy={updateMeasurement.isPending} className="min-h-10 px-3">
                         <Check aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.save}
@@ -204,7 +213,7 @@ export function MeasurementTable({
                       )}
                     </td>
                   ))}
-                  <td className="px-2 py-2">
+                  <td className={cn(actionsColumnClass, 'bg-white px-2 py-2 dark:bg-slate-900')}>
                     <div className="flex gap-1">
                       <Button
                         variant="ghost"

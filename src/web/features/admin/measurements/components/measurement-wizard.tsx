@@ -74,7 +74,6 @@ function WizardForm({ clientId, onDone }: { clientId: string; onDone: () => void
           onDone();
         },
         onError: (error) => {
-          showAlert('error', adminMeasurementsMessages.createError);
           setSubmitError(userMessageOr(error, adminMeasurementsMessages.createError));
         },
       },

@@ -20,7 +20,9 @@ export function Component() {
   return (
     <section>
       <PageHeader title={adminMeasurementsMessages.title} description={adminMeasurementsMessages.description} />
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      {/* The picker sits beside the 14-column history only on wide screens; below 1536 px the table
+          gets the full width (issue #39). */}
+      <div className="grid gap-6 2xl:grid-cols-[20rem_1fr]">
         <Card className="self-start">
           <ClientPicker selected={client} onSelect={setClient} />
         </Card>

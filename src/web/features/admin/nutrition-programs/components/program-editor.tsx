@@ -55,8 +55,8 @@ export function ProgramEditor({
 
   const saveDay = async (day: WeekDay) => {
     const isSaved = await saveFields(dayFields(day), values);
+    // A failure shows in the editor's box below (the autosave's status), never as a banner as well.
     if (isSaved) showAlert('success', messages.daySaved(weekDayLabels[day]));
-    else showAlert('error', messages.saveError);
   };
 
   return (

@@ -78,7 +78,6 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
       { id: order.id, orderStatus },
       {
         onSuccess: () => showAlert('success', messages.orderStatusUpdated),
-        onError: () => showAlert('error', messages.orderStatusError),
       },
     );
   const changePaymentStatus = (paymentStatus: PaymentStatus) =>
@@ -86,7 +85,6 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
       { id: order.id, paymentStatus },
       {
         onSuccess: () => showAlert('success', messages.paymentStatusUpdated),
-        onError: () => showAlert('error', messages.paymentStatusError),
       },
     );
   const failure = setOrderStatus.error ?? setPaymentStatus.error;
@@ -173,7 +171,13 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
             [messages.tc, order.customerTc],
             [messages.phone, order.customerPhone],
             [messages.email, order.customerEmail],
-            [messages.address, order.customerAddress],
+            // The address as the buyer typed it, line breaks and all.
+            [
+              messages.address,
+              <span key="address" className="whitespace-pre-line">
+                {order.customerAddress}
+              </span>,
+            ],
             [messages.postalCode, order.customerPostalCode ?? '—'],
           ]}
         />
@@ -184,7 +188,9 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
             [messages.accountHolder, order.bankAccount.accountHolder],
             [
               messages.iban,
-              <span key="iban" className="font-mono whitespace-nowrap">
+              // Groups of four that may wrap between groups: the whole number stays readable in the
+              // dialog's half-width column (one unbreakable line was cut off at 1366 px; issue #39).
+              <span key="iban" className="font-mono">
                 {formatIban(order.bankAccount.iban)}
               </span>,
             ],

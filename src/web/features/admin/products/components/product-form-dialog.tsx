@@ -113,7 +113,6 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         },
         onError: (error) => {
           applyFieldErrors(error, setError, productFormFields);
-          showAlert('error', messages.saveError(userMessageOr(error, messages.createError)));
         },
       },
     ),
@@ -121,7 +120,9 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveProduct.error && <ErrorBox message={userMessageOr(saveProduct.error, messages.createError)} />}
+      {saveProduct.error && (
+        <ErrorBox message={messages.saveError(userMessageOr(saveProduct.error, messages.createError))} />
+      )}
       {setProductImage.isPending && (
         <p
           role="status"

@@ -17,13 +17,16 @@ export function adminAppearanceVariables(appearance: AdminAppearance | undefined
 }
 
 // Outside Tailwind's layers, so these win over the utility classes they repaint. The values are the
-// variables (checked #rrggbb colours on the server), never text interpolated into the sheet.
+// variables (checked #rrggbb colours on the server), never text interpolated into the sheet. The menu's
+// current item is drawn in the menu's own colours, swapped: as readable as the menu (the server checks
+// that pair), and never the button colour, which may be close to the menu's (issue #39).
 const appearanceRules = `
 [data-admin-appearance][style] .bg-brand-700 { background-color: var(--admin-button-bg); color: var(--admin-button-text); }
 [data-admin-appearance][style] .bg-brand-700:hover:not(:disabled) { filter: brightness(0.92); }
 [data-admin-appearance][style] [data-admin-menu] { background-color: var(--admin-menu-bg); color: var(--admin-menu-text); }
-[data-admin-appearance][style] [data-admin-menu] :is(a, button, span):not(.bg-brand-700) { color: var(--admin-menu-text); }
-[data-admin-appearance][style] [data-admin-menu] :is(a, button):not(.bg-brand-700):hover { background-color: color-mix(in srgb, var(--admin-menu-text) 14%, transparent); }
+[data-admin-appearance][style] [data-admin-menu] :is(a, button, span) { color: var(--admin-menu-text); }
+[data-admin-appearance][style] [data-admin-menu] [aria-current="page"] { background-color: var(--admin-menu-text); color: var(--admin-menu-bg); }
+[data-admin-appearance][style] [data-admin-menu] :is(a, button):not([aria-current="page"]):hover { background-color: color-mix(in srgb, var(--admin-menu-text) 14%, transparent); }
 `;
 
 export function AdminAppearanceStyles() {

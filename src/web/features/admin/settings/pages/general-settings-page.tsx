@@ -78,7 +78,6 @@ function AppearanceForm({ appearance }: { appearance: AdminAppearance }) {
       onSuccess: () => showAlert('success', text.saved),
       onError: (error) => {
         applyFieldErrors(error, setError, [...adminColorKeys, 'colorMode']);
-        showAlert('error', userMessageOr(error, text.saveError));
       },
     }),
   );
@@ -155,7 +154,7 @@ function AppearanceForm({ appearance }: { appearance: AdminAppearance }) {
   );
 }
 
-/** The live preview of the unsaved choice: a menu with a selected item and a button. */
+/** The live preview of the unsaved choice: a menu with its current item and a button. */
 function AppearancePreview({ values }: { values: UpdateAppearanceInput }) {
   const color = (value: string, fallback: string) => (isHexColor(value) ? value : fallback);
   const menuBackground = color(values.menuBackground, defaultAdminColors.menuBackground);
@@ -180,9 +179,10 @@ function AppearancePreview({ values }: { values: UpdateAppearanceInput }) {
           style={{ backgroundColor: menuBackground, color: menuText }}
         >
           <span className="rounded px-2 py-1.5">{text.previewMenuItem}</span>
+          {/* The current item swaps the menu's colours, as the panel's menu does. */}
           <span
             className="rounded px-2 py-1.5 font-semibold"
-            style={{ backgroundColor: buttonBackground, color: buttonText }}
+            style={{ backgroundColor: menuText, color: menuBackground }}
           >
             {text.previewActiveItem}
           </span>

@@ -52,7 +52,6 @@ function StockMovementForm({ product, onDone }: { product: StockReportProduct; o
         },
         onError: (error) => {
           applyFieldErrors(error, setError, movementFields);
-          showAlert('error', messages.movementError);
         },
       },
     ),

@@ -181,7 +181,8 @@ function StockTable({
             <th scope="row" className={`${tdClass} text-left font-medium`}>
               {product.name}
             </th>
-            <td className={tdClass}>{product.code}</td>
+            {/* A product code is one word: never broken at its hyphen (issue #39). */}
+            <td className={`${tdClass} whitespace-nowrap`}>{product.code}</td>
             <td className={tdClass}>{product.category}</td>
             <td className={`${tdClass} text-right whitespace-nowrap`}>
               <span className={product.isCritical ? 'font-semibold text-red-700 dark:text-red-400' : undefined}>
@@ -208,6 +209,7 @@ function StockTable({
                   variant="ghost"
                   aria-label={messages.movementButton(product.name)}
                   onClick={() => onMove(product)}
+                  className="whitespace-nowrap"
                 >
                   <ArrowLeftRight aria-hidden="true" className="size-4" />
                   <span className="hidden lg:inline">{messages.movement}</span>

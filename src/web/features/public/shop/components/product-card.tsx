@@ -31,8 +31,13 @@ export function ProductCard({ product, isPriority = false, headingLevel = 'h3' }
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-semibold">{product.name}</Heading>
-        <p className="line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-300">{product.description}</p>
-        <div className="mt-2 grid grid-cols-2 gap-2">
+        {/* The clamp is on a paragraph of its own height: stretched by flex-1 it showed the lines after
+            the '…' too (issue #39). The buttons keep one line each: 'Detay' takes what it needs and the
+            cart button the rest, so 'Sepete Ekle' never wraps in a four-column row at 1366 px. */}
+        <div className="flex-1">
+          <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{product.description}</p>
+        </div>
+        <div className="mt-2 grid grid-cols-[auto_1fr] gap-2 whitespace-nowrap">
           <SiteLink
             to={`/urunler/${product.id}`}
             aria-label={`${text.details}: ${product.name}`}
