@@ -119,6 +119,14 @@ export const orders = pgTable(
     orderCode: text('order_code').notNull(),
     /** The browser's key for this checkout: a retry or a double click finds the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * The secret of the order's status page (/siparis/{code}?anahtar=…, ADR 0058): 64 hex digits
+     * (two random UUIDs' worth, from PostgreSQL's strong random source), drawn by the database on
+     * every insert. The order code alone, which the buyer writes on a bank transfer, opens nothing.
+     */
+    statusToken: text('status_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     customerName: text('customer_name').notNull(),
     customerTc: text('customer_tc').notNull(),
     customerPhone: text('customer_phone').notNull(),

@@ -5,10 +5,10 @@ import type { CreateOrderInput, PlacedOrder, PublicBankAccounts } from '../../..
 import type { Database } from '../../db/client.ts';
 import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../errors.ts';
-import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { InsufficientStockError, reserveOrderStock } from '../stock/stock-service.ts';
 import { claimCouponUse, computeTotals, findUsableCoupon, priceCartLines } from './shop-cart-service.ts';
 import { shopErrorMessages } from './shop-catalogue-service.ts';
+import { enqueueOrderConfirmation } from './shop-order-mail.ts';
 
 // Order creation (spec 3 §2.8, §7 "orders: insert the order at checkout"; issue #14): the browser
 // sends ids, quantities, the coupon code, the customer and the bank account; here, in one
@@ -24,6 +24,9 @@ export type OrderClock = {
   /** Four digits 1000–9999 (tests pin it to force a collision). */
   drawCodeDigits?: () => number;
 };
+
+/** Where the confirmation mail's links and logo point (ADR 0058). */
+export type OrderMailContext = { siteOrigin?: string };
 
 const drawFourDigits = () => 1000 + Math.floor(Math.random() * 9000);
 
@@ -54,6 +57,7 @@ async function toPlacedOrder(db: Database, order: OrderRow): Promise<PlacedOrder
     .where(eq(bankAccounts.id, order.bankAccountId));
   return {
     orderCode: order.orderCode,
+    statusToken: order.statusToken,
     subtotalAmount: Number(order.subtotalAmount),
     discountAmount: Number(order.discountAmount),
     totalAmount: Number(order.totalAmount),
@@ -73,11 +77,12 @@ export async function placeOrder(
   db: Database,
   input: CreateOrderInput,
   clock: OrderClock = {},
+  mail: OrderMailContext = {},
 ): Promise<{ order: PlacedOrder; isNew: boolean }> {
   const existing = await findOrderByKey(db, input.idempotencyKey);
   if (existing) return { order: await toPlacedOrder(db, existing), isNew: false };
   try {
-    const order = await db.transaction((tx) => writeOrder(tx, input, clock));
+    const order = await db.transaction((tx) => writeOrder(tx, input, clock, mail));
     return { order: await toPlacedOrder(db, order), isNew: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -88,7 +93,12 @@ export async function placeOrder(
   }
 }
 
-async function writeOrder(tx: Database, input: CreateOrderInput, clock: OrderClock): Promise<OrderRow> {
+async function writeOrder(
+  tx: Database,
+  input: CreateOrderInput,
+  clock: OrderClock,
+  mail: OrderMailContext,
+): Promise<OrderRow> {
   const now = clock.now?.() ?? new Date();
   const [account] = await tx
     .select()
@@ -167,18 +177,11 @@ async function writeOrder(tx: Database, input: CreateOrderInput, clock: OrderClo
     throw badRequest(shopErrorMessages.invalidCoupon, 'invalid_coupon');
   }
 
-  await enqueueMail(tx, {
-    template: 'order-confirmation',
-    data: {
-      orderCode: order.orderCode,
-      customerName: order.customerName,
-      items: pricedLines.map((line) => ({ name: line.name, quantity: line.quantity, price: line.price })),
-      totalAmount: totals.total,
-      bankAccount: { bankName: account.bankName, accountHolder: account.accountHolder, iban: account.iban },
-      paymentDeadlineHours: ORDER_PAYMENT_WINDOW_HOURS,
-      paymentDueAt: order.paymentDueAt.toISOString(),
-    },
-    to: [order.customerEmail],
+  await enqueueOrderConfirmation(tx, {
+    order,
+    lines: pricedLines.map((line) => ({ name: line.name, quantity: line.quantity, price: line.price })),
+    account,
+    siteOrigin: mail.siteOrigin,
   });
   return order;
 }
