@@ -19,6 +19,7 @@ import {
   createPublicContentSource,
   invalidatePublicContent,
 } from '../../src/server/modules/content/content-service.ts';
+import { createPublicAppointmentsSource } from '../../src/server/modules/appointments/appointments-availability-service.ts';
 import { createPublicShopSource } from '../../src/server/modules/shop/shop-catalogue-service.ts';
 import { isServerRenderedPath, serverRenderedPaths } from '../../src/shared/routes.ts';
 import type { RenderedPublicPage } from '../../src/shared/ssr.ts';
@@ -55,6 +56,7 @@ async function render(pathname: string): Promise<Extract<RenderedPublicPage, { k
     request: new Request(`${origin}${pathname}`),
     content: createPublicContentSource(db()),
     shop: createPublicShopSource(db()),
+    appointments: createPublicAppointmentsSource(db()),
     nonce: 'test-nonce',
     origin,
   });

@@ -8,6 +8,7 @@ import {
   clearPublicContentCache,
   createPublicContentSource,
 } from '../../src/server/modules/content/content-service.ts';
+import { createPublicAppointmentsSource } from '../../src/server/modules/appointments/appointments-availability-service.ts';
 import { createPublicShopSource } from '../../src/server/modules/shop/shop-catalogue-service.ts';
 import type { RenderedPublicPage } from '../../src/shared/ssr.ts';
 import { renderPublicPage } from '../../src/web/entry-server.tsx';
@@ -41,6 +42,7 @@ async function render(pathname: string): Promise<Extract<RenderedPublicPage, { k
     request: new Request(`${origin}${pathname}`),
     content: createPublicContentSource(db()),
     shop: createPublicShopSource(db()),
+    appointments: createPublicAppointmentsSource(db()),
     nonce: 'test-nonce',
     origin,
   });

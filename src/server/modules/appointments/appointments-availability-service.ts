@@ -4,7 +4,13 @@ import { type Availability, defaultAvailability, slotTimesOfDay } from '../../..
 import { BUSINESS_TIME_ZONE } from '../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import { lastBookableDayFrom } from '../../../shared/appointment-constants.ts';
-import type { Appointment, Booking, BookingCalendar, FreeSlots } from '../../../shared/schemas/appointments.ts';
+import type {
+  Appointment,
+  Booking,
+  BookingCalendar,
+  FreeSlots,
+  PublicAppointmentsSource,
+} from '../../../shared/schemas/appointments.ts';
 import type { Database } from '../../db/client.ts';
 import { appointmentSettings, appointments } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
@@ -92,6 +98,11 @@ export async function getBookingCalendar(db: Database): Promise<BookingCalendar>
   const { workingDays } = await readAvailability(db);
   return { firstDay: today, lastDay: lastBookableDayFrom(today), workingDays };
 }
+
+/** The booking page's read on the server (its loader calls the API in the browser). */
+export const createPublicAppointmentsSource = (db: Database): PublicAppointmentsSource => ({
+  bookingCalendar: () => getBookingCalendar(db),
+});
 
 /**
  * A visitor's booking: refused when the honeypot is filled (people never see it) or the time is not

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_PAYMENT_WINDOW_HOURS } from '../../../shared/shop.ts';
+import { ORDER_PAYMENT_WINDOW_HOURS, orderStatusPath } from '../../../shared/shop.ts';
 import type { Database } from '../../db/client.ts';
 import { type bankAccounts, type orders, siteSettings } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import type { MailBrand } from '../../mail/mail-templates.ts';
 import { getSiteLogo } from '../settings/settings-logo-service.ts';
-import { orderStatusPath } from './shop-order-status-service.ts';
 
 // The order confirmation (issue #14, #39 item 11): queued in the order's transaction, so it exists
 // exactly when the order does. It shows the coupon's discount when one was used, the site logo at the

@@ -14,10 +14,6 @@ export const orderStatusErrorMessages = {
   notFound: 'Sipariş bulunamadı. Lütfen onay e-postanızdaki bağlantıyı kullanınız.',
 } as const;
 
-/** The path of an order's status page, as the checkout and the confirmation mail link to it. */
-export const orderStatusPath = (orderCode: string, statusToken: string) =>
-  `/siparis/${encodeURIComponent(orderCode)}?anahtar=${encodeURIComponent(statusToken)}`;
-
 /** Compared in constant time; a length difference is answered without looking at the bytes. */
 function isSameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
