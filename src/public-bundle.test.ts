@@ -7,6 +7,7 @@ import {
   privateAreaSources,
   publicPageSources,
   queryLayoutSource,
+  serverRenderedFormPaths,
   shellPageSources,
   standalonePublicPages,
 } from './web/app/pages/public-pages.ts';
@@ -125,9 +126,10 @@ describe('the public site’s initial JavaScript', () => {
   });
 
   it('server-rendered pages load no TanStack Query (their data comes with the page)', () => {
-    // The sign-in pages are server-rendered for their first paint only: they read nothing, and their
-    // form signs in through a TanStack Query mutation once the app runs.
-    for (const pattern of serverRenderedPaths.filter((path) => !signInPaths.includes(path))) {
+    // The sign-in pages and the booking page are server-rendered for their first paint: it reads
+    // nothing through a query, and their forms work through TanStack Query once the app runs.
+    const formPaths = [...signInPaths, ...serverRenderedFormPaths];
+    for (const pattern of serverRenderedPaths.filter((path) => !formPaths.includes(path))) {
       expect(matching(initialModules(pageChunk(publicSources[pattern]!)), queryLibrary), pattern).toEqual([]);
     }
   });

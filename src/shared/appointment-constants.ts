@@ -2,6 +2,8 @@
 // public booking page imports them from here so that it paints without the validation library
 // (ADR 0026). src/shared/schemas/appointments.ts re-exports them for the schemas, server and forms.
 
+import { addDays } from './dates.ts';
+
 export const appointmentPurposes = ['weight_loss', 'weight_gain', 'skin_care'] as const;
 export type AppointmentPurpose = (typeof appointmentPurposes)[number];
 export const appointmentPurposeLabels: Record<AppointmentPurpose, string> = {
@@ -22,3 +24,6 @@ export const CLIENT_NAME_MAX = 120;
 export const APPOINTMENTS_PAGE_SIZE = 20;
 /** How far ahead a visitor may book (the public form's date picker stops there too). */
 export const BOOKING_DAYS_AHEAD = 90;
+
+/** The last day a visitor may book, counted from today (YYYY-MM-DD in Istanbul). */
+export const lastBookableDayFrom = (today: string) => addDays(today, BOOKING_DAYS_AHEAD);

@@ -63,6 +63,11 @@ export function formatTurkishDateTime(value: string | Date): string {
   return turkishDateTime().format(new Date(value));
 }
 
+/** The calendar day `days` after (or before, when negative) a day YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 const daysInMonth = (year: number, month: number) =>

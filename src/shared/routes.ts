@@ -16,6 +16,11 @@ export const publicPaths = [
   '/checkout',
   /** Not in the spec: the unsubscribe link of bulk mail (İYS), public and without sign-in. */
   '/e-posta-iptal',
+  /**
+   * Not in the spec: an order's status page for its buyer, without an account (issue #39, ADR 0058);
+   * opened from the checkout and the confirmation mail with the order's secret (`?anahtar=`).
+   */
+  '/siparis/:code',
 ] as const;
 
 export const adminPaths = [
@@ -73,6 +78,8 @@ export const serverRenderedPaths = [
   '/blog/:slug',
   '/urunler',
   '/urunler/:id',
+  '/siparis/:code',
+  '/randevu',
   '/login',
   '/kullanici/giris',
 ] as const;

@@ -31,6 +31,13 @@ export type StockMovementType = (typeof stockMovementTypes)[number];
 export const stockMovementReasons = ['manual', 'order', 'order_release'] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];
 
+/** The query parameter of an order's status page that carries the order's secret (ADR 0058). */
+export const ORDER_STATUS_TOKEN_PARAM = 'anahtar';
+
+/** The path of an order's status page, as the checkout and the confirmation mail link to it (ADR 0058). */
+export const orderStatusPath = (orderCode: string, statusToken: string) =>
+  `/siparis/${encodeURIComponent(orderCode)}?${ORDER_STATUS_TOKEN_PARAM}=${encodeURIComponent(statusToken)}`;
+
 /** Unpaid bank-transfer orders are cancelled this long after they were placed (spec 3 §2.8). */
 export const ORDER_PAYMENT_WINDOW_HOURS = 24;
 

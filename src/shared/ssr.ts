@@ -1,3 +1,4 @@
+import type { PublicAppointmentsSource } from './schemas/appointments.ts';
 import type { PublicContentSource, PublicSite } from './schemas/content.ts';
 import type { SessionResponse } from './schemas/auth.ts';
 import type { AdminAppearance, SiteLogo } from './schemas/settings.ts';
@@ -7,7 +8,12 @@ import type { PublicShopSource } from './schemas/shop.ts';
 // of the web app (src/web/entry-server.tsx, built by Vite into <webRoot>-ssr/entry-server.js).
 
 /** What the public routes' loaders get as React Router's `context` on the server. */
-export type PublicLoadContext = { content: PublicContentSource; shop: PublicShopSource; isServer: true };
+export type PublicLoadContext = {
+  content: PublicContentSource;
+  shop: PublicShopSource;
+  appointments: PublicAppointmentsSource;
+  isServer: true;
+};
 
 /** A page's search-engine and sharing tags (spec: title, description, keywords, canonical, Open Graph, JSON-LD). */
 export type PageMeta = {
@@ -22,6 +28,11 @@ export type PageMeta = {
   modifiedTime?: string;
   /** schema.org objects for <script type="application/ld+json">. */
   jsonLd: Record<string, unknown>[];
+  /**
+   * A page for one person (an order's status, whose address carries its secret): `noindex`, no
+   * canonical or sharing tags, and never stored by a cache.
+   */
+  isPrivate?: true;
 };
 
 /** A route's `handle`: how its page describes itself from its loader data and the site's settings. */
@@ -41,6 +52,7 @@ export type RenderPublicPageInput = {
   request: Request;
   content: PublicContentSource;
   shop: PublicShopSource;
+  appointments: PublicAppointmentsSource;
   /** The CSP nonce of this response: the hydration data is an inline script. */
   nonce: string;
   /** e.g. https://dengebeslenme.com.tr (PUBLIC_URL; never the request's Host). */
@@ -63,6 +75,8 @@ export type RenderedPublicPage =
       routeModules: string[];
       /** Which browser entry starts the page: the app (main.tsx) or the islands entry (islands-main.tsx). */
       entry: 'app' | 'islands';
+      /** The page's meta says it is for one person (PageMeta.isPrivate): sent with no-store. */
+      isPrivate: boolean;
     };
 
 export type RenderPublicPage = (input: RenderPublicPageInput) => Promise<RenderedPublicPage>;
@@ -102,6 +116,12 @@ export type RenderPrivatePage = (input: RenderPrivatePageInput) => Promise<Rende
  * areas) loads before its first paint, for modulepreload tags in the app shell (issue #17).
  */
 export type ShellModulesOf = (pathname: string) => string[];
+
+/**
+ * The <noscript> note of a client-rendered public page (the cart, the checkout), as HTML for the
+ * app shell: what a visitor without JavaScript reads instead of a blank page (issue #39). '' for none.
+ */
+export type ShellNoscriptOf = (pathname: string) => string;
 
 /**
  * The id of the element in which the server hands a private area's page the session it read from the

@@ -11,11 +11,13 @@ import {
   type RenderPrivatePageInput,
   type RenderPublicPageInput,
   type ShellModulesOf,
+  type ShellNoscriptOf,
   scriptSafeJson,
 } from '../shared/ssr.ts';
 import { findRouteAudience, isPrivateAudience } from '../shared/routes.ts';
 import { type IslandRendering, IslandRenderingContext } from './components/islands/island.tsx';
 import { PUBLIC_LAYOUT_ROUTE_ID } from './features/public/content/index.ts';
+import { publicShopMessages } from './features/public/shop/index.ts';
 import {
   privateAreaSources,
   publicPageSources,
@@ -41,7 +43,12 @@ const clientAreaTitle = 'Denge';
 const handler = createStaticHandler(buildPublicRoutes());
 
 export async function renderPublicPage(input: RenderPublicPageInput): Promise<RenderedPublicPage> {
-  const requestContext: PublicLoadContext = { content: input.content, shop: input.shop, isServer: true };
+  const requestContext: PublicLoadContext = {
+    content: input.content,
+    shop: input.shop,
+    appointments: input.appointments,
+    isServer: true,
+  };
   const context = await handler.query(input.request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -78,6 +85,7 @@ export async function renderPublicPage(input: RenderPublicPageInput): Promise<Re
     // A document page's islands are one file, the islands entry itself (ADR 0029).
     routeModules: islandRendering ? [] : routeModules,
     entry: islandRendering ? 'islands' : 'app',
+    isPrivate: meta?.isPrivate === true,
   };
 }
 
@@ -136,10 +144,30 @@ export const shellModulesOf: ShellModulesOf = (pathname) => {
   return source ? [queryLayoutSource, source] : [];
 };
 
+/** The cart and the checkout live in the browser; without JavaScript they say so (issue #39). */
+const shellNoscriptTexts: Record<string, string> = {
+  '/sepet': publicShopMessages.noScriptCart,
+  '/checkout': publicShopMessages.noScriptCheckout,
+};
+
+export const shellNoscriptOf: ShellNoscriptOf = (pathname) => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const note = Object.hasOwn(shellNoscriptTexts, path) ? shellNoscriptTexts[path] : undefined;
+  if (!note) return '';
+  return `<noscript><div class="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-24 text-center"><p class="text-lg">${escapeHtml(note)}</p><p><a class="font-semibold text-brand-700 underline" href="/urunler">${escapeHtml(publicShopMessages.noScriptBrowse)}</a></p></div></noscript>`;
+};
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function renderHead(meta: PageMeta, site: PublicSite | undefined, origin: string): string {
+  if (meta.isPrivate) {
+    return [
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}">`,
+      '<meta name="robots" content="noindex, nofollow">',
+    ].join('\n    ');
+  }
   const canonical = `${origin}${meta.canonicalPath}`;
   const image = meta.imagePath ? new URL(meta.imagePath, origin).href : null;
   const tags = [

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../src/server/db/schema/index.ts';
+import { BOOKING_DAYS_AHEAD } from '../../src/shared/appointment-constants.ts';
 import { isoWeekday } from '../../src/shared/appointment-slots.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
@@ -72,6 +73,50 @@ describe('free slots (GET /api/appointments/slots)', () => {
     expect(weekend.body.slots).toEqual([]);
     const past = await visitor.get(`/api/appointments/slots?date=${addDays(todayInIstanbul(), -1)}`);
     expect(past.body.slots).toEqual([]);
+  });
+
+  it('offers nothing beyond the booking window, which the form refuses (issue #39)', async () => {
+    // A weekday past the 90 days the form allows: no hours, as for a day in the past.
+    let beyond = addDays(todayInIstanbul(), BOOKING_DAYS_AHEAD + 1);
+    while (isoWeekday(beyond) > 5) beyond = addDays(beyond, 1);
+    const response = await visitor.get(`/api/appointments/slots?date=${beyond}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ date: beyond, slots: [] });
+    // The window's last day still has its hours (when it is a working day).
+    let last = addDays(todayInIstanbul(), BOOKING_DAYS_AHEAD);
+    while (isoWeekday(last) > 5) last = addDays(last, -1);
+    expect((await visitor.get(`/api/appointments/slots?date=${last}`)).body.slots.length).toBeGreaterThan(0);
+  });
+
+  it('tells the booking calendar its window and the working days (GET /api/appointments/booking-calendar)', async () => {
+    const response = await visitor.get('/api/appointments/booking-calendar');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      firstDay: todayInIstanbul(),
+      lastDay: addDays(todayInIstanbul(), BOOKING_DAYS_AHEAD),
+      workingDays: [1, 2, 3, 4, 5],
+    });
+    // The dietitian's working days, as she set them, are what the calendar offers.
+    const admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
+    const saved = await admin.put('/api/admin/appointments/availability', {
+      workingDays: [1, 3, 6],
+      startTime: '09:00',
+      endTime: '18:00',
+      breaks: [],
+      slotMinutes: 45,
+    });
+    expect(saved.status).toBe(200);
+    try {
+      expect((await visitor.get('/api/appointments/booking-calendar')).body.workingDays).toEqual([1, 3, 6]);
+    } finally {
+      await admin.put('/api/admin/appointments/availability', {
+        workingDays: [1, 2, 3, 4, 5],
+        startTime: '09:00',
+        endTime: '18:00',
+        breaks: [{ start: '12:00', end: '13:00' }],
+        slotMinutes: 45,
+      });
+    }
   });
 
   it('refuses a date that is not one, in Turkish', async () => {

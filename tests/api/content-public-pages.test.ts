@@ -16,6 +16,7 @@ import {
 import { demoPosts } from '../../src/server/demo/data/content.ts';
 import { createPublicContentSource } from '../../src/server/modules/content/content-service.ts';
 import { forgetKept } from '../../src/server/realtime/kept-reads.ts';
+import { createPublicAppointmentsSource } from '../../src/server/modules/appointments/appointments-availability-service.ts';
 import { createPublicShopSource } from '../../src/server/modules/shop/shop-catalogue-service.ts';
 import { isServerRenderedPath, serverRenderedPaths } from '../../src/shared/routes.ts';
 import type { RenderedPublicPage } from '../../src/shared/ssr.ts';
@@ -53,6 +54,7 @@ async function render(pathname: string): Promise<Extract<RenderedPublicPage, { k
     request: new Request(`${origin}${pathname}`),
     content: createPublicContentSource(db()),
     shop: createPublicShopSource(db()),
+    appointments: createPublicAppointmentsSource(db()),
     nonce: 'test-nonce',
     origin,
   });

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bankAccounts, mailOutbox, orders, products, stockMovements } from '../../src/server/db/schema/index.ts';
+import {
+  adminPanelSettings,
+  bankAccounts,
+  mailOutbox,
+  orders,
+  products,
+  stockMovements,
+} from '../../src/server/db/schema/index.ts';
 import { scheduledJobsOf } from '../../src/server/scheduled-jobs.ts';
 import { createSmtpTransport, MailWorker } from '../../src/server/mail/mail-worker.ts';
 import { cancelUnpaidOrders } from '../../src/server/modules/shop/shop-unpaid-orders-service.ts';
@@ -19,8 +26,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 const db = () => server.runtime.deps.db;
 const HOUR_MS = 3600_000;
 
+// The site's public origin, as production configures it (PUBLIC_URL): the mail's links and logo use it.
+const PUBLIC_ORIGIN = 'https://denge.example';
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { PUBLIC_URL: PUBLIC_ORIGIN } });
   smtp = await startSmtpTestServer();
   // The demo practice's own orders (one of them unpaid) would be cancelled by the clock moves here.
   await server.runtime.deps.db.delete(orders);
@@ -42,7 +52,7 @@ const readable = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-async function placeOrder(stockQuantity: number, quantity: number) {
+async function placeOrder(stockQuantity: number, quantity: number, couponCode?: string) {
   const code = `MAIL-${Date.now()}-${Math.random()}`;
   const [product] = await db()
     .insert(products)
@@ -61,10 +71,12 @@ async function placeOrder(stockQuantity: number, quantity: number) {
     },
     bankAccountId: account!.id,
     contractsAccepted: true,
-    expectedTotal: Math.round(129.5 * quantity * 100) / 100,
+    couponCode,
+    expectedTotal: Math.round(129.5 * quantity * (couponCode ? 90 : 100)) / 100,
   });
   expect(response.status).toBe(201);
-  return { productId: product!.id, account: account!, orderCode: response.body.order.orderCode as string };
+  const { orderCode, statusToken } = response.body.order as { orderCode: string; statusToken: string };
+  return { productId: product!.id, account: account!, orderCode, statusToken };
 }
 
 const worker = () =>
@@ -88,6 +100,52 @@ describe('order mails and the 24-hour cancellation', () => {
     expect(text).toContain(`IBAN: ${formatIban(account.iban)}`);
     expect(text).toContain('24 saat içinde');
     expect(text).toContain('Son ödeme zamanı');
+  });
+
+  it('shows the coupon’s discount, the site logo from the settings and the status page’s link, both on the public origin', async () => {
+    await db().delete(mailOutbox);
+    await db()
+      .insert(adminPanelSettings)
+      .values({
+        id: 1,
+        buttonBackground: '#dc2626',
+        buttonText: '#ffffff',
+        menuBackground: '#047857',
+        menuText: '#ffffff',
+        logoUrl: '/uploads/logo/denge-logo.webp',
+      })
+      .onConflictDoUpdate({ target: adminPanelSettings.id, set: { logoUrl: '/uploads/logo/denge-logo.webp' } });
+    try {
+      const { orderCode, statusToken } = await placeOrder(10, 2, 'denge10');
+      expect(await worker().runOnce()).toBe(1);
+      const mail = readable(smtp.received.find((received) => readable(received.raw).includes(orderCode))!.raw);
+      // The discount, as the checkout's summary showed it (issue #39: the mail gave only the total).
+      expect(mail).toContain('Ara Toplam: 259,00 TL');
+      expect(mail).toContain('İndirim (DENGE10, %10): −25,90 TL');
+      expect(mail).toContain('Toplam: 233,10 TL');
+      // The logo at the top, as an absolute URL a mail client can load.
+      expect(mail).toContain(`<img src="${PUBLIC_ORIGIN}/uploads/logo/denge-logo.webp"`);
+      // The status page with the order's own secret, which the API then answers.
+      const statusUrl = `${PUBLIC_ORIGIN}/siparis/${orderCode}?anahtar=${statusToken}`;
+      expect(mail).toContain(`Sipariş durumunuz: ${statusUrl}`);
+      expect(mail).toContain(`href="${statusUrl}"`);
+      const status = await new ApiClient(server.baseUrl).get(`/api/shop/orders/${orderCode}?token=${statusToken}`);
+      expect(status.body.order).toMatchObject({ orderCode, discountAmount: 25.9, totalAmount: 233.1 });
+    } finally {
+      await db().update(adminPanelSettings).set({ logoUrl: null });
+    }
+  });
+
+  it('names the site at the top when no logo is set, and shows no discount line without a coupon', async () => {
+    await db().delete(mailOutbox);
+    const { orderCode } = await placeOrder(10, 1);
+    expect(await worker().runOnce()).toBe(1);
+    const mail = readable(smtp.received.find((received) => readable(received.raw).includes(orderCode))!.raw);
+    expect(mail).not.toContain('<img');
+    // The site's name from its settings (the demo practice's).
+    expect(mail).toContain('<strong style="font-size:20px;color:#0f766e">Denge Beslenme</strong>');
+    expect(mail).not.toContain('İndirim');
+    expect(mail).toContain('Toplam: 129,50 TL');
   });
 
   it('cancels an order unpaid after 24 hours, releases its stock once and mails the buyer', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/index.ts';
 import { createPublicContentSource } from '../../src/server/modules/content/content-service.ts';
 import { forgetKept } from '../../src/server/realtime/kept-reads.ts';
+import { createPublicAppointmentsSource } from '../../src/server/modules/appointments/appointments-availability-service.ts';
 import { createPublicShopSource } from '../../src/server/modules/shop/shop-catalogue-service.ts';
 import type { RenderedPublicPage } from '../../src/shared/ssr.ts';
 import { renderPublicPage } from '../../src/web/entry-server.tsx';
@@ -39,6 +40,7 @@ async function render(pathname: string): Promise<Extract<RenderedPublicPage, { k
     request: new Request(`${origin}${pathname}`),
     content: createPublicContentSource(db()),
     shop: createPublicShopSource(db()),
+    appointments: createPublicAppointmentsSource(db()),
     nonce: 'test-nonce',
     origin,
   });

@@ -163,7 +163,7 @@ describe('catalogue (GET /api/shop/products)', () => {
 });
 
 describe('cart pricing (POST /api/shop/cart)', () => {
-  it('prices from the database, shows lines gone inactive or short of stock, and totals only what can be ordered', async () => {
+  it('prices from the database, shows lines gone inactive or short of stock, totals what the lines show and blocks ordering', async () => {
     const ok = await createProduct({ salePrice: 10.1 });
     const gone = await createProduct({ salePrice: 50, isActive: false });
     const short = await createProduct({ salePrice: 20, stockQuantity: 1 });
@@ -182,13 +182,32 @@ describe('cart pricing (POST /api/shop/cart)', () => {
       'insufficient_stock',
       'unavailable',
     ]);
+    // The line short of stock is in the totals at the quantity it shows (issue #39: it was dropped
+    // silently); a product no longer sold has no amount. Nothing can be ordered until both are fixed.
     expect(response.body).toMatchObject({
-      subtotal: 30.3,
+      subtotal: 70.3,
       discount: 0,
-      total: 30.3,
+      total: 70.3,
       coupon: null,
       isCouponRejected: false,
+      isOrderable: false,
     });
+    const onlyProblems = await visitor.post('/api/shop/cart', {
+      lines: [
+        { productId: gone.id, quantity: 1 },
+        { productId: short.id, quantity: 2 },
+      ],
+    });
+    expect(onlyProblems.body).toMatchObject({ subtotal: 40, total: 40, isOrderable: false });
+    const fine = await visitor.post('/api/shop/cart', {
+      lines: [
+        { productId: ok.id, quantity: 3 },
+        { productId: short.id, quantity: 1 },
+      ],
+    });
+    expect(fine.body).toMatchObject({ subtotal: 50.3, total: 50.3, isOrderable: true });
+    const empty = await visitor.post('/api/shop/cart', { lines: [] });
+    expect(empty.body).toMatchObject({ lines: [], total: 0, isOrderable: false });
   });
 
   it('applies a coupon matched case-insensitively and refuses an unknown, inactive, expired or used-up one', async () => {

@@ -353,7 +353,7 @@ describe('blog', () => {
     // A document page (ADR 0027): one script, the islands' file (ADR 0029) with the top bar in it;
     // the post itself ships no code.
     const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
-    expect(scripts).toEqual(['/theme-init.js', expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+    expect(scripts).toEqual(['/page-init.js', expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/blog-post-page-[\w-]+\.js/);
   });

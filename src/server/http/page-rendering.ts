@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { SessionResponse } from '../../shared/schemas/auth.ts';
+import type { PublicAppointmentsSource } from '../../shared/schemas/appointments.ts';
 import type { PublicContentSource } from '../../shared/schemas/content.ts';
 import type { PublicShopSource } from '../../shared/schemas/shop.ts';
 import {
@@ -13,9 +14,11 @@ import {
   type RenderPrivatePage,
   type RenderPublicPage,
   type ShellModulesOf,
+  type ShellNoscriptOf,
   scriptSafeJson,
 } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
+import { createPublicAppointmentsSource } from '../modules/appointments/appointments-availability-service.ts';
 import { createPublicContentSource } from '../modules/content/content-service.ts';
 import { createPublicShopSource } from '../modules/shop/shop-catalogue-service.ts';
 import { compressForKeeping, compressQuickly, type Encoding, pickKeptEncoding } from './compression.ts';
@@ -46,6 +49,7 @@ type SsrEntry = {
   renderPublicPage: RenderPublicPage;
   renderPrivatePage: RenderPrivatePage;
   shellModulesOf: ShellModulesOf;
+  shellNoscriptOf: ShellNoscriptOf;
 };
 
 export function ssrEntryPathOf(webRoot: string): string {
@@ -110,11 +114,17 @@ export function createPageRenderer(
     const { deps } = c.var;
     const url = new URL(c.req.url);
     const origin = deps.env.PUBLIC_URL;
-    const sources = { content: createPublicContentSource(deps.db), shop: createPublicShopSource(deps.db) };
+    const sources: PageSources = {
+      content: createPublicContentSource(deps.db),
+      shop: createPublicShopSource(deps.db),
+      appointments: createPublicAppointmentsSource(deps.db),
+    };
     const key = `${origin}${url.pathname}${url.search}`;
     const page = (await renderedPages.reuse(key, sources)) ?? (await renderFresh(c, key, sources, origin));
     if (page.kind === 'redirect') return c.redirect(page.location, page.status as 301 | 302);
-    c.header('Cache-Control', 'no-cache');
+    // A page for one person (an order's status, ADR 0058) is never stored nor indexed.
+    c.header('Cache-Control', page.isPrivate ? 'private, no-store' : 'no-cache');
+    if (page.isPrivate) c.header('X-Robots-Tag', 'noindex, nofollow');
     if (page.isKept && !page.hasNonce) return sendKeptBytes(c, page);
     return c.html(page.html.replaceAll(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''), page.status as 200);
   };
@@ -126,6 +136,7 @@ export function createPageRenderer(
       request: c.req.raw,
       content: recordReads('content', sources.content, reads),
       shop: recordReads('shop', sources.shop, reads),
+      appointments: recordReads('appointments', sources.appointments, reads),
       nonce: NONCE_PLACEHOLDER,
       origin,
     });
@@ -144,6 +155,7 @@ export function createPageRenderer(
     const rendered: RenderedPage = {
       kind: 'page',
       status: page.status,
+      isPrivate: page.isPrivate,
       html,
       hasNonce: html.includes(NONCE_PLACEHOLDER),
       isKept: false,
@@ -154,14 +166,19 @@ export function createPageRenderer(
   };
 
   const renderShell: ShellRenderer = async (c, page) => {
-    const { shellModulesOf } = await loadEntry();
+    const { shellModulesOf, shellNoscriptOf } = await loadEntry();
     const modules = shellModulesOf(c.req.path);
-    // One page per module list: a handful (each client-rendered public page, the two areas).
-    const key = modules.join('\n');
+    // What the page says without JavaScript (the cart, the checkout): after the empty root.
+    const noscript = shellNoscriptOf(c.req.path);
+    // One page per module list and note: a handful (each client-rendered public page, the two areas).
+    const key = `${modules.join('\n')}\n${noscript}`;
     let html = shellByModules.get(key);
     if (html === undefined) {
       const tags = preloadTags(manifest, modules, templateChunks);
-      html = tags ? indexHtml.replace('</head>', `    ${tags}\n  </head>`) : indexHtml;
+      html = (tags ? indexHtml.replace('</head>', `    ${tags}\n  </head>`) : indexHtml).replace(
+        '<div id="root"></div>',
+        `<div id="root"></div>${noscript}`,
+      );
       shellByModules.set(key, html);
     }
     if (!page) {
@@ -230,11 +247,17 @@ const KEPT_READS = new Set(['content.site', 'content.home', 'content.blogPosts',
 /** Pages kept per process; past it the least recently served goes (visitors' catalogue searches are unbounded). */
 const MAX_KEPT_PAGES = 100;
 
-type PageSources = { content: PublicContentSource; shop: PublicShopSource };
+type PageSources = {
+  content: PublicContentSource;
+  shop: PublicShopSource;
+  appointments: PublicAppointmentsSource;
+};
 type SourceRead = { key: string; args: unknown[]; result: unknown };
 type RenderedPage = {
   kind: 'page';
   status: number;
+  /** For one person (PageMeta.isPrivate): no-store, noindex. */
+  isPrivate: boolean;
   html: string;
   /** False for a document page (ADR 0027): no inline script, so every response is the same bytes. */
   hasNonce: boolean;

@@ -53,6 +53,8 @@ export function createWebRoutes(webRoot: string) {
           'Disallow: /kullanici',
           'Disallow: /panel',
           'Disallow: /api/',
+          // An order's status page is its buyer's alone (ADR 0058); it also says noindex itself.
+          'Disallow: /siparis/',
           '',
           `Sitemap: ${originOf(c)}/sitemap.xml`,
           '',

@@ -12,16 +12,25 @@ export type BulkMailData = {
   unsubscribeUrl?: string;
 };
 
+/** Who sends the mail, shown at its top: the site logo (an absolute URL) or, without one, the site's name. */
+export type MailBrand = { siteName: string; logoUrl: string | null };
+
 export type OrderConfirmationData = {
   orderCode: string;
   customerName: string;
   items: { name: string; quantity: number; price: number }[];
+  /** The lines' sum before the coupon; with `discount`, shown when a coupon was used. */
+  subtotalAmount?: number;
+  discount?: { code: string; percent: number; amount: number } | null;
   totalAmount: number;
   bankAccount: { bankName: string; accountHolder: string; iban: string };
   /** The spec's payment deadline in the notice (§9): 24 hours. */
   paymentDeadlineHours: number;
   /** The moment the unpaid order is cancelled (ISO); shown as an Istanbul date and time. */
   paymentDueAt?: string;
+  /** The order's status page with its secret (ADR 0058), an absolute URL. */
+  statusUrl?: string;
+  brand?: MailBrand;
 };
 
 export type OrderCanceledData = {
@@ -53,18 +62,30 @@ export const mailTemplates = {
       )
       .join('');
     const iban = groupIban(data.bankAccount.iban);
+    // With a coupon the mail shows how the total came about, as the checkout's summary did.
+    const discountLines = data.discount
+      ? [
+          `Ara Toplam: ${formatLira(data.subtotalAmount ?? data.totalAmount + data.discount.amount)}`,
+          `İndirim (${data.discount.code}, %${data.discount.percent}): −${formatLira(data.discount.amount)}`,
+        ]
+      : [];
+    const statusLink = data.statusUrl
+      ? `\n<p>Siparişinizin durumunu, ödeme bilgileriyle birlikte her zaman <a href="${escapeHtml(data.statusUrl)}">sipariş durumu sayfanızdan</a> görebilirsiniz.</p>`
+      : '';
     const html = layout(
       subject,
       `<p>Merhaba ${escapeHtml(data.customerName)},</p>
 <p>Siparişiniz başarıyla oluşturuldu. Sipariş kodunuz: <strong>${escapeHtml(data.orderCode)}</strong></p>
 <table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;padding:4px 8px">Ürün</th><th style="text-align:right;padding:4px 8px">Adet</th><th style="text-align:right;padding:4px 8px">Tutar</th></tr></thead><tbody>${rows}</tbody></table>
+${discountLines.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`).join('\n')}
 <p><strong>Toplam: ${formatLira(data.totalAmount)}</strong> (Kargo: Ücretsiz)</p>
 <p>Lütfen ödemenizi ${data.paymentDeadlineHours} saat içinde aşağıdaki hesaba havale/EFT ile yapınız ve açıklamaya sipariş kodunuzu yazınız. Süresi içinde ödenmeyen siparişler iptal edilir.</p>
 <p>${escapeHtml(data.bankAccount.bankName)}<br>${escapeHtml(data.bankAccount.accountHolder)}<br>IBAN: ${escapeHtml(iban)}</p>${
         data.paymentDueAt
           ? `\n<p>Son ödeme zamanı: <strong>${escapeHtml(formatTurkishDateTime(data.paymentDueAt))}</strong></p>`
           : ''
-      }`,
+      }${statusLink}`,
+      data.brand,
     );
     const text = [
       `Merhaba ${data.customerName},`,
@@ -73,6 +94,7 @@ export const mailTemplates = {
       '',
       ...data.items.map((item) => `- ${item.name} × ${item.quantity}: ${formatLira(item.price * item.quantity)}`),
       '',
+      ...discountLines,
       `Toplam: ${formatLira(data.totalAmount)} (Kargo: Ücretsiz)`,
       '',
       `Lütfen ödemenizi ${data.paymentDeadlineHours} saat içinde aşağıdaki hesaba havale/EFT ile yapınız ve açıklamaya sipariş kodunuzu yazınız. Süresi içinde ödenmeyen siparişler iptal edilir.`,
@@ -81,6 +103,7 @@ export const mailTemplates = {
       data.bankAccount.accountHolder,
       `IBAN: ${iban}`,
       ...(data.paymentDueAt ? ['', `Son ödeme zamanı: ${formatTurkishDateTime(data.paymentDueAt)}`] : []),
+      ...(data.statusUrl ? ['', `Sipariş durumunuz: ${data.statusUrl}`] : []),
       textFooter,
     ].join('\n');
     return { subject, html, text };
@@ -107,14 +130,22 @@ export function renderMail<Name extends MailTemplateName>(name: Name, data: Mail
 
 const textFooter = '\n--\nBu e-posta Denge tarafından gönderilmiştir.';
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, brand?: MailBrand): string {
   return `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
-${body}
+${brand ? brandHeader(brand) : ''}${body}
 <p style="margin-top:32px;font-size:12px;color:#78716c">Bu e-posta Denge tarafından gönderilmiştir.</p>
 </div></body></html>`;
+}
+
+/** The mail's top: the site logo (mail clients need an absolute URL), or the site's name without one. */
+function brandHeader(brand: MailBrand): string {
+  const mark = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.siteName)}" height="48" style="display:block;height:48px;width:auto;max-width:200px;border:0">`
+    : `<strong style="font-size:20px;color:#0f766e">${escapeHtml(brand.siteName)}</strong>`;
+  return `<div style="padding-bottom:16px;margin-bottom:16px;border-bottom:1px solid #e7e5e4">${mark}</div>\n`;
 }
 
 function paragraphs(text: string): string {

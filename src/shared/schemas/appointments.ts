@@ -9,6 +9,7 @@ import {
   appointmentStatuses,
   BOOKING_DAYS_AHEAD,
   CLIENT_NAME_MAX,
+  lastBookableDayFrom,
 } from '../appointment-constants.ts';
 import { normalizeTurkishPhone } from '../phone.ts';
 import { z } from '../zod-turkish.ts';
@@ -87,10 +88,7 @@ export type AppointmentValues = z.output<typeof appointmentSchema>;
  */
 export const bookingSchema = z.object({
   ...appointmentFields,
-  date: dayField.refine(
-    (value) => !isIsoDay(value) || value <= addDays(todayInIstanbul(), BOOKING_DAYS_AHEAD),
-    m.dateTooFar,
-  ),
+  date: dayField.refine((value) => !isIsoDay(value) || value <= lastBookableDayFrom(todayInIstanbul()), m.dateTooFar),
   website: textField().max(500).optional().default(''),
 });
 export type BookingInput = z.input<typeof bookingSchema>;
@@ -137,10 +135,6 @@ export const availabilitySchema = z
   });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 export type Appointment = {
   id: string;
   clientName: string;
@@ -166,6 +160,20 @@ export type AppointmentStatistics = {
 export type AppointmentPage = Page<Appointment> & { statistics: AppointmentStatistics };
 
 export type FreeSlots = { date: string; slots: string[] };
+
+/**
+ * What the public booking page needs before a day is picked (GET /api/appointments/booking-calendar):
+ * the days it may offer (today to BOOKING_DAYS_AHEAD days on, in Istanbul) and the practice's
+ * working days (ISO weekdays, 1 = Monday), so the calendar offers no day without hours (issue #39).
+ */
+export type BookingCalendar = { firstDay: string; lastDay: string; workingDays: number[] };
+
+/** Where the booking page's loader reads: the API in the browser, the service on the server. */
+export type PublicAppointmentsSource = { bookingCalendar: () => Promise<BookingCalendar> };
+
+export type { Availability };
+
+export type CalendarFeed = { url: string };
 
 /** The admin wizard's steps (spec 2 §4: appointment 3 steps): personal, purpose, date and time. */
 export const appointmentWizardSteps = [

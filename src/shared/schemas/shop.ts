@@ -3,6 +3,7 @@ import { emailField } from '../fields/email-field.ts';
 import { textField } from '../fields/text-field.ts';
 import { normalizeTurkishPhone } from '../phone.ts';
 import { type CatalogueSort, catalogueSorts, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../shop-constants.ts';
+import type { OrderStatus, PaymentStatus } from '../shop.ts';
 import { isValidTcKimlik } from '../tc-kimlik.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -163,6 +164,8 @@ export type CartPricing = {
   coupon: AppliedCoupon | null;
   /** A code was sent and is not usable (unknown, inactive, out of dates or used up). */
   isCouponRejected: boolean;
+  /** Every line can be ordered as it stands; false blocks the checkout (issue #39). */
+  isOrderable: boolean;
 };
 
 export type PublicBankAccount = { id: string; bankName: string; accountHolder: string; iban: string };
@@ -170,8 +173,30 @@ export type PublicBankAccounts = { bankAccounts: PublicBankAccount[] };
 
 export type PlacedOrder = {
   orderCode: string;
+  /** The secret of the order's status page (ADR 0058): the checkout goes there at once. */
+  statusToken: string;
   subtotalAmount: number;
   discountAmount: number;
+  totalAmount: number;
+  paymentDueAt: string;
+  bankAccount: Omit<PublicBankAccount, 'id'>;
+};
+
+/** GET /api/shop/orders/:code?token=…: what the order's status page shows (no personal data of the buyer). */
+export const orderStatusQuerySchema = z.object({
+  token: z.string().max(200).optional().catch(undefined),
+});
+
+export type PublicOrderLine = { name: string; quantity: number; unitPrice: number; lineTotal: number };
+export type PublicOrderStatus = {
+  orderCode: string;
+  createdAt: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  items: PublicOrderLine[];
+  subtotalAmount: number;
+  discountAmount: number;
+  coupon: AppliedCoupon | null;
   totalAmount: number;
   paymentDueAt: string;
   bankAccount: Omit<PublicBankAccount, 'id'>;
@@ -182,4 +207,6 @@ export type PublicShopSource = {
   catalogue: (query: CatalogueQuery) => Promise<PublicCatalogue>;
   /** Null for an unknown or inactive product. */
   product: (id: string) => Promise<PublicProduct | null>;
+  /** Null unless the code names an order and the token is its own (ADR 0058). */
+  orderStatus: (code: string, token: string) => Promise<{ order: PublicOrderStatus } | null>;
 };

@@ -5,7 +5,12 @@ import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { PUBLIC_LAYOUT_ROUTE_ID, publicSiteLoader } from '../features/public/content/index.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { toRoute } from './pages/lazy-page.ts';
-import { publicPages, queryLayoutSource, standalonePublicPages } from './pages/public-pages.ts';
+import {
+  publicPages,
+  queryLayoutSource,
+  serverRenderedFormPaths,
+  standalonePublicPages,
+} from './pages/public-pages.ts';
 import { RouteErrorElement } from './route-error-boundary.tsx';
 import { RouterNavigation } from './router-navigation.tsx';
 
@@ -27,11 +32,14 @@ export const withQueryClient = (children: RouteObject[]): RouteObject => ({
 });
 
 const isServerRendered = (path: string) => (serverRenderedPaths as readonly string[]).includes(path);
+/** A page that reads through its loader alone, outside the query client (ADR 0026). */
+const isLoaderOnly = (path: string) => isServerRendered(path) && !serverRenderedFormPaths.includes(path);
 
 /**
  * The public route table (browser and server rendering); unknown paths go to / (spec 1 §2.1). The
- * server-rendered pages read through their loaders; the others (sign-in, booking, cart, checkout, …)
- * sit under withQueryClient, so TanStack Query loads with them and never with the entry.
+ * server-rendered pages read through their loaders; the others (sign-in, cart, checkout, …) and the
+ * server-rendered forms (booking) sit under withQueryClient, so TanStack Query loads with them and
+ * never with the entry.
  */
 export function buildPublicRoutes(): RouteObject[] {
   const layoutPublicPaths = publicPaths.filter((path) => !(path in standalonePublicPages));
@@ -50,11 +58,9 @@ export function buildPublicRoutes(): RouteObject[] {
           loader: publicSiteLoader,
           shouldRevalidate: () => false,
           children: [
-            ...layoutPublicPaths.filter(isServerRendered).map((path) => toRoute(path, publicPages[path])),
+            ...layoutPublicPaths.filter(isLoaderOnly).map((path) => toRoute(path, publicPages[path])),
             withQueryClient(
-              layoutPublicPaths
-                .filter((path) => !isServerRendered(path))
-                .map((path) => toRoute(path, publicPages[path])),
+              layoutPublicPaths.filter((path) => !isLoaderOnly(path)).map((path) => toRoute(path, publicPages[path])),
             ),
           ],
         },

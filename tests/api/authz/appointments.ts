@@ -63,6 +63,7 @@ export const matrix: MatrixEntry[] = [
     path: `/api/admin/appointments/${await freshAppointment(ctx)}`,
   })),
   publicRoute('GET', '/api/appointments/slots', 200, () => ({ path: `/api/appointments/slots?date=${futureDay()}` })),
+  publicRoute('GET', '/api/appointments/booking-calendar', 200),
   // Every audience may book; a filled honeypot is refused the same way for all (nothing is written).
   publicRoute('POST', '/api/appointments', 400, () => ({
     path: '/api/appointments',

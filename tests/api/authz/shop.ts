@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bankAccounts, products } from '../../../src/server/db/schema/index.ts';
+import { bankAccounts, orders, products } from '../../../src/server/db/schema/index.ts';
 import { type MatrixContext, type MatrixEntry, publicRoute } from './matrix-types.ts';
 
 // Authorization-matrix entries of the shop module (src/server/modules/shop): the catalogue, the cart,
@@ -49,4 +49,12 @@ export const matrix: MatrixEntry[] = [
   })),
   publicRoute('GET', '/api/shop/bank-accounts', 200),
   publicRoute('POST', '/api/shop/orders', 201, orderRequest),
+  // An order's status page: open to whoever holds its link (code and secret), signed in or not.
+  publicRoute('GET', '/api/shop/orders/:code', 200, async (ctx) => {
+    const [order] = await ctx.db
+      .select({ orderCode: orders.orderCode, statusToken: orders.statusToken })
+      .from(orders)
+      .limit(1);
+    return { path: `/api/shop/orders/${order!.orderCode}?token=${order!.statusToken}` };
+  }),
 ];

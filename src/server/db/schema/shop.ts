@@ -122,6 +122,14 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** A hash of what the checkout asked for: the same key with another cart is refused (issue #38). */
     requestFingerprint: text('request_fingerprint'),
+    /**
+     * The secret of the order's status page (/siparis/{code}?anahtar=…, ADR 0058): 64 hex digits
+     * (two random UUIDs' worth, from PostgreSQL's strong random source), drawn by the database on
+     * every insert. The order code alone, which the buyer writes on a bank transfer, opens nothing.
+     */
+    statusToken: text('status_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     customerName: text('customer_name').notNull(),
     customerTc: text('customer_tc').notNull(),
     customerPhone: text('customer_phone').notNull(),

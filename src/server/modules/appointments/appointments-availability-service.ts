@@ -3,7 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Availability, defaultAvailability, slotTimesOfDay } from '../../../shared/appointment-slots.ts';
 import { BUSINESS_TIME_ZONE } from '../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../shared/dates.ts';
-import type { Appointment, Booking, FreeSlots } from '../../../shared/schemas/appointments.ts';
+import { lastBookableDayFrom } from '../../../shared/appointment-constants.ts';
+import type {
+  Appointment,
+  Booking,
+  BookingCalendar,
+  FreeSlots,
+  PublicAppointmentsSource,
+} from '../../../shared/schemas/appointments.ts';
 import type { Database } from '../../db/client.ts';
 import { appointmentSettings, appointments } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
@@ -65,10 +72,14 @@ const clockFormatter = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** The free slots of a day: the working-hour slots, less the taken ones and, today, the past ones. */
+/**
+ * The free slots of a day: the working-hour slots, less the taken ones and, today, the past ones.
+ * None outside the booking window (today to BOOKING_DAYS_AHEAD days on): a day the form refuses is
+ * never offered hours either (issue #39).
+ */
 export async function listFreeSlots(db: Database, date: string): Promise<FreeSlots> {
   const today = todayInIstanbul();
-  if (date < today) return { date, slots: [] };
+  if (date < today || date > lastBookableDayFrom(today)) return { date, slots: [] };
   const availability = await readAvailability(db);
   const slotTimes = slotTimesOfDay(availability, date);
   if (slotTimes.length === 0) return { date, slots: [] };
@@ -80,6 +91,18 @@ export async function listFreeSlots(db: Database, date: string): Promise<FreeSlo
   const now = date === today ? clockFormatter.format(new Date()) : null;
   return { date, slots: slotTimes.filter((time) => !takenTimes.has(time) && (now === null || time > now)) };
 }
+
+/** GET /api/appointments/booking-calendar: the bookable window and the working days (the public calendar). */
+export async function getBookingCalendar(db: Database): Promise<BookingCalendar> {
+  const today = todayInIstanbul();
+  const { workingDays } = await readAvailability(db);
+  return { firstDay: today, lastDay: lastBookableDayFrom(today), workingDays };
+}
+
+/** The booking page's read on the server (its loader calls the API in the browser). */
+export const createPublicAppointmentsSource = (db: Database): PublicAppointmentsSource => ({
+  bookingCalendar: () => getBookingCalendar(db),
+});
 
 /**
  * A visitor's booking: refused when the honeypot is filled (people never see it) or the time is not

@@ -6,7 +6,12 @@ import { hitRateLimit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { readClientIp } from '../../http/client-ip.ts';
 import { jsonBody, queryOf } from '../../http/input.ts';
-import { bookAppointment, bookingErrorMessages, listFreeSlots } from './appointments-availability-service.ts';
+import {
+  bookAppointment,
+  bookingErrorMessages,
+  getBookingCalendar,
+  listFreeSlots,
+} from './appointments-availability-service.ts';
 import { buildCalendarFeed } from './appointments-calendar-service.ts';
 
 const BOOKING_WINDOW_SECONDS = 3600;
@@ -26,13 +31,15 @@ const limitBookingsPerIp = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * /api/appointments: the free slots of a day and the visitor's booking (spec 3 §2.9), and the
- * dietitian's calendar feed, reachable only with its secret token.
+ * /api/appointments: the free slots of a day, the bookable window with the working days (the public
+ * calendar), the visitor's booking (spec 3 §2.9), and the dietitian's calendar feed, reachable only
+ * with its secret token.
  */
 export const publicAppointmentsRoutes = new Hono<AppEnv>()
   .get('/slots', queryOf(slotsQuerySchema), async (c) =>
     c.json(await listFreeSlots(c.var.deps.db, c.req.valid('query').date)),
   )
+  .get('/booking-calendar', async (c) => c.json(await getBookingCalendar(c.var.deps.db)))
   .post('/', limitBookingsPerIp, jsonBody(bookingSchema), async (c) => {
     const appointment = await bookAppointment(c.var.deps.db, c.req.valid('json'));
     // The visitor sees only that it worked; the phone number stays out of the answer.

@@ -1,14 +1,22 @@
 import { Hono } from 'hono';
-import { cartPricingSchema, catalogueQuerySchema, createOrderSchema } from '../../../shared/schemas/shop.ts';
+import {
+  cartPricingSchema,
+  catalogueQuerySchema,
+  createOrderSchema,
+  orderStatusQuerySchema,
+} from '../../../shared/schemas/shop.ts';
 import type { AppEnv } from '../../app-context.ts';
+import { notFound } from '../../errors.ts';
 import { jsonBody, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
 import { priceCart } from './shop-cart-service.ts';
 import { getPublicCatalogue, getPublicProduct } from './shop-catalogue-service.ts';
+import { getPublicOrderStatus, orderStatusErrorMessages } from './shop-order-status-service.ts';
 import { listPublicBankAccounts, placeOrder } from './shop-orders-service.ts';
 
 /**
  * /api/shop: the catalogue and a product (spec 3 §2.5–§2.6), the cart priced by the server (§2.7),
- * the bank accounts of checkout step 2 and the order itself (§2.8). Open to every visitor.
+ * the bank accounts of checkout step 2 and the order itself (§2.8), and an order's status for the
+ * buyer who holds its link (ADR 0058). Open to every visitor.
  */
 export const publicShopRoutes = new Hono<AppEnv>()
   .get('/products', queryOf(catalogueQuerySchema), async (c) =>
@@ -20,7 +28,13 @@ export const publicShopRoutes = new Hono<AppEnv>()
   .post('/cart', jsonBody(cartPricingSchema), async (c) => c.json(await priceCart(c.var.deps.db, c.req.valid('json'))))
   .get('/bank-accounts', async (c) => c.json(await listPublicBankAccounts(c.var.deps.db)))
   .post('/orders', jsonBody(createOrderSchema), async (c) => {
-    const { order, isNew } = await placeOrder(c.var.deps.db, c.req.valid('json'));
+    const { order, isNew } = await placeOrder(c.var.deps.db, c.req.valid('json'), {}, { siteOrigin: c.var.deps.env.PUBLIC_URL });
     c.header('Cache-Control', 'no-store');
     return c.json({ order }, isNew ? 201 : 200);
+  })
+  .get('/orders/:code', queryOf(orderStatusQuerySchema), async (c) => {
+    const order = await getPublicOrderStatus(c.var.deps.db, c.req.param('code'), c.req.valid('query').token ?? '');
+    if (!order) throw notFound(orderStatusErrorMessages.notFound);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ order });
   });

@@ -114,18 +114,25 @@ export async function priceCartLines(db: Database, lines: CartLineInput[]): Prom
 
 const toAppliedCoupon = (coupon: CouponRow): AppliedCoupon => ({ code: coupon.code, percent: coupon.percent });
 
-/** POST /api/shop/cart: current prices, each line's state, the coupon and the totals (of the orderable lines). */
+/**
+ * POST /api/shop/cart: current prices, each line's state, the coupon and the totals. The totals are
+ * the sum of the amounts the cart shows on its lines: every line still on sale at its quantity, also
+ * one short of stock; a product no longer sold has no amount. `isOrderable` is false while any line
+ * has a problem, and the cart, the dropdown and the checkout then say so and let nobody pay (issue #39:
+ * a problem line was dropped from the totals silently, down to 0,00 ₺, with 'Ödeme Yap' still on).
+ */
 export async function priceCart(db: Database, input: CartPricingInput): Promise<CartPricing> {
   const lines = await priceCartLines(db, input.lines);
   const code = input.couponCode?.trim() ?? '';
   const coupon = code ? await findUsableCoupon(db, code) : null;
-  const orderable = lines.flatMap((line) =>
-    line.status === 'ok' && line.price !== null ? [{ price: line.price, quantity: line.quantity }] : [],
+  const onSale = lines.flatMap((line) =>
+    line.status !== 'unavailable' && line.price !== null ? [{ price: line.price, quantity: line.quantity }] : [],
   );
   return {
     lines,
-    ...computeTotals(orderable, coupon?.percent ?? null),
+    ...computeTotals(onSale, coupon?.percent ?? null),
     coupon: coupon ? toAppliedCoupon(coupon) : null,
     isCouponRejected: code !== '' && coupon === null,
+    isOrderable: lines.length > 0 && lines.every((line) => line.status === 'ok'),
   };
 }

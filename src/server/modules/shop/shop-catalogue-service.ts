@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { deriveFromKeptProducts } from './kept-products.ts';
+import { getPublicOrderStatus } from './shop-order-status-service.ts';
 
 // The catalogue (spec 3 §2.5, §2.6, §7 "products: where is_active, newest first"): inactive products
 // are never shown. Search is Turkish-aware (foldForSearch: 'ÇAY' finds 'çay', 'ispanak' finds
@@ -147,5 +148,9 @@ export function createPublicShopSource(db: Database): PublicShopSource {
   return {
     catalogue: (query) => getPublicCatalogue(db, query),
     product: (id) => (isUuid(id) ? findPublicProduct(db, id) : Promise.resolve(null)),
+    orderStatus: async (code, token) => {
+      const order = await getPublicOrderStatus(db, code, token);
+      return order ? { order } : null;
+    },
   };
 }

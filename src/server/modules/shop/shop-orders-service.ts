@@ -6,7 +6,6 @@ import type { CreateOrderInput, PlacedOrder, PublicBankAccounts } from '../../..
 import type { Database } from '../../db/client.ts';
 import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../errors.ts';
-import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { InsufficientStockError, reserveOrderStock } from '../stock/stock-service.ts';
 import {
   claimCouponUse,
@@ -16,6 +15,7 @@ import {
   priceCartLines,
 } from './shop-cart-service.ts';
 import { shopErrorMessages } from './shop-catalogue-service.ts';
+import { enqueueOrderConfirmation } from './shop-order-mail.ts';
 
 // Order creation (spec 3 §2.8, §7 "orders: insert the order at checkout"; issue #14): the browser
 // sends ids, quantities, the coupon code, the customer and the bank account; here, in one
@@ -36,6 +36,9 @@ const drawDigits = (length: number) => {
   const lowest = 10 ** (length - 1);
   return lowest + Math.floor(Math.random() * 9 * lowest);
 };
+
+/** Where the confirmation mail's links and logo point (ADR 0058). */
+export type OrderMailContext = { siteOrigin?: string };
 
 /**
  * The suffix lengths tried in turn (issue #38, finding 2): the spec's four digits while the day has
@@ -90,6 +93,7 @@ async function toPlacedOrder(db: Database, order: OrderRow): Promise<PlacedOrder
     .where(eq(bankAccounts.id, order.bankAccountId));
   return {
     orderCode: order.orderCode,
+    statusToken: order.statusToken,
     subtotalAmount: Number(order.subtotalAmount),
     discountAmount: Number(order.discountAmount),
     totalAmount: Number(order.totalAmount),
@@ -109,12 +113,13 @@ export async function placeOrder(
   db: Database,
   input: CreateOrderInput,
   clock: OrderClock = {},
+  mail: OrderMailContext = {},
 ): Promise<{ order: PlacedOrder; isNew: boolean }> {
   const fingerprint = fingerprintOrderRequest(input);
   const existing = await findOrderByKey(db, input.idempotencyKey);
   if (existing) return { order: await toPlacedOrder(db, sameRequestOrRefuse(existing, fingerprint)), isNew: false };
   try {
-    const order = await db.transaction((tx) => writeOrder(tx, input, clock, fingerprint));
+    const order = await db.transaction((tx) => writeOrder(tx, input, clock, fingerprint, mail));
     return { order: await toPlacedOrder(db, order), isNew: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -141,6 +146,7 @@ async function writeOrder(
   input: CreateOrderInput,
   clock: OrderClock,
   fingerprint: string,
+  mail: OrderMailContext,
 ): Promise<OrderRow> {
   const now = clock.now?.() ?? new Date();
   const [account] = await tx
@@ -221,18 +227,11 @@ async function writeOrder(
     throw badRequest(shopErrorMessages.invalidCoupon, 'invalid_coupon');
   }
 
-  await enqueueMail(tx, {
-    template: 'order-confirmation',
-    data: {
-      orderCode: order.orderCode,
-      customerName: order.customerName,
-      items: pricedLines.map((line) => ({ name: line.name, quantity: line.quantity, price: line.price })),
-      totalAmount: totals.total,
-      bankAccount: { bankName: account.bankName, accountHolder: account.accountHolder, iban: account.iban },
-      paymentDeadlineHours: ORDER_PAYMENT_WINDOW_HOURS,
-      paymentDueAt: order.paymentDueAt.toISOString(),
-    },
-    to: [order.customerEmail],
+  await enqueueOrderConfirmation(tx, {
+    order,
+    lines: pricedLines.map((line) => ({ name: line.name, quantity: line.quantity, price: line.price })),
+    account,
+    siteOrigin: mail.siteOrigin,
   });
   return order;
 }

@@ -17,6 +17,7 @@ export const publicPages: Partial<Record<string, LazyPage>> = {
   '/urunler/:id': () => import('../../features/public/shop/pages/product-page.tsx'),
   '/sepet': () => import('../../features/public/shop/pages/cart-page.tsx'),
   '/checkout': () => import('../../features/public/shop/pages/checkout-page.tsx'),
+  '/siparis/:code': () => import('../../features/public/shop/pages/order-status-page.tsx'),
 };
 
 /**
@@ -30,6 +31,9 @@ export const publicPageSources: Partial<Record<string, string>> = {
   '/blog/:slug': 'src/web/features/public/content/pages/blog-post-page.tsx',
   '/urunler': 'src/web/features/public/shop/pages/catalogue-page.tsx',
   '/urunler/:id': 'src/web/features/public/shop/pages/product-page.tsx',
+  '/siparis/:code': 'src/web/features/public/shop/pages/order-status-page.tsx',
+  // The practice's main conversion page: its form and texts come with the HTML (issue #39).
+  '/randevu': 'src/web/features/public/appointments/pages/booking-page.tsx',
   // The sign-in pages: their form is the largest paint, so it comes with the HTML (issue #17).
   '/login': 'src/web/features/auth/pages/admin-login-page.tsx',
   '/kullanici/giris': 'src/web/features/auth/pages/client-login-page.tsx',
@@ -41,11 +45,17 @@ export const publicPageSources: Partial<Record<string, string>> = {
  * (issue #17). A test checks that each is the module imported above.
  */
 export const shellPageSources: Partial<Record<string, string>> = {
-  '/randevu': 'src/web/features/public/appointments/pages/booking-page.tsx',
   '/e-posta-iptal': 'src/web/features/public/mail/pages/unsubscribe-page.tsx',
   '/sepet': 'src/web/features/public/shop/pages/cart-page.tsx',
   '/checkout': 'src/web/features/public/shop/pages/checkout-page.tsx',
 };
+
+/**
+ * Server-rendered pages of the public layout whose form works through TanStack Query: they sit under
+ * withQueryClient like the sign-in pages (ADR 0032). The server renders their first paint (their
+ * first render reads nothing through the query client); the form's calls run once the app does.
+ */
+export const serverRenderedFormPaths: readonly string[] = ['/randevu'];
 
 /** The pathless route around the client-rendered pages (TanStack Query), preloaded with each of them. */
 export const queryLayoutSource = 'src/web/app/query-layout.tsx';

@@ -14,14 +14,22 @@ export default function DateCalendar({
   selected,
   min,
   max,
+  disabledWeekdays,
   onSelect,
 }: {
   selected: string | undefined;
   min?: string | undefined;
   max?: string | undefined;
+  /** ISO weekdays (1 = Monday … 7 = Sunday) not offered. */
+  disabledWeekdays?: number[] | undefined;
   onSelect: (day: string) => void;
 }) {
-  const disabled = [...(min ? [{ before: toDate(min) }] : []), ...(max ? [{ after: toDate(max) }] : [])];
+  const disabled = [
+    ...(min ? [{ before: toDate(min) }] : []),
+    ...(max ? [{ after: toDate(max) }] : []),
+    // react-day-picker counts the week from Sunday (0).
+    ...(disabledWeekdays?.length ? [{ dayOfWeek: disabledWeekdays.map((day) => day % 7) }] : []),
+  ];
   return (
     <DayPicker
       mode="single"

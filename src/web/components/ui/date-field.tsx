@@ -21,6 +21,8 @@ export type DateFieldProps = {
   name?: string;
   min?: string;
   max?: string;
+  /** ISO weekdays (1 = Monday … 7 = Sunday) the calendar does not offer (the booking page's days off). */
+  disabledWeekdays?: number[];
   error?: string | undefined;
   hint?: string;
   className?: string;
@@ -42,6 +44,7 @@ export function DateField({
   name,
   min,
   max,
+  disabledWeekdays,
   error,
   hint,
   className,
@@ -80,6 +83,20 @@ export function DateField({
     setText((current) => (turkishToIsoDay(current) === value || current === value ? current : isoDayToTurkish(value)));
   }, [value]);
 
+  // The field is left when focus leaves the box, its button and its calendar together: opening the
+  // calendar is no blur, so an empty field is not judged (and shown red) before a day is picked.
+  const onBlurRef = useRef(onBlur);
+  onBlurRef.current = onBlur;
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const leave = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) onBlurRef.current?.();
+    };
+    element.addEventListener('focusout', leave);
+    return () => element.removeEventListener('focusout', leave);
+  }, []);
+
   const close = () => {
     setIsOpen(false);
     button.current?.focus();
@@ -108,13 +125,14 @@ export function DateField({
           className={fieldControlClass(error, 'min-h-11 w-full pr-12 tabular-nums placeholder:text-slate-400')}
           value={text}
           onChange={(event) => type(event.target.value)}
-          onBlur={onBlur}
         />
         <button
           ref={button}
           type="button"
           aria-label="Takvimi aç"
           aria-expanded={isOpen}
+          // A click keeps the focus where it is (Safari would not focus the button, and the box would blur).
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => setIsOpen((open) => !open)}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
@@ -136,6 +154,7 @@ export function DateField({
                 selected={turkishToIsoDay(text) ?? undefined}
                 min={min}
                 max={max}
+                disabledWeekdays={disabledWeekdays}
                 onSelect={(day) => {
                   setText(isoDayToTurkish(day));
                   onChange(day);

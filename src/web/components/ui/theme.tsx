@@ -18,7 +18,7 @@ function readStoredTheme(): Theme {
   }
 }
 
-// The theme as a tiny store: public/theme-init.js has already set the class before the first paint,
+// The theme as a tiny store: public/page-init.js has already set the class before the first paint,
 // and a server-rendered page was rendered light (the server cannot know). useSyncExternalStore
 // hydrates with the server's value and then switches to the stored one without a mismatch error,
 // and the class on <html> is only written when the visitor toggles, so it never flickers.

@@ -14,13 +14,23 @@ export const publicAppointmentsMessages = {
   loadingSlots: 'Boş saatler yükleniyor...',
   pickTime: 'Saat seçin',
   noSlots: 'Bu tarihte boş saat yok. Lütfen başka bir gün seçin.',
+  closedDay: (workingDays: string) =>
+    `Bu gün randevu verilmiyor; çalışma günlerimiz ${workingDays}. Lütfen başka bir gün seçin.`,
   slotsError: 'Boş saatler yüklenemedi. Lütfen tekrar deneyin.',
   submit: 'Randevu Al',
   submitting: 'Randevu Oluşturuluyor...',
   error: 'Randevu oluşturulurken bir hata oluştu. Lütfen tekrar deneyin.',
   successTitle: 'Randevunuz Başarıyla Oluşturuldu!',
   successText: 'En kısa sürede sizinle iletişime geçeceğiz.',
+  bookedAt: (day: string, time: string) => `${day}, saat ${time}`,
+  bookedAtLabel: 'Randevunuz',
   newAppointment: 'Yeni Randevu Oluştur',
   honeypot: 'Web siteniz (boş bırakın)',
   features: ['Ücretsiz ön görüşme', 'Kişiye özel beslenme planı', 'Haftalık takip'],
+  metaTitle: (siteName: string) => `Online Randevu | ${siteName}`,
+  metaDescription:
+    'Diyetisyenimizle görüşmek için size uygun günü ve saati seçin: ücretsiz ön görüşme, kişiye özel beslenme planı ve haftalık takip.',
+  noScript:
+    'Randevu formu JavaScript ile çalışır. Tarayıcınızda JavaScript kapalıysa bizi arayarak randevu alabilirsiniz.',
+  noScriptPhone: (phone: string) => `Telefon: ${phone}`,
 } as const;

@@ -19,9 +19,12 @@ export const publicShopMessages = {
   details: 'Detay',
   addToCart: 'Sepete Ekle',
   addedToCart: 'Sepete Eklendi',
+  allInCart: 'Tümü Sepette',
+  allInCartHint: 'Stoktaki adetlerin tümü sepetinizde.',
   outOfStock: 'Stokta Yok',
   inStock: (count: number) => `Stokta (${formatCount(count)} adet)`,
   quantity: 'Adet',
+  inCartAlready: (count: number) => `Sepetinizde bu üründen ${formatCount(count)} adet var.`,
   home: 'Ana Sayfa',
   products: 'Ürünler',
   breadcrumb: 'Sayfa konumu',
@@ -67,12 +70,19 @@ export const publicShopMessages = {
   couponApplied: (code: string, percent: number) => `${code} kuponu uygulandı (%${percent} indirim)`,
   invalidCoupon: 'Geçersiz kupon kodu',
   priceChanged: (before: string, after: string) => `Fiyatı değişti: ${before} → ${after}`,
-  unavailable: 'Bu ürün artık satışta değil; siparişe eklenmeyecek.',
+  unavailable: 'Bu ürün artık satışta değil; sipariş verebilmek için sepetten kaldırınız.',
   insufficientStock: (count: number) =>
-    count > 0 ? `Stokta yalnızca ${formatCount(count)} adet var.` : 'Bu ürün şu anda stokta yok.',
+    count > 0
+      ? `Stokta yalnızca ${formatCount(count)} adet var; lütfen adedi azaltınız.`
+      : 'Bu ürün şu anda stokta yok; sipariş verebilmek için sepetten kaldırınız.',
+  unavailableShort: 'Satışta değil',
+  insufficientStockShort: (count: number) => (count > 0 ? `Stokta ${formatCount(count)} adet var` : 'Stokta yok'),
+  setToStock: (count: number) => `Adedi ${formatCount(count)} yap`,
+  unknownProduct: 'Bilinmeyen ürün',
   pricingError: 'Güncel fiyatlar alınamadı. Lütfen sayfayı yenileyiniz.',
   refreshing: 'Fiyatlar güncelleniyor…',
   cartHasProblems: 'Sepetinizde satışta olmayan ya da stoğu yetmeyen ürünler var. Lütfen sepetinizi düzenleyiniz.',
+  checkoutBlocked: 'Sorunlu ürünler düzeltilmeden ödeme yapılamaz.',
   // checkout
   checkoutTitle: 'Ödeme',
   steps: ['Müşteri Bilgileri', 'Banka Seçimi ve Özet', 'Tamamlandı'] as const,
@@ -110,4 +120,28 @@ export const publicShopMessages = {
   paymentDue: 'Son ödeme zamanı',
   mailSent: 'Sipariş bilgileri e-posta adresinize gönderildi.',
   continueShopping: 'Alışverişe Devam Et',
+  // the order's status page (/siparis/{code})
+  orderStatusTitle: (code: string) => `Sipariş ${code}`,
+  orderStatusDescription: 'Siparişinizin durumu, ödeme bilgileri ve ürünleri.',
+  orderPaid: 'Ödemeniz alındı, teşekkür ederiz!',
+  orderCanceled: 'Bu sipariş iptal edildi.',
+  orderPaymentFailed: 'Ödemeniz doğrulanamadı. Lütfen bizimle iletişime geçiniz.',
+  orderDate: 'Sipariş Tarihi',
+  orderStatus: 'Sipariş Durumu',
+  paymentStatus: 'Ödeme Durumu',
+  orderItems: 'Ürünler',
+  product: 'Ürün',
+  lineAmount: 'Tutar',
+  paidAmount: 'Tutar',
+  keepThisPage:
+    'Bu sayfanın adresi siparişinize özeldir: durumunu buradan izleyebilirsiniz. Bağlantı, onay e-postanızda da bulunur.',
+  // without JavaScript (the cart lives in the browser; the server sends these in the page's <noscript>)
+  noScriptCart:
+    'Sepetiniz bu tarayıcıda saklanır ve JavaScript ile gösterilir. Sepetinizi görmek için lütfen tarayıcınızda JavaScript’i açınız.',
+  noScriptCheckout:
+    'Ödeme adımları JavaScript ile çalışır. Sipariş verebilmek için lütfen tarayıcınızda JavaScript’i açınız.',
+  noScriptBrowse: 'Ürünlerimize JavaScript olmadan da göz atabilirsiniz.',
+  orderNotFound: 'Sipariş Bulunamadı',
+  orderNotFoundText:
+    'Bağlantı eksik ya da hatalı olabilir. Lütfen siparişinizin onay e-postasındaki bağlantıyı kullanınız.',
 } as const;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PublicSite } from '../../../../shared/schemas/content.ts';
-import type { ProductDetail } from '../../../../shared/schemas/shop.ts';
+import type { ProductDetail, PublicOrderStatus } from '../../../../shared/schemas/shop.ts';
 import type { PageMeta } from '../../../../shared/ssr.ts';
 
 // The shop pages' search-engine and sharing tags (rendered into <head> by the server): the catalogue
@@ -77,6 +77,25 @@ export const productNotFoundMeta = (site: PublicSite | undefined): PageMeta => (
   canonicalPath: '/urunler',
   type: 'website',
   jsonLd: [],
+});
+
+/** An order's status page: for its buyer alone (its address carries the order's secret), so never indexed. */
+export const orderStatusMeta = (order: PublicOrderStatus, site: PublicSite | undefined): PageMeta => ({
+  title: `Sipariş ${order.orderCode} | ${siteNameOf(site)}`,
+  description: 'Siparişinizin durumu, ödeme bilgileri ve ürünleri.',
+  canonicalPath: '/urunler',
+  type: 'website',
+  jsonLd: [],
+  isPrivate: true,
+});
+
+export const orderNotFoundMeta = (site: PublicSite | undefined): PageMeta => ({
+  title: `Sipariş Bulunamadı | ${siteNameOf(site)}`,
+  description: 'Bağlantı eksik ya da hatalı olabilir.',
+  canonicalPath: '/urunler',
+  type: 'website',
+  jsonLd: [],
+  isPrivate: true,
 });
 
 /** Keeps the tab title in step on client-side navigation (the server already wrote it into <head>). */

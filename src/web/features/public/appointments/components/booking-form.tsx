@@ -1,13 +1,11 @@
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
-import {
-  appointmentPurposeLabels,
-  appointmentPurposes,
-  BOOKING_DAYS_AHEAD,
-} from '../../../../../shared/appointment-constants.ts';
-import type { Booking, BookingInput } from '../../../../../shared/schemas/appointments.ts';
+import { appointmentPurposeLabels, appointmentPurposes } from '../../../../../shared/appointment-constants.ts';
+import { isoWeekday } from '../../../../../shared/appointment-slots.ts';
+import { weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
+import { isIsoDay } from '../../../../../shared/dates.ts';
+import type { Booking, BookingCalendar, BookingInput } from '../../../../../shared/schemas/appointments.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
@@ -15,6 +13,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { isUserError } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver.ts';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
 import { useFreeSlots } from '../api/get-free-slots.ts';
 import { publicAppointmentsMessages as messages } from '../messages.ts';
@@ -31,8 +30,25 @@ const emptyBooking: BookingInput = {
   website: '',
 };
 
-const lastBookableDay = () =>
-  new Date(Date.parse(`${todayInIstanbul()}T12:00:00Z`) + BOOKING_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+const ALL_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+const weekdayLabel = (isoDay: number) => weekDayLabels[weekDays[isoDay - 1] ?? 'monday'];
+
+/** "Pazartesi–Cuma", or "Pazartesi, Çarşamba ve Cumartesi" when the working days are not in a row. */
+export function describeWorkingDays(workingDays: number[]): string {
+  const days = [...workingDays].sort((a, b) => a - b);
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined) return '';
+  if (days.length > 2 && last - first === days.length - 1) return `${weekdayLabel(first)}–${weekdayLabel(last)}`;
+  const labels = days.map(weekdayLabel);
+  return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} ve ${labels.at(-1)}`;
+}
+
+/** Why a complete day offers no hours before any is asked: outside the window, or not a working day. */
+function dayProblemOf(date: string, calendar: BookingCalendar): 'outside' | 'closed' | null {
+  if (date < calendar.firstDay || date > calendar.lastDay) return 'outside';
+  return calendar.workingDays.includes(isoWeekday(date)) ? null : 'closed';
+}
 
 /** The visitor's booking form (spec 3 §2.9): only free slots of the chosen day are offered. */
 // The schema (and zod) loads with the form's first focus, not with the page (ADR 0026).
@@ -40,15 +56,29 @@ const bookingValidation = lazyZodResolver<BookingInput, Booking>(() =>
   import('../../../../../shared/schemas/appointments.ts').then((schemas) => schemas.bookingSchema),
 );
 
-export function BookingForm({ onBooked }: { onBooked: () => void }) {
+/**
+ * The form of /randevu. The calendar offers only the bookable window's working days (issue #39); a day
+ * typed outside them asks for no hours and says why: the window's own error under the date (shown at
+ * once, not only when the field is left), or the working days under the time.
+ */
+export function BookingForm({
+  calendar,
+  onBooked,
+}: {
+  calendar: BookingCalendar;
+  onBooked: (slot: { date: string; time: string }) => void;
+}) {
   const [bannerError, setBannerError] = useState<string | null>(null);
   const book = useBookAppointment();
+  // Rendered by the server: the form sends nothing before the app runs (ADR 0032).
+  const isHydrated = useHydrated();
   const {
     register,
     control,
     handleSubmit,
     setError,
     setValue,
+    trigger,
     formState: { errors },
   } = useForm<BookingInput, unknown, Booking>({
     resolver: bookingValidation.resolver,
@@ -56,9 +86,11 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     mode: 'onTouched',
   });
   const date = useWatch({ control, name: 'date' });
-  const validDate = date && isIsoDay(date) && date >= todayInIstanbul() ? date : null;
+  const completeDate = date && isIsoDay(date) ? date : null;
+  const dayProblem = completeDate ? dayProblemOf(completeDate, calendar) : null;
+  const validDate = completeDate && dayProblem === null ? completeDate : null;
   const slots = useFreeSlots(validDate);
-  const timeChoices = slots.data?.slots ?? [];
+  const timeChoices = validDate ? (slots.data?.slots ?? []) : [];
 
   const timePlaceholder = !validDate
     ? messages.pickDateFirst
@@ -66,11 +98,17 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
       ? messages.loadingSlots
       : messages.pickTime;
   const isDayFull = validDate !== null && slots.isSuccess && timeChoices.length === 0;
+  const timeHint =
+    dayProblem === 'closed'
+      ? messages.closedDay(describeWorkingDays(calendar.workingDays))
+      : isDayFull
+        ? messages.noSlots
+        : undefined;
 
   const submit = handleSubmit((input) => {
     setBannerError(null);
     book.mutate(input, {
-      onSuccess: onBooked,
+      onSuccess: ({ appointment }) => onBooked({ date: appointment.date, time: appointment.time }),
       onError: (error) => {
         if (applyFieldErrors(error, setError, ['clientName', 'phone', 'purpose', 'date', 'time'])) return;
         // A slot taken a moment ago: say so (the list is asked again) and let the visitor pick anew.
@@ -85,7 +123,13 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} onFocus={bookingValidation.preload} className="flex flex-col gap-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={bookingValidation.preload}
+      className="flex flex-col gap-4"
+    >
       {bannerError && <ErrorBox message={bannerError} />}
       <TextField
         label={messages.fields.clientName}
@@ -114,17 +158,22 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
           control={control}
           name="date"
           label={messages.fields.date}
-          min={todayInIstanbul()}
-          max={lastBookableDay()}
+          min={calendar.firstDay}
+          max={calendar.lastDay}
+          disabledWeekdays={ALL_WEEKDAYS.filter((day) => !calendar.workingDays.includes(day))}
           error={errors.date?.message}
-          onValueChange={() => setValue('time', '')}
+          onValueChange={(value) => {
+            setValue('time', '');
+            // A whole day is judged at once: one past the window says so now, not when the field is left.
+            if (isIsoDay(value)) void trigger('date');
+          }}
         />
         <SelectField
           label={messages.fields.time}
           placeholder={timePlaceholder}
           options={timeChoices.map((time) => ({ value: time, label: time }))}
           disabled={!validDate || timeChoices.length === 0}
-          hint={isDayFull ? messages.noSlots : undefined}
+          hint={timeHint}
           error={errors.time?.message ?? (slots.isError ? messages.slotsError : undefined)}
           {...register('time')}
         />
@@ -136,7 +185,7 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
           <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </div>
-      <Button type="submit" isBusy={book.isPending} className="mt-2 w-full">
+      <Button type="submit" isBusy={book.isPending} disabled={!isHydrated} className="mt-2 w-full">
         <CalendarCheck aria-hidden="true" className="size-4" />
         {book.isPending ? messages.submitting : messages.submit}
       </Button>

@@ -1,14 +1,53 @@
 import { CalendarHeart, CircleCheck, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { isoWeekday } from '../../../../../shared/appointment-slots.ts';
+import { weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
+import { formatTurkishDate } from '../../../../../shared/format.ts';
+import type { BookingCalendar } from '../../../../../shared/schemas/appointments.ts';
+import type { PageMeta, PublicRouteHandle } from '../../../../../shared/ssr.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { usePublicSite } from '../../content/index.ts';
+import { appointmentsSourceOf } from '../api/get-booking-calendar.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { publicAppointmentsMessages as messages } from '../messages.ts';
 
-/** Public appointment page (/randevu, spec 3 §2.9): the form, then the success view. */
+/** The bookable window and the working days: the server reads them with the page, the browser through the API. */
+export const loader = ({ context }: LoaderFunctionArgs): Promise<BookingCalendar> =>
+  appointmentsSourceOf(context).bookingCalendar();
+
+const bookingMeta = (siteName: string): PageMeta => ({
+  title: messages.metaTitle(siteName),
+  description: messages.metaDescription,
+  canonicalPath: '/randevu',
+  type: 'website',
+  jsonLd: [],
+});
+
+export const handle: PublicRouteHandle = { meta: ({ site }) => bookingMeta(site?.siteName ?? 'Denge') };
+
+type BookedSlot = { date: string; time: string };
+
+/** "20 Kasım 2026 Cuma": the booked day as the success card repeats it. */
+const formatBookedDay = (date: string) =>
+  `${formatTurkishDate(date)} ${weekDayLabels[weekDays[isoWeekday(date) - 1] ?? 'monday']}`;
+
+/**
+ * Public appointment page (/randevu, spec 3 §2.9): the form, then the success view with the booked
+ * day and time. Rendered by the server with its own title and description (issue #39: it is the
+ * practice's main conversion page), then hydrated for the form.
+ */
 export function Component() {
+  const calendar = useLoaderData<BookingCalendar>();
+  const site = usePublicSite();
+  const title = bookingMeta(site.siteName).title;
+  // Keeps the tab title in step on client-side navigation (the server already wrote it into <head>).
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   // A new key gives a fresh, empty form after 'Yeni Randevu Oluştur'.
   const [formKey, setFormKey] = useState(0);
-  const [isBooked, setIsBooked] = useState(false);
+  const [booked, setBooked] = useState<BookedSlot | null>(null);
 
   return (
     <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-50 via-white to-sky-50 px-4 py-10 sm:px-10 dark:from-slate-900 dark:via-slate-900 dark:to-emerald-950">
@@ -40,24 +79,45 @@ export function Component() {
           </ul>
         </div>
         <div className="rounded-3xl border border-white/70 bg-white/80 p-6 shadow-xl shadow-emerald-900/5 backdrop-blur sm:p-8 dark:border-slate-700 dark:bg-slate-900/80">
-          {isBooked ? (
+          {booked ? (
             <div role="status" className="flex flex-col items-center gap-4 py-8 text-center">
               <span className="inline-flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900 dark:text-emerald-200">
                 <CalendarHeart aria-hidden="true" className="size-8" />
               </span>
               <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{messages.successTitle}</h2>
+              <p className="rounded-xl bg-emerald-50 px-4 py-2 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+                <span className="block text-sm">{messages.bookedAtLabel}</span>
+                <strong className="text-lg" data-testid="booked-slot">
+                  {messages.bookedAt(formatBookedDay(booked.date), booked.time)}
+                </strong>
+              </p>
               <p className="text-slate-700 dark:text-slate-300">{messages.successText}</p>
               <Button
                 onClick={() => {
                   setFormKey((key) => key + 1);
-                  setIsBooked(false);
+                  setBooked(null);
                 }}
               >
                 {messages.newAppointment}
               </Button>
             </div>
           ) : (
-            <BookingForm key={formKey} onBooked={() => setIsBooked(true)} />
+            <>
+              <noscript>
+                <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+                  {messages.noScript}
+                  {site.contactPhone && (
+                    <>
+                      {' '}
+                      <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+                        {messages.noScriptPhone(site.contactPhone)}
+                      </a>
+                    </>
+                  )}
+                </p>
+              </noscript>
+              <BookingForm key={formKey} calendar={calendar} onBooked={setBooked} />
+            </>
           )}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type CheckoutCustomer,
@@ -10,22 +11,33 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { publicShopMessages as text } from '../messages.ts';
 
-/** Checkout step 1 (spec 3 §5 "Checkout step 1"): the shared schema checks it here and on the server. */
+/**
+ * Checkout step 1 (spec 3 §5 "Checkout step 1"): the shared schema checks it here and on the server.
+ * Every change is handed to `onChange`, which keeps it through a reload (the checkout's draft).
+ */
 export function CheckoutCustomerForm({
   initial,
+  onChange,
   onNext,
 }: {
-  initial: CustomerFormValues | null;
+  initial: Partial<CustomerFormValues> | null;
+  onChange?: (values: Partial<CustomerFormValues>) => void;
   onNext: (customer: CheckoutCustomer) => void;
 }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<CustomerFormValues, unknown, CheckoutCustomer>({
     resolver: zodResolver(checkoutCustomerSchema),
-    defaultValues: initial ?? { name: '', tc: '', phone: '', email: '', address: '', postalCode: '' },
+    defaultValues: { name: '', tc: '', phone: '', email: '', address: '', postalCode: '', ...initial },
   });
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = watch((values) => onChange(values));
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
   return (
     <form noValidate onSubmit={handleSubmit(onNext)} className="grid gap-4 sm:grid-cols-2">
       <TextField label={text.customerName} autoComplete="name" error={errors.name?.message} {...register('name')} />

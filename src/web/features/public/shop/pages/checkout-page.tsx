@@ -1,10 +1,13 @@
-import { CheckCircle2, Copy } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { formatMoney, formatTurkishDateTime } from '../../../../../shared/format.ts';
-import type { CheckoutCustomer, PlacedOrder } from '../../../../../shared/schemas/shop.ts';
+import { useCallback, useId, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../../../shared/format.ts';
+import type {
+  CheckoutCustomer,
+  CheckoutCustomerForm as CheckoutCustomerFormValues,
+  PlacedOrder,
+} from '../../../../../shared/schemas/shop.ts';
 import { shopValidationMessages } from '../../../../../shared/schemas/shop.ts';
-import { formatIban } from '../../../../../shared/shop.ts';
+import { formatIban, orderStatusPath } from '../../../../../shared/shop.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
@@ -14,70 +17,85 @@ import { userMessageOr } from '../../../../lib/api.ts';
 import { usePublicSite } from '../../content/index.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
-import { toPricingLines, useCartPricing } from '../api/price-cart.ts';
+import { toPricingLines } from '../api/price-cart.ts';
+import { useCartPricing } from '../api/use-cart-pricing.ts';
 import { clearCart, useCart, useCouponCode } from '../cart-store.ts';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft.ts';
+import { CartProblemsNotice } from '../components/cart-problems.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { CheckoutCustomerForm } from '../components/checkout-customer-form.tsx';
 import { DistanceContractText, KvkkNotice, PreContractText, type SellerInfo } from '../components/contract-texts.tsx';
 import { publicShopMessages as text } from '../messages.ts';
 import { useDocumentTitle } from '../seo.ts';
 
-/** One key per checkout visit: a retry or a double click sends it again and gets the same order. */
-function makeIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** `?adim=2`: step 2 is an entry of the browser's history, so Back returns to step 1 (issue #39). */
+const BANK_STEP_PARAM = 'adim';
 
 /**
  * /checkout (spec 3 §2.8): 1 customer information, 2 bank selection and summary (with the contracts
- * and the KVKK notice), 3 done. The order is priced, checked and written by the server; an empty cart
- * goes to /urunler.
+ * and the KVKK notice), 3 done: the order's status page (/siparis/{code}, ADR 0058), which a reload
+ * keeps. The order is priced, checked and written by the server; an empty cart goes to /urunler. The
+ * fields and the step survive a reload and Back (the checkout's draft, sessionStorage); a line that
+ * cannot be ordered is named at the top and blocks the order.
+ *
+ * Rendered in the browser only (not by the server), so the draft is read while rendering.
  */
 export function Component() {
   useDocumentTitle(`${text.checkoutTitle} | ${usePublicSite().siteName}`);
   const lines = useCart();
   const couponCode = useCouponCode();
   const pricing = useCartPricing(toPricingLines(lines), couponCode);
-  const [step, setStep] = useState(0);
-  const [customer, setCustomer] = useState<CheckoutCustomer | null>(null);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [draft, setDraft] = useState(readCheckoutDraft);
+  const [placedPath, setPlacedPath] = useState<string | null>(null);
+  const saveForm = useCallback((form: Partial<CheckoutCustomerFormValues>) => saveCheckoutDraft({ form }), []);
 
-  if (placed) return <CheckoutDone order={placed} />;
+  if (placedPath) return <Navigate to={placedPath} replace />;
   if (lines.length === 0) return <Navigate to="/urunler" replace />;
+  const step = searchParams.get(BANK_STEP_PARAM) === '2' && draft.customer ? 1 : 0;
+  const backToCustomerStep = () => {
+    // Back in history when step 1 is the entry before (the usual way here), else replace it.
+    if ((location.state as { hasCustomerStep?: boolean } | null)?.hasCustomerStep) navigate(-1);
+    else navigate({ search: '' }, { replace: true });
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{text.checkoutTitle}</h1>
+      <CartProblemsNotice pricing={pricing.data} className="mb-6" />
       <WizardSteps steps={text.steps} current={step} />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section
           aria-label={text.steps[step]}
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
         >
-          {step === 0 ? (
+          {step === 0 || !draft.customer ? (
             <CheckoutCustomerForm
-              initial={customer}
-              onNext={(values) => {
-                setCustomer(values);
-                setStep(1);
+              initial={draft.form}
+              onChange={saveForm}
+              onNext={(customer) => {
+                saveCheckoutDraft({ customer });
+                setDraft(readCheckoutDraft());
+                navigate({ search: `?${BANK_STEP_PARAM}=2` }, { state: { hasCustomerStep: true } });
               }}
             />
           ) : (
-            customer && (
-              <BankStep
-                customer={customer}
-                couponCode={couponCode}
-                lines={lines}
-                expectedTotal={pricing.data?.total ?? null}
-                hasProblems={pricing.data?.lines.some((line) => line.status !== 'ok') ?? false}
-                onBack={() => setStep(0)}
-                onPlaced={(order) => {
-                  setPlaced(order);
-                  clearCart();
-                }}
-              />
-            )
+            <BankStep
+              customer={draft.customer}
+              idempotencyKey={draft.idempotencyKey}
+              couponCode={couponCode}
+              lines={lines}
+              expectedTotal={pricing.isPlaceholderData ? null : (pricing.data?.total ?? null)}
+              hasProblems={pricing.data ? !pricing.data.isOrderable : false}
+              onBack={backToCustomerStep}
+              onPlaced={(order) => {
+                clearCart();
+                clearCheckoutDraft();
+                setPlacedPath(orderStatusPath(order.orderCode, order.statusToken));
+              }}
+            />
           )}
         </section>
         <div>
@@ -91,7 +109,9 @@ export function Component() {
                       {line.name ?? '—'} × {line.quantity}
                     </span>
                     <span className="tabular-nums">
-                      {line.price === null ? '—' : formatMoney(line.price * line.quantity)}
+                      {line.price === null || line.status === 'unavailable'
+                        ? '—'
+                        : formatMoney(line.price * line.quantity)}
                     </span>
                   </li>
                 ))}
@@ -108,6 +128,7 @@ export function Component() {
 
 type BankStepProps = {
   customer: CheckoutCustomer;
+  idempotencyKey: string;
   couponCode: string | null;
   lines: ReturnType<typeof useCart>;
   expectedTotal: number | null;
@@ -117,11 +138,19 @@ type BankStepProps = {
 };
 
 /** Step 2: the bank account (the first preselected), the notice, the contracts, and ordering. */
-function BankStep({ customer, couponCode, lines, expectedTotal, hasProblems, onBack, onPlaced }: BankStepProps) {
+function BankStep({
+  customer,
+  idempotencyKey,
+  couponCode,
+  lines,
+  expectedTotal,
+  hasProblems,
+  onBack,
+  onPlaced,
+}: BankStepProps) {
   const accounts = useBankAccounts();
   const placeOrder = usePlaceOrder();
   const site = usePublicSite();
-  const [idempotencyKey] = useState(makeIdempotencyKey);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [isAccepted, setIsAccepted] = useState(false);
   const [shownErrors, setShownErrors] = useState<{ bank?: string; contracts?: string }>({});
@@ -236,15 +265,13 @@ function BankStep({ customer, couponCode, lines, expectedTotal, hasProblems, onB
       </div>
       <KvkkNotice seller={seller} />
       {hasProblems && (
-        <div
-          role="alert"
-          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {text.cartHasProblems}{' '}
+        // The problem lines are named at the top of the page; here, why the button is off and where to fix it.
+        <p className="text-sm text-amber-900 dark:text-amber-100">
+          {text.checkoutBlocked}{' '}
           <Link to="/sepet" className="font-semibold underline">
             {text.viewCart}
           </Link>
-        </div>
+        </p>
       )}
       {placeOrder.isError && <ErrorBox message={userMessageOr(placeOrder.error, text.orderError)} />}
       <div className="flex justify-between gap-2">
@@ -267,66 +294,6 @@ function BankStep({ customer, couponCode, lines, expectedTotal, hasProblems, onB
       >
         {openText === 'distance' ? <DistanceContractText seller={seller} /> : <PreContractText seller={seller} />}
       </Dialog>
-    </div>
-  );
-}
-
-/** Step 3: the order code, the amount and the IBAN in fours with a copy button. */
-function CheckoutDone({ order }: { order: PlacedOrder }) {
-  const [isCopied, setIsCopied] = useState(false);
-  const iban = formatIban(order.bankAccount.iban);
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-12">
-      <WizardSteps steps={text.steps} current={2} />
-      <section className="rounded-2xl border border-emerald-300 bg-white p-6 shadow-sm dark:border-emerald-800 dark:bg-slate-900">
-        <p className="flex items-center gap-2 text-2xl font-bold text-emerald-800 dark:text-emerald-300" role="status">
-          <CheckCircle2 aria-hidden="true" className="size-7" />
-          {text.orderSuccess}
-        </p>
-        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="font-medium">{text.orderCode}</dt>
-          <dd className="font-mono font-bold" data-testid="order-code">
-            {order.orderCode}
-          </dd>
-          <dt className="font-medium">{text.amount}</dt>
-          <dd className="font-bold" data-testid="order-amount">
-            {formatMoney(order.totalAmount)}
-          </dd>
-          <dt className="font-medium">{text.bankName}</dt>
-          <dd>{order.bankAccount.bankName}</dd>
-          <dt className="font-medium">{text.accountHolder}</dt>
-          <dd>{order.bankAccount.accountHolder}</dd>
-          <dt className="font-medium">{text.iban}</dt>
-          <dd className="flex flex-wrap items-center gap-2">
-            <span className="font-mono" data-testid="order-iban">
-              {iban}
-            </span>
-            <Button
-              variant="secondary"
-              onClick={async () => {
-                await navigator.clipboard?.writeText(order.bankAccount.iban).catch(() => undefined);
-                setIsCopied(true);
-              }}
-            >
-              <Copy aria-hidden="true" className="size-4" />
-              {text.copyIban}
-            </Button>
-            <span aria-live="polite" className="text-sm text-emerald-800 dark:text-emerald-300">
-              {isCopied ? text.ibanCopied : ''}
-            </span>
-          </dd>
-          <dt className="font-medium">{text.paymentDue}</dt>
-          <dd>{formatTurkishDateTime(order.paymentDueAt)}</dd>
-        </dl>
-        <p className="mt-6 text-sm">{text.paymentNotice}</p>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{text.mailSent}</p>
-        <Link
-          to="/urunler"
-          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {text.continueShopping}
-        </Link>
-      </section>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { MAX_LINE_QUANTITY, STATIC_RATING } from '../../../../../shared/shop-con
 import type { PublicRouteHandle } from '../../../../../shared/ssr.ts';
 import { usePublicSite } from '../../content/index.ts';
 import { shopSourceOf } from '../api/shop-source.ts';
+import { quantityInCart, quantityLimitOf, useCart } from '../cart-store.ts';
 import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { publicShopMessages as text } from '../messages.ts';
@@ -24,10 +25,13 @@ export const handle: PublicRouteHandle = {
     loaded ? productMeta((loaded as PublicProduct).product, site, origin) : productNotFoundMeta(site),
 };
 
-/** The quantity typed: a whole number from 1 to the stock; anything else falls back to 1 (spec 3 §2.6). */
-export function readQuantity(value: string, stock: number): number {
+/**
+ * The quantity typed: a whole number from 1 to what may still go into the cart (the stock less what
+ * the cart holds, issue #39); anything else falls back to 1 (spec 3 §2.6).
+ */
+export function readQuantity(value: string, available: number): number {
   const quantity = Number(value);
-  const limit = Math.min(stock, MAX_LINE_QUANTITY);
+  const limit = Math.min(available, MAX_LINE_QUANTITY);
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= limit ? quantity : 1;
 }
 
@@ -37,8 +41,12 @@ export function Component() {
   useDocumentTitle(productTitle(product, site));
   const [quantityText, setQuantityText] = useState('1');
   const quantityId = useId();
+  const inCartId = useId();
   const isInStock = product.stockQuantity > 0;
-  const quantity = readQuantity(quantityText, product.stockQuantity);
+  // Empty while the server renders and the page hydrates (the cart is the browser's), then the cart's.
+  const inCart = quantityInCart(useCart(), product.id);
+  const available = Math.max(0, quantityLimitOf(product.stockQuantity) - inCart);
+  const quantity = readQuantity(quantityText, available);
   const ratingValue = STATIC_RATING.shown;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -108,10 +116,16 @@ export function Component() {
                   value={quantityText}
                   onChange={(event) => setQuantityText(event.target.value)}
                   onBlur={() => setQuantityText(String(quantity))}
+                  aria-describedby={inCart > 0 ? inCartId : undefined}
                   className="min-h-11 w-24 rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-800"
                 />
               </div>
               <AddToCartButton product={product} quantity={quantity} className="flex-1 sm:flex-none" />
+              {inCart > 0 && (
+                <p id={inCartId} className="w-full text-sm text-slate-600 dark:text-slate-300">
+                  {text.inCartAlready(inCart)}
+                </p>
+              )}
             </div>
           )}
           <section
