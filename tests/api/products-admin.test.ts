@@ -156,13 +156,62 @@ describe('products (POST/PUT/PATCH/DELETE /api/admin/products)', () => {
     expect(removed.body.product).toMatchObject({ imageKey: null, imageUrl: null });
   });
 
-  it('deletes an ordered product; its order keeps the line with the copied name and price', async () => {
+  it('refuses to delete a product of an order under way with a Turkish 409, and deactivates it instead (issue #39)', async () => {
+    const product = await insertProduct(db(), { name: 'Bekleyen Çay', stockQuantity: 5 });
+    const account = await insertBankAccount(db());
+    const other = await insertProduct(db(), { name: 'Başka ürün', stockQuantity: 5 });
+    await insertOrder(db(), {
+      bankAccountId: account.id,
+      lines: [
+        { productId: product.id, quantity: 1, unitPrice: 80 },
+        { productId: other.id, quantity: 1, unitPrice: 20 },
+      ],
+    });
+    await insertOrder(db(), {
+      bankAccountId: account.id,
+      orderStatus: 'shipped',
+      paymentStatus: 'paid',
+      lines: [{ productId: product.id, quantity: 1, unitPrice: 80 }],
+    });
+    // Finished orders do not count.
+    await insertOrder(db(), {
+      bankAccountId: account.id,
+      orderStatus: 'delivered',
+      paymentStatus: 'paid',
+      lines: [{ productId: product.id, quantity: 1, unitPrice: 80 }],
+    });
+    const before = await productCount();
+    const refused = await admin.delete(`/api/admin/products/${product.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'product_in_open_orders',
+      message:
+        'Bu ürün tamamlanmamış 2 siparişte yer aldığı için silinemez. Ürünü pasif yaparak mağazadan kaldırabilirsiniz.',
+    });
+    expect(await productCount()).toBe(before);
+    const [kept] = await db().select().from(products).where(eq(products.id, product.id));
+    expect(kept).toMatchObject({ name: 'Bekleyen Çay', isActive: true });
+    // What the message offers works: the product leaves the shop, its orders keep their stock.
+    const deactivated = await admin.patch(`/api/admin/products/${product.id}`, { isActive: false });
+    expect(deactivated.status).toBe(200);
+    expect(deactivated.body.product).toMatchObject({ isActive: false, stockQuantity: 2 });
+  });
+
+  it('deletes a product whose orders are finished; the order keeps the line with the copied name and price', async () => {
     const product = await insertProduct(db(), { name: 'Silinecek Çay', stockQuantity: 3 });
     const account = await insertBankAccount(db());
     const order = await insertOrder(db(), {
       bankAccountId: account.id,
+      orderStatus: 'delivered',
+      paymentStatus: 'paid',
       lines: [{ productId: product.id, quantity: 2, unitPrice: 80, name: 'Silinecek Çay' }],
     });
+    const canceled = await insertOrder(db(), {
+      bankAccountId: account.id,
+      orderStatus: 'canceled',
+      lines: [{ productId: product.id, quantity: 1, unitPrice: 80, name: 'Silinecek Çay' }],
+    });
+    expect(canceled.id).toBeTruthy();
     const deleted = await admin.delete(`/api/admin/products/${product.id}`);
     expect(deleted.status).toBe(200);
     const detail = await admin.get(`/api/admin/orders/${order.id}`);

@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../support/image-fixtures.ts';
 import {
+  desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
   openPage,
@@ -201,6 +202,65 @@ describe('product management (/products/management)', () => {
     await expect.poll(() => page.getByText('Ürün silinirken bir hata oluştu').isVisible(), slow).toBe(true);
     expect(await row.count()).toBe(1);
     expectNoConsoleErrors(session, [serverError]);
+  });
+
+  it('offers to deactivate a product that an order under way holds instead of deleting it (issue #39)', async () => {
+    const session = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = session;
+    await signInAsAdmin(page);
+    const name = `Siparişteki ürün ${token()}`;
+    const created = await page.request.post('/api/admin/products', {
+      data: {
+        name,
+        code: `ORD-${token()}`,
+        category: 'Test',
+        salePrice: 40,
+        purchasePrice: 20,
+        minStockLevel: 0,
+        initialStock: 5,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const productId = ((await created.json()) as { product: { id: string } }).product.id;
+    // A visitor orders it: the order waits for its bank transfer.
+    const accounts = (await (await page.request.get('/api/shop/bank-accounts')).json()) as {
+      bankAccounts: { id: string }[];
+    };
+    const ordered = await page.request.post('/api/shop/orders', {
+      data: {
+        idempotencyKey: crypto.randomUUID(),
+        lines: [{ productId, quantity: 1 }],
+        customer: {
+          name: 'Deniz Arslan',
+          tc: '10000000146',
+          phone: '0532 123 45 67',
+          email: 'deniz@example.com',
+          address: 'Bağdat Cad. 10, Kadıköy, İstanbul',
+        },
+        bankAccountId: accounts.bankAccounts[0]?.id,
+        contractsAccepted: true,
+        expectedTotal: 40,
+      },
+    });
+    expect(ordered.status()).toBe(201);
+
+    await openProducts(page);
+    const row = productRows(page).filter({ hasText: name });
+    await row.getByRole('button', { name: `${name} ürününü sil` }).click();
+    await page.getByRole('dialog', { name: 'Ürünü sil' }).getByRole('button', { name: 'Sil' }).click();
+    const refused = page.getByRole('dialog', { name: 'Ürün silinemedi' });
+    await expect.poll(() => refused.isVisible(), slow).toBe(true);
+    expect(await refused.textContent()).toContain(
+      'Bu ürün tamamlanmamış 1 siparişte yer aldığı için silinemez. Ürünü pasif yaparak mağazadan kaldırabilirsiniz.',
+    );
+    await expectAccessible(page);
+    await refused.getByRole('button', { name: 'Pasif Yap' }).click();
+    await expect.poll(() => page.getByText('Ürün pasif yapıldı').isVisible(), slow).toBe(true);
+    expect(await refused.isVisible()).toBe(false);
+    await expect.poll(() => row.getByText('Pasif', { exact: true }).isVisible(), slow).toBe(true);
+    await page.setViewportSize(desktopViewport);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
   });
 
   it('refuses a file that is not an image before uploading', async () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import {
   type AdminProduct,
   type CreateProduct,
@@ -6,7 +6,8 @@ import {
   type SaveProduct,
 } from '../../../shared/schemas/products.ts';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { orderStatuses } from '../../../shared/shop.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
@@ -19,6 +20,8 @@ export const productsErrorMessages = {
   notFound: 'Ürün bulunamadı.',
   codeTaken: 'Bu ürün kodu zaten kullanılıyor. Lütfen başka bir kod girin.',
   initialStockDescription: 'Başlangıç stoğu',
+  inOpenOrders: (orderCount: number) =>
+    `Bu ürün tamamlanmamış ${orderCount} siparişte yer aldığı için silinemez. Ürünü pasif yaparak mağazadan kaldırabilirsiniz.`,
 } as const;
 
 type Deps = { db: Database; storage: StorageDriver };
@@ -132,12 +135,32 @@ export async function setProductImage(
   });
 }
 
+/** Orders still under way (not delivered, not cancelled): their stock is reserved and may come back. */
+const openOrderStatuses = orderStatuses.filter((status) => status !== 'delivered' && status !== 'canceled');
+
 /**
- * Deletes a product with its movements. Orders keep their lines: order_items hold a copy of the name
- * and price, and their product_id becomes null (the schema's ON DELETE SET NULL).
+ * Deletes a product with its movements, unless an order under way holds it (issue #39): such an order
+ * still reserves its stock, and cancelling it puts that stock back by the product's id, so the product
+ * can only be deactivated (hidden from the shop), as a bank account used by orders can. Finished orders
+ * keep their lines: order_items hold a copy of the name and price, and their product_id becomes null
+ * (the schema's ON DELETE SET NULL). The row lock waits for an order being placed with this product
+ * (its stock reservation locks the row), so that order is counted, or finds the product gone.
  */
 export async function deleteProduct(deps: Deps, params: { id: string }): Promise<void> {
   await withImageChanges(deps, async (tx, images) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, params.id))
+      .for('update');
+    if (!product) throw notFound(productsErrorMessages.notFound);
+    const [open] = await tx
+      .select({ orderCount: countDistinct(orders.id) })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orderItems.productId, params.id), inArray(orders.orderStatus, openOrderStatuses)));
+    const orderCount = open?.orderCount ?? 0;
+    if (orderCount > 0) throw conflict(productsErrorMessages.inOpenOrders(orderCount), 'product_in_open_orders');
     const [row] = await tx
       .delete(products)
       .where(eq(products.id, params.id))

@@ -5,8 +5,10 @@ import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
+import { ApiError, userMessageOr } from '../../../../lib/api.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useProducts } from '../api/get-products.ts';
 import { useSetProductActive } from '../api/set-product-active.ts';
@@ -17,7 +19,9 @@ import { adminProductsMessages as messages } from '../messages.ts';
 
 /**
  * Ürün Yönetimi (/products/management): the product table and its add/edit modal (image uploaded
- * after saving), the one-click active switch, delete with confirmation, and the shop's coupons.
+ * after saving), the one-click active switch, delete with confirmation, and the shop's coupons. A
+ * product that an order under way holds cannot be deleted (issue #39): the server says why, and the
+ * dialog offers to deactivate it instead.
  */
 export function Component() {
   const showAlert = useAlert();
@@ -27,25 +31,34 @@ export function Component() {
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+  const [undeletable, setUndeletable] = useState<{ product: AdminProduct; reason: string } | null>(null);
 
   const open = (product: AdminProduct | null) => {
     setEditing(product);
     setIsFormOpen(true);
   };
-  const toggle = (product: AdminProduct) =>
+  const toggle = (product: AdminProduct, onDone?: () => void) =>
     setActive.mutate(
       { id: product.id, isActive: !product.isActive },
       {
         onSuccess: ({ product: saved }) =>
           showAlert('success', saved.isActive ? messages.activated : messages.deactivated),
         onError: () => showAlert('error', messages.statusError),
+        onSettled: onDone,
       },
     );
   const confirmDelete = () => {
     if (!toDelete) return;
-    deleteProduct.mutate(toDelete.id, {
+    const product = toDelete;
+    deleteProduct.mutate(product.id, {
       onSuccess: () => showAlert('success', messages.deleted),
-      onError: () => showAlert('error', messages.deleteError),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'product_in_open_orders') {
+          setUndeletable({ product, reason: error.message });
+          return;
+        }
+        showAlert('error', userMessageOr(error, messages.deleteError));
+      },
       onSettled: () => setToDelete(null),
     });
   };
@@ -88,6 +101,27 @@ export function Component() {
         onCancel={() => setToDelete(null)}
         isBusy={deleteProduct.isPending}
       />
+      <Dialog
+        isOpen={undeletable !== null}
+        onClose={() => setUndeletable(null)}
+        title={messages.cannotDelete}
+        className="max-w-md"
+      >
+        <p className="text-slate-700 dark:text-slate-300">{undeletable?.reason}</p>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setUndeletable(null)} disabled={setActive.isPending}>
+            {messages.close}
+          </Button>
+          {undeletable?.product.isActive && (
+            <Button
+              isBusy={setActive.isPending}
+              onClick={() => toggle(undeletable.product, () => setUndeletable(null))}
+            >
+              {messages.deactivateInstead}
+            </Button>
+          )}
+        </div>
+      </Dialog>
     </section>
   );
 }
