@@ -16,6 +16,7 @@ import {
 import { exerciseCategories, goalTypes, mealTypes } from '../../../shared/constants.ts';
 import type { HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
 import { clients } from './people.ts';
+import { recordVersion } from './record-version.ts';
 
 // The clinical data of the client area and the admin panel (spec 1 §3, spec 2 §3).
 
@@ -43,6 +44,7 @@ export const clientMeasurements = pgTable(
     waist: doublePrecision('waist').notNull(),
     hip: doublePrecision('hip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [index('client_measurements_client_date_idx').on(t.clientId, t.measurementDate.desc())],
 );
@@ -72,6 +74,7 @@ export const clientGoals = pgTable(
     endDate: date('end_date'),
     completed: boolean('completed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [
     index('client_goals_client_created_idx').on(t.clientId, t.createdAt.desc()),
@@ -226,7 +229,7 @@ export const nutritionPrograms = pgTable('nutrition_programs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Optimistic concurrency: every admin save must name the version it started from (two tabs never overwrite silently). */
-  version: integer('version').notNull().default(1),
+  version: recordVersion(),
 });
 
 export const exercises = pgTable(
@@ -242,6 +245,7 @@ export const exercises = pgTable(
     duration: integer('duration').notNull(),
     category: text('category', { enum: exerciseCategories }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [index('exercises_name_idx').on(t.name), check('exercises_duration_min', sql`${t.duration} >= 1`)],
 );

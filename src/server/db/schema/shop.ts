@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentStatuses, stockMovementReasons, stockMovementTypes } from '../../../shared/shop.ts';
+import { recordVersion } from './record-version.ts';
 
 // The shop (spec 3 §2.5–§2.8, §2.10) and stock management (spec 2 §2): one products table serves the
 // catalogue and the stock screen. Money is numeric(12,2) in lira, so sums are exact in SQL; drizzle
@@ -39,6 +40,7 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [
     uniqueIndex('products_code_key').on(sql`lower(${t.code})`),
@@ -90,6 +92,7 @@ export const coupons = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(sql`lower(${t.code})`),
@@ -109,6 +112,7 @@ export const bankAccounts = pgTable('bank_accounts', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 export const orders = pgTable(
