@@ -39,7 +39,8 @@ export const apiErrorStatus = {
   email_taken: 409,
   slot_taken: 409,
   program_exists: 409,
-  program_version_conflict: 409,
+  // A save of a shared record at a version that is no longer the current one (ADR 0053).
+  stale_version: 409,
   last_admin: 409,
   two_factor_already_enabled: 409,
   password_change_in_progress: 409,

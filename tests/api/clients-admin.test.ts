@@ -14,6 +14,7 @@ import {
 import { foldForSearch } from '../../src/shared/text.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -221,9 +222,9 @@ describe('editing a client', () => {
       gender: 'male',
       age: 45,
     };
-    const response = await admin.put(`/api/admin/clients/${created.id}`, update);
+    const response = await admin.put(`/api/admin/clients/${created.id}`, { ...update, version: created.version });
     expect(response.status).toBe(200);
-    expect(response.body.client).toMatchObject(update);
+    expect(response.body.client).toMatchObject({ ...update, version: created.version + 1 });
     const [row] = await db().select().from(clients).where(eq(clients.id, created.id));
     expect(row!.searchText).toBe(foldForSearch(`Ömer Şahin ${update.email}`));
     const [user] = await db().select().from(authUsers).where(eq(authUsers.id, created.id));
@@ -237,7 +238,10 @@ describe('editing a client', () => {
   it('keeps its own e-mail and refuses one in use (409), invalid input (400), and an unknown id (404), changing nothing', async () => {
     const created = (await admin.post('/api/admin/clients', newClient())).body.client;
     const base = { name: created.name, email: created.email, phone: created.phone, gender: created.gender, age: 31 };
-    expect((await admin.put(`/api/admin/clients/${created.id}`, base)).status).toBe(200);
+    expect((await admin.put(`/api/admin/clients/${created.id}`, { ...base, version: created.version })).status).toBe(
+      200,
+    );
+    const version = created.version + 1;
 
     const snapshot = async () => ({
       client: (await db().select().from(clients).where(eq(clients.id, created.id)))[0],
@@ -246,6 +250,7 @@ describe('editing a client', () => {
     const before = await snapshot();
     const taken = await admin.put(`/api/admin/clients/${created.id}`, {
       ...base,
+      version,
       name: 'Başka',
       email: demoEmails.clientB,
     });
@@ -258,13 +263,18 @@ describe('editing a client', () => {
       [{ email: 'yanlis' }, 'Geçerli bir e-posta adresi girin (ör. ad.soyad@ornek.com).'],
       [{ gender: 'x' }, 'Cinsiyet seçin.'],
     ] as const) {
-      const response = await admin.put(`/api/admin/clients/${created.id}`, { ...base, name: 'Değişmemeli', ...bad });
+      const response = await admin.put(`/api/admin/clients/${created.id}`, {
+        ...base,
+        version,
+        name: 'Değişmemeli',
+        ...bad,
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
     }
     expect(await snapshot()).toEqual(before);
 
-    const unknown = await admin.put(`/api/admin/clients/${crypto.randomUUID()}`, base);
+    const unknown = await admin.put(`/api/admin/clients/${crypto.randomUUID()}`, { ...base, version });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Danışan bulunamadı.');
   });
@@ -277,10 +287,58 @@ describe('editing a client', () => {
       phone: '0532 111 22 33',
       gender: 'male',
       age: 40,
+      version: 1,
     });
     expect(response.status).toBe(404);
     const [after] = await db().select().from(authUsers).where(eq(authUsers.id, adminUser!.id));
     expect(after!.email).toBe(demoEmails.admin);
+  });
+});
+
+describe('two tabs editing one client (issue #39)', () => {
+  it('saves the edit form only at the version it read: a stale save is a 409 that writes nothing', async () => {
+    const created = (await admin.post('/api/admin/clients', newClient())).body.client;
+    const path = `/api/admin/clients/${created.id}`;
+    const edit = { name: created.name, email: created.email, phone: created.phone, gender: created.gender, age: 31 };
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path,
+      read: async () => (await admin.get(path)).body.client,
+      first: { ...edit, name: 'Birinci Sekme' },
+      second: { ...edit, phone: '0533 222 33 44' },
+      savedOf: (body) => body.client,
+    });
+    expect((await admin.get(path)).body.client).toMatchObject({ name: created.name, phone: '0533 222 33 44' });
+  });
+
+  it("moves the version on when the client changes it from their own profile, so the dietitian's stale form cannot undo it", async () => {
+    const password = 'Profil.Sifre-2468';
+    const created = (await admin.post('/api/admin/clients', newClient({ password, passwordRepeat: password }))).body
+      .client;
+    const caller = await signedIn(server.baseUrl, 'client', created.email, password);
+    const newEmail = `profil.${Date.now()}@ornek.com`;
+    const changed = await caller.put('/api/me/profile/email', { email: newEmail, currentPassword: password });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const stale = await admin.put(`/api/admin/clients/${created.id}`, {
+      name: created.name,
+      email: created.email,
+      phone: created.phone,
+      gender: created.gender,
+      age: created.age,
+      version: created.version,
+    });
+    expect(stale.status).toBe(409);
+    expect((await admin.get(`/api/admin/clients/${created.id}`)).body.client.email).toBe(newEmail);
+  });
+
+  it('reads one client for the form, 404 for an unknown one', async () => {
+    const created = (await admin.post('/api/admin/clients', newClient())).body.client;
+    const one = await admin.get(`/api/admin/clients/${created.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.client).toEqual(created);
+    const unknown = await admin.get(`/api/admin/clients/${crypto.randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Danışan bulunamadı.');
   });
 });
 

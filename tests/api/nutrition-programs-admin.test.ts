@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nutritionPrograms } from '../../src/server/db/schema/index.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { recordVersionMessages } from '../../src/shared/record-versions.ts';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -93,8 +94,7 @@ describe('saving (PATCH /api/admin/nutrition-programs/:clientId)', () => {
       meals: { friday_breakfast: 'İkinci sekme' },
     });
     expect(tabTwo.status).toBe(409);
-    expect(tabTwo.body.code).toBe('program_version_conflict');
-    expect(tabTwo.body.message).toContain('başka bir sekmede');
+    expect(tabTwo.body).toEqual({ code: 'stale_version', message: recordVersionMessages.stale });
     expect((await programRow(ids.clientA))!.friday_breakfast).toBe('Birinci sekme');
   });
 
@@ -108,7 +108,7 @@ describe('saving (PATCH /api/admin/nutrition-programs/:clientId)', () => {
       ],
       [{ version: before!.version, notes: 'a'.repeat(5001) }, 'Genel notlar en fazla 5000 karakter olabilir.'],
       [{ version: before!.version }, 'Kaydedilecek bir değişiklik yok.'],
-      [{ meals: { monday_lunch: 'x' } }, 'Programın sürümü belirtilmeli. Sayfayı yenileyip tekrar deneyin.'],
+      [{ meals: { monday_lunch: 'x' } }, recordVersionMessages.missing],
     ] as const;
     for (const [body, message] of cases) {
       const response = await admin.patch(`/api/admin/nutrition-programs/${ids.clientA}`, body);

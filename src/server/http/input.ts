@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { toFieldErrors } from '../../shared/api-errors.ts';
+import { versionField } from '../../shared/fields/version-field.ts';
 import type { AppEnv } from '../app-context.ts';
 import { AppError } from '../errors.ts';
 
@@ -11,22 +12,27 @@ import { AppError } from '../errors.ts';
  * every field's first message in `fieldErrors` (keyed by the zod issue path, e.g. `recipients.clientIds`).
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let body: unknown;
+  return parseInput(schema, await readJsonBody(c));
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw new AppError('invalid_json', 'İstek gövdesi okunamadı. Lütfen formu tekrar gönderin.');
   }
-  return parseInput(schema, body);
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const first = result.error.issues[0];
-  throw new AppError('validation', first?.message ?? 'Girilen bilgiler geçersiz.', {
-    cause: result.error,
-    fieldErrors: toFieldErrors(result.error.issues),
+  throw invalidInput(result.error.issues, result.error);
+}
+
+function invalidInput(issues: z.core.$ZodIssue[], cause: unknown): AppError {
+  return new AppError('validation', issues[0]?.message ?? 'Girilen bilgiler geçersiz.', {
+    cause,
+    fieldErrors: toFieldErrors(issues),
   });
 }
 
@@ -49,6 +55,31 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
     c.req.addValidatedData('json', (await readJson(c, schema)) as object);
     await next();
   });
+
+/**
+ * Route middleware of a save of a shared record (ADR 0053): the JSON body is the form's fields, parsed
+ * with the shared zod schema, plus `version`, the version the form read the record at. The route gets
+ * both apart, `const { version, input } = c.req.valid('json')`, and the service saves only while the
+ * record is still at that version (db/record-versions.ts). A missing version is a 400 like a bad field.
+ */
+export const jsonBodyAtVersion = <S extends z.ZodType>(schema: S) =>
+  createMiddleware<
+    AppEnv,
+    string,
+    { in: { json: z.input<S> & { version: number } }; out: { json: { input: z.output<S>; version: number } } }
+  >(async (c, next) => {
+    const body = await readJsonBody(c);
+    const { version: givenVersion, ...fields } = isPlainObject(body) ? body : { version: undefined };
+    const input = schema.safeParse(isPlainObject(body) ? fields : body);
+    const version = versionField.safeParse(givenVersion);
+    const issues = [...(input.success ? [] : input.error.issues), ...(version.success ? [] : version.error.issues)];
+    if (!input.success || !version.success) throw invalidInput(issues, input.error ?? version.error);
+    c.req.addValidatedData('json', { input: input.data as object, version: version.data });
+    await next();
+  });
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Route middleware: the query string, parsed with the shared zod schema, as `c.req.valid('query')`. */
 export const queryOf = <S extends z.ZodType>(schema: S) =>

@@ -148,6 +148,8 @@ export type Client = {
   /** YYYY-MM-DD, the business day the client started. */
   startDate: string;
   createdAt: string;
+  /** The version the edit form sends back with its save (ADR 0053). */
+  version: number;
 };
 
 export type ClientListResponse = Page<Client>;

@@ -28,7 +28,6 @@ export type ProgramSlotKey = ReturnType<typeof programSlotKey>;
 export const nutritionProgramsValidationMessages = {
   mealTooLong: `Bir öğün en fazla ${NUTRITION_PROGRAM_TEXT_MAX} karakter olabilir.`,
   notesTooLong: `Genel notlar en fazla ${NUTRITION_PROGRAM_NOTES_MAX} karakter olabilir.`,
-  version: 'Programın sürümü belirtilmeli. Sayfayı yenileyip tekrar deneyin.',
   nothingToSave: 'Kaydedilecek bir değişiklik yok.',
   unknownField: 'Geçersiz program alanı.',
 } as const;
@@ -56,15 +55,12 @@ const mealShape = Object.fromEntries(programSlotKeys.map((key) => [key, mealText
 >;
 
 /**
- * A save (autosave, per-day button or notes): only the changed fields, plus the version the editor
- * started from. A stale version is refused (409) instead of overwriting another tab's edit.
+ * A save (autosave, per-day button or notes): only the changed fields. The body carries the version
+ * the editor started from beside them (jsonBodyAtVersion, ADR 0053): a stale version is refused (409)
+ * instead of overwriting another tab's edit.
  */
 export const updateNutritionProgramSchema = z
   .object({
-    version: z
-      .number({ error: nutritionProgramsValidationMessages.version })
-      .int()
-      .min(1, nutritionProgramsValidationMessages.version),
     notes: textField({ multiline: true })
       .max(NUTRITION_PROGRAM_NOTES_MAX, nutritionProgramsValidationMessages.notesTooLong)
       .optional(),

@@ -33,6 +33,7 @@ export const queryKeys = {
     clients: {
       all: ['admin', 'clients'] as const,
       list: (search: string, page: number) => ['admin', 'clients', 'list', search, page] as const,
+      one: (clientId: string) => ['admin', 'clients', 'one', clientId] as const,
       options: (search: string, limit: number) => ['admin', 'clients', 'options', search, limit] as const,
       option: (clientId: string) => ['admin', 'clients', 'option', clientId] as const,
     },

@@ -48,8 +48,10 @@ export const matrix: MatrixEntry[] = [
   })),
   adminOnly('PUT', '/api/admin/clients/:id', 200, async (ctx) => ({
     path: `/api/admin/clients/${await freshClient(ctx)}`,
-    body: { name: 'Güncel Ad', email: uniqueEmail(), phone: '0532 000 00 02', gender: 'female', age: 44 },
+    body: { name: 'Güncel Ad', email: uniqueEmail(), phone: '0532 000 00 02', gender: 'female', age: 44, version: 1 },
   })),
+  // One client, read again by the edit form after a stale save (issue #39).
+  adminOnly('GET', '/api/admin/clients/:id', 200, (ctx) => ({ path: `/api/admin/clients/${ctx.ids.clientA}` })),
   // The audit trail of a client (issue #16): the dietitian only.
   adminOnly('GET', '/api/admin/clients/:id/audit', 200, (ctx) => ({
     path: `/api/admin/clients/${ctx.ids.clientA}/audit`,

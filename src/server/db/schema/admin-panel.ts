@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { coachMessageRoles } from '../../../shared/schemas/coach.ts';
 import { adminColorModes } from '../../../shared/schemas/settings.ts';
 import { authUsers } from './auth.ts';
+import { recordVersion } from './record-version.ts';
 
 // The admin panel's own settings and the life coach (spec 2 "General settings", "Logo settings",
 // "Life-coach chat"). The old system kept colours and the logo in one browser's localStorage; Denge
@@ -22,6 +23,7 @@ export const adminPanelSettings = pgTable(
     logoKey: text('logo_key'),
     logoUrl: text('logo_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [check('admin_panel_settings_single_row', sql`${t.id} = 1`)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TimeRange } from '../../../shared/appointment-slots.ts';
 import { appointmentPurposes, appointmentStatuses } from '../../../shared/schemas/appointments.ts';
+import { recordVersion } from './record-version.ts';
 
 // Appointments (spec 2 §3), the dietitian's bookable hours, and the cookie-less visitor counter of
 // the dashboard (issue #9).
@@ -22,6 +23,7 @@ export const appointments = pgTable(
       .default('admin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [
     // No double booking: one live appointment per slot, enforced by the database so that two
@@ -45,6 +47,7 @@ export const appointmentSettings = pgTable(
     /** Secret of the iCal subscription URL; renewing it ends the old URL. */
     calendarToken: text('calendar_token').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [check('appointment_settings_single_row', sql`${t.id} = 1`)],
 );

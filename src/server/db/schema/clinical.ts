@@ -17,6 +17,7 @@ import { turkishOrder } from '../turkish-order.ts';
 import { exerciseCategories, goalTypes, mealTypes } from '../../../shared/constants.ts';
 import type { HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
 import { clients } from './people.ts';
+import { recordVersion } from './record-version.ts';
 
 // The clinical data of the client area and the admin panel (spec 1 §3, spec 2 §3).
 
@@ -44,6 +45,7 @@ export const clientMeasurements = pgTable(
     waist: doublePrecision('waist').notNull(),
     hip: doublePrecision('hip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [index('client_measurements_client_date_idx').on(t.clientId, t.measurementDate.desc())],
 );
@@ -73,6 +75,7 @@ export const clientGoals = pgTable(
     endDate: date('end_date'),
     completed: boolean('completed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [
     index('client_goals_client_created_idx').on(t.clientId, t.createdAt.desc()),
@@ -231,7 +234,7 @@ export const nutritionPrograms = pgTable('nutrition_programs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Optimistic concurrency: every admin save must name the version it started from (two tabs never overwrite silently). */
-  version: integer('version').notNull().default(1),
+  version: recordVersion(),
 });
 
 export const exercises = pgTable(
@@ -247,6 +250,7 @@ export const exercises = pgTable(
     duration: integer('duration').notNull(),
     category: text('category', { enum: exerciseCategories }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [index('exercises_name_idx').on(t.name), check('exercises_duration_min', sql`${t.duration} >= 1`)],
 );

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { recordVersion } from './record-version.ts';
 
 // The public site's content (spec 3 §3): what the home page, top bar, footer and blog show. Each
 // process keeps what the public reads of them; a trigger on every one of these tables announces each
@@ -32,6 +33,7 @@ export const menus = pgTable(
     orderNumber: integer('order_number').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [index('menus_parent_order_idx').on(t.parentId, t.orderNumber)],
 );
@@ -43,6 +45,7 @@ export const sliders = pgTable('sliders', {
   imageUrl: text('image_url').notNull(),
   imageKey: text('image_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 /** The spec's hakkimizda: one row. */
@@ -56,6 +59,7 @@ export const aboutSections = pgTable('about_sections', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 export const services = pgTable('services', {
@@ -66,6 +70,7 @@ export const services = pgTable('services', {
   imageKey: text('image_key'),
   orderNumber: integer('order_number').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  version: recordVersion(),
 });
 
 export const testimonials = pgTable(
@@ -80,6 +85,7 @@ export const testimonials = pgTable(
     comment: text('comment').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [check('testimonials_rating_range', sql`${t.rating} between 1 and 5`)],
 );
@@ -93,6 +99,7 @@ export const fixedSections = pgTable('fixed_sections', {
   buttonText: text('button_text').notNull(),
   buttonLink: text('button_link').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  version: recordVersion(),
 });
 
 /** Single row, id 1. */
@@ -101,6 +108,7 @@ export const teamSettings = pgTable('team_settings', {
   isSectionActive: boolean('is_section_active').notNull().default(true),
   sectionTitle: text('section_title').notNull().default('Ekibimiz'),
   sectionDescription: text('section_description'),
+  version: recordVersion(),
 });
 
 export const teamMembers = pgTable('team_members', {
@@ -113,6 +121,7 @@ export const teamMembers = pgTable('team_members', {
   orderNumber: integer('order_number').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 export type SocialLinks = {
@@ -144,6 +153,7 @@ export const siteSettings = pgTable('site_settings', {
     .notNull()
     .default({ facebook: null, instagram: null, x: null, youtube: null }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 export const blogPosts = pgTable(
@@ -166,6 +176,7 @@ export const blogPosts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [
     check('blog_posts_read_time_min', sql`${t.readTime} >= 1`),

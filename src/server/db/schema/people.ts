@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 import { genders } from '../../../shared/constants.ts';
 import { authUsers } from './auth.ts';
 import { turkishOrder } from '../turkish-order.ts';
+import { recordVersion } from './record-version.ts';
 
 // The two kinds of account the spec knows (spec 1 §3). Their id is the auth user's id, so removing
 // the sign-in account removes the row with it.
@@ -31,6 +32,7 @@ export const clients = pgTable(
     /** Turkish-folded "name email" for case-insensitive search (see shared/text.ts). */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [
     // The client list's order, created_at DESC NULLS LAST then id DESC, whole: with created_at alone

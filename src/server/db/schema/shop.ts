@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { turkishOrder } from '../turkish-order.ts';
 import { orderStatuses, paymentStatuses, stockMovementReasons, stockMovementTypes } from '../../../shared/shop.ts';
+import { recordVersion } from './record-version.ts';
 
 // The shop (spec 3 §2.5–§2.8, §2.10) and stock management (spec 2 §2): one products table serves the
 // catalogue and the stock screen. Money is numeric(12,2) in lira, so sums are exact in SQL; drizzle
@@ -40,6 +41,7 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [
     uniqueIndex('products_code_key').on(sql`lower(${t.code})`),
@@ -91,6 +93,7 @@ export const coupons = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(sql`lower(${t.code})`),
@@ -110,6 +113,7 @@ export const bankAccounts = pgTable('bank_accounts', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 export const orders = pgTable(

@@ -8,13 +8,14 @@ import {
   updateClientSchema,
 } from '../../../shared/schemas/clients.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
 import { listClientAudit } from './clients-audit-service.ts';
 import { searchClientOptions } from './clients-options-service.ts';
-import { checkNewClientAccount, createClient, deleteClient, listClients, updateClient } from './clients-service.ts';
+import { checkNewClientAccount, createClient, deleteClient, getClient, listClients, updateClient } from './clients-service.ts';
 
 /**
- * /api/admin/clients: the client list (Danışanlar), the add wizard, the edit form and delete, and
+ * /api/admin/clients: the client list (Danışanlar), the add wizard, one client (the edit form reads it
+ * again after a stale save), the edit form (saved at the version it read) and delete, and
  * /options, the choices of every client picker (report, measurements, goals, notifications), and
  * /:id/audit, who changed what of one client and when (the KVKK audit trail, issue #16), and
  * /account-check, the add wizard's account step judged on that step (issue #39).
@@ -36,10 +37,13 @@ export const adminClientsRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     return c.json({ client: await createClient(c.var.deps.db, input) }, 201);
   })
-  .put('/:id', uuidParam('id'), jsonBody(updateClientSchema), async (c) => {
+  .get('/:id', uuidParam('id'), async (c) => {
+    return c.json({ client: await getClient(c.var.deps.db, { id: readUuidParam(c, 'id') }) });
+  })
+  .put('/:id', uuidParam('id'), jsonBodyAtVersion(updateClientSchema), async (c) => {
     const id = readUuidParam(c, 'id');
-    const input = c.req.valid('json');
-    const client = await updateClient(c.var.deps.db, { id, input });
+    const { version, input } = c.req.valid('json');
+    const client = await updateClient(c.var.deps.db, { id, version, input });
     // A kept session carries the client's name and e-mail: this process forgets it at once (others on
     // the announcement of migration 0007's trigger).
     c.var.deps.sessions.forgetUser(id);

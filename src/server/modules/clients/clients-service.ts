@@ -11,6 +11,7 @@ import { createAuthUser, emailTaken, isEmailRegistered } from '../../auth/accoun
 import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { lockAtVersion } from '../../db/record-versions.ts';
 import { authUsers, clients } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
@@ -31,7 +32,7 @@ export const clientProfileColumns = {
   startDate: clients.startDate,
 };
 
-export const clientColumns = { ...clientProfileColumns, createdAt: clients.createdAt };
+export const clientColumns = { ...clientProfileColumns, createdAt: clients.createdAt, version: clients.version };
 
 type ClientRow = Omit<Client, 'createdAt'> & { createdAt: Date };
 const toClient = (row: ClientRow): Client => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -63,8 +64,8 @@ export async function listClients(
     total = await countClients(db, '');
   }
   return {
-    items: rows.map(({ id, name, email, phone, gender, age, startDate, createdAt }) =>
-      toClient({ id, name, email, phone, gender, age, startDate, createdAt }),
+    items: rows.map(({ id, name, email, phone, gender, age, startDate, createdAt, version }) =>
+      toClient({ id, name, email, phone, gender, age, startDate, createdAt, version }),
     ),
     total,
     page: params.page,
@@ -153,13 +154,18 @@ export async function createClient(db: Database, input: CreateClientValues): Pro
   }
 }
 
-/** Updates the client and, in the same transaction, the sign-in account's e-mail and name. */
-export async function updateClient(db: Database, params: { id: string; input: UpdateClientValues }): Promise<Client> {
+/**
+ * Updates the client and, in the same transaction, the sign-in account's e-mail and name, if the client
+ * is still at the version the edit form read (409 stale_version otherwise, nothing written).
+ */
+export async function updateClient(
+  db: Database,
+  params: { id: string; version: number; input: UpdateClientValues },
+): Promise<Client> {
   const { id, input } = params;
   try {
     const row = await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for('update');
-      if (!existing) throw notFound(clientsErrorMessages.notFound);
+      await lockAtVersion(tx, clients, { id, version: params.version }, clientsErrorMessages.notFound);
       const [taken] = await tx
         .select({ id: authUsers.id })
         .from(authUsers)
@@ -203,6 +209,13 @@ export async function deleteClient(db: Database, params: { id: string }): Promis
     // Sent on commit: the deleted account's open live streams close on every process.
     await announceSessionsEnded(tx, params.id);
   });
+}
+
+/** One client as the list shows it: what the edit form reads again after a stale save (ADR 0053). */
+export async function getClient(db: Database, params: { id: string }): Promise<Client> {
+  const [row] = await db.select(clientColumns).from(clients).where(eq(clients.id, params.id)).limit(1);
+  if (!row) throw notFound(clientsErrorMessages.notFound);
+  return toClient(row);
 }
 
 function mapUniqueViolation(error: unknown): unknown {

@@ -4,7 +4,7 @@ import {
   updateNutritionProgramSchema,
 } from '../../../shared/schemas/nutrition-programs.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion, readUuidParam, uuidParam } from '../../http/input.ts';
 import {
   createNutritionProgram,
   getNutritionProgramForAdmin,
@@ -23,10 +23,12 @@ export const adminNutritionProgramsRoutes = new Hono<AppEnv>()
     const program = await createNutritionProgram(c.var.deps.db, c.req.valid('json'));
     return c.json({ program }, 201);
   })
-  .patch('/:clientId', uuidParam('clientId'), jsonBody(updateNutritionProgramSchema), async (c) => {
+  .patch('/:clientId', uuidParam('clientId'), jsonBodyAtVersion(updateNutritionProgramSchema), async (c) => {
+    const { version, input } = c.req.valid('json');
     const program = await updateNutritionProgram(c.var.deps.db, {
       clientId: readUuidParam(c, 'clientId'),
-      input: c.req.valid('json'),
+      version,
+      input,
     });
     return c.json({ program });
   });

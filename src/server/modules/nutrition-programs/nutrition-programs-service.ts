@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mealTypes, weekDays } from '../../../shared/constants.ts';
 import type {
   AdminNutritionProgram,
@@ -11,6 +11,7 @@ import type {
 import { programSlotKey } from '../../../shared/schemas/nutrition-programs.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, nutritionPrograms } from '../../db/schema/index.ts';
+import { staleVersion } from '../../db/record-versions.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 
 type ProgramRow = typeof nutritionPrograms.$inferSelect;
@@ -46,8 +47,6 @@ export const nutritionProgramsErrorMessages = {
   notFound: 'Beslenme programı bulunamadı.',
   clientNotFound: 'Danışan bulunamadı.',
   exists: 'Bu danışanın zaten bir beslenme programı var. Sayfayı yenileyin.',
-  versionConflict:
-    'Program başka bir sekmede veya cihazda değiştirildi. Yazdıklarınız bu sayfada duruyor; son hâli görmek için "Son hâli yükle" düğmesine basın.',
 } as const;
 
 function toAdminProgram(row: ProgramRow): AdminNutritionProgram {
@@ -109,20 +108,21 @@ export async function createNutritionProgram(
 }
 
 /**
- * Saves the changed fields if the programme is still at the version the editor read; the version goes
- * up by one. A stale version (another tab saved meanwhile) is refused with 409 and nothing is written,
- * so two editors never overwrite each other silently.
+ * Saves the changed fields if the programme is still at the version the editor read; the bump_version
+ * trigger moves the version on (ADR 0053). A stale version (another tab saved meanwhile) is refused
+ * with 409 stale_version and nothing is written, so two editors never overwrite each other silently.
  */
 export async function updateNutritionProgram(
   db: Database,
-  params: { clientId: string; input: UpdateNutritionProgram },
+  params: { clientId: string; version: number; input: UpdateNutritionProgram },
 ): Promise<AdminNutritionProgram> {
-  const { version, notes, meals } = params.input;
+  const { version } = params;
+  const { notes, meals } = params.input;
   const changes: Record<string, string> = { ...meals };
   if (notes !== undefined) changes.notes = notes;
   const [row] = await db
     .update(nutritionPrograms)
-    .set({ ...changes, version: sql`${nutritionPrograms.version} + 1`, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(nutritionPrograms.clientId, params.clientId), eq(nutritionPrograms.version, version)))
     .returning();
   if (row) return toAdminProgram(row);
@@ -132,5 +132,5 @@ export async function updateNutritionProgram(
     .where(eq(nutritionPrograms.clientId, params.clientId))
     .limit(1);
   if (!existing) throw notFound(nutritionProgramsErrorMessages.notFound);
-  throw conflict(nutritionProgramsErrorMessages.versionConflict, 'program_version_conflict');
+  throw staleVersion();
 }

@@ -1,3 +1,4 @@
+import { recordVersionMessages } from '../../../../shared/record-versions.ts';
 // The Turkish texts of the programme editor (spec 2 "Nutrition programs", §4, §8).
 export const adminNutritionProgramsMessages = {
   title: 'Beslenme Programları',
@@ -25,7 +26,7 @@ export const adminNutritionProgramsMessages = {
     saving: 'Kaydediliyor...',
     retrying: 'Program kaydedilirken bir hata oluştu. Yeniden deneniyor...',
   },
-  conflictReload: 'Son hâli yükle',
+  conflictReload: recordVersionMessages.reload,
   conflictMerged: 'Programın son hâli yüklendi; kaydedilmemiş alanlarınız korunup kaydediliyor.',
   filledMeals: (count: number) => `${count}/6 öğün`,
 } as const;

@@ -3,8 +3,9 @@ import type { UpdateClientValues } from '../../../../../shared/schemas/clients.t
 import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const updateClient = ({ id, input }: { id: string; input: UpdateClientValues }) =>
-  call(adminApi.clients[':id'].$put({ param: { id }, json: input }));
+/** Saves the edit form at the version it read (ADR 0053): a stale version is a 409 and nothing is written. */
+export const updateClient = ({ id, version, input }: { id: string; version: number; input: UpdateClientValues }) =>
+  call(adminApi.clients[':id'].$put({ param: { id }, json: { ...input, version } }));
 
 export function useUpdateClient() {
   const queryClient = useQueryClient();

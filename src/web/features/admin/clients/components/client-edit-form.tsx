@@ -6,14 +6,25 @@ import type { z } from '../../../../../shared/zod-turkish.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { getClientQueryOptions } from '../api/get-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { adminClientsMessages } from '../messages.ts';
 import { ClientGenderField, ClientTextField } from './client-fields.tsx';
 
 type FormInput = z.input<typeof updateClientSchema>;
 type FormOutput = z.output<typeof updateClientSchema>;
+
+const toForm = (client: Client): FormInput => ({
+  name: client.name,
+  email: client.email,
+  phone: client.phone,
+  gender: client.gender,
+  age: String(client.age),
+});
 
 /** The edit dialog's form (its own chunk: zod and react-hook-form load when the dialog first opens). */
 export default function ClientEditForm({ client, onDone }: { client: Client; onDone: () => void }) {
@@ -23,29 +34,30 @@ export default function ClientEditForm({ client, onDone }: { client: Client; onD
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateClientSchema),
-    defaultValues: {
-      name: client.name,
-      email: client.email,
-      phone: client.phone,
-      gender: client.gender,
-      age: String(client.age),
-    },
+    defaultValues: toForm(client),
+  });
+  const edit = useVersionedEdit({
+    record: client,
+    current: { query: getClientQueryOptions(client.id), pick: (data) => data.client },
+    fill: (current) => reset(toForm(current)),
   });
 
   const submit = handleSubmit((input) => {
     setSubmitError(null);
     updateClient.mutate(
-      { id: client.id, input },
+      { id: client.id, version: edit.version, input },
       {
         onSuccess: () => {
           showAlert('success', adminClientsMessages.updated);
           onDone();
         },
         onError: (error) => {
+          if (edit.catchStale(error)) return;
           if (applyFieldErrors(error, setError, ['name', 'email', 'phone', 'gender', 'age'])) return;
           setSubmitError(userMessageOr(error, adminClientsMessages.updateError));
         },
@@ -56,6 +68,7 @@ export default function ClientEditForm({ client, onDone }: { client: Client; onD
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {submitError && <ErrorBox message={submitError} />}
+      <StaleVersionNotice edit={edit} />
       <ClientTextField field="name" error={errors.name?.message} registration={register('name')} />
       <ClientTextField field="email" error={errors.email?.message} registration={register('email')} />
       <ClientTextField field="phone" error={errors.phone?.message} registration={register('phone')} />

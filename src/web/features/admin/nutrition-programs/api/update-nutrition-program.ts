@@ -1,3 +1,4 @@
+import type { Versioned } from '../../../../../shared/record-versions.ts';
 import type { UpdateNutritionProgramInput } from '../../../../../shared/schemas/nutrition-programs.ts';
 import { adminApi, call } from '../../../../lib/api-client.ts';
 
@@ -7,7 +8,7 @@ import { adminApi, call } from '../../../../lib/api-client.ts';
  */
 export const updateNutritionProgram = (
   clientId: string,
-  input: UpdateNutritionProgramInput,
+  input: UpdateNutritionProgramInput & Versioned,
   options: { keepalive?: boolean } = {},
 ) =>
   call(

@@ -8,8 +8,9 @@ import {
   type ProgramSlotKey,
   programSlotKey,
 } from '../../../../../shared/schemas/nutrition-programs.ts';
-import { ApiError, isUserError } from '../../../../lib/api.ts';
+import { isUserError } from '../../../../lib/api.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
+import { isStaleVersion } from '../../../../lib/use-versioned-edit.ts';
 import { getNutritionProgram } from './get-nutrition-program.ts';
 import { updateNutritionProgram } from './update-nutrition-program.ts';
 
@@ -93,7 +94,7 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
       } catch (error) {
         isSending.current = false;
         settleWaiters(false);
-        if (error instanceof ApiError && error.code === 'program_version_conflict') {
+        if (isStaleVersion(error)) {
           isConflict.current = true;
           setErrorMessage(error.message);
           setStatus('conflict');
