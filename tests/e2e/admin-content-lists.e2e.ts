@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  demo,
   expectAccessible,
   expectNoConsoleErrors,
   openPage,
   phoneViewport,
   setUpBrowser,
-  demo,
+  signInAsAdmin,
 } from './support/browser.ts';
 import { contentApi, failWith500, openScreen, pngBytes, serverError, shows, slow } from './support/content-admin.ts';
 import { createGate } from '../support/gate.ts';

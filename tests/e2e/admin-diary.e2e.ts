@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { formatTurkishDate, todayInIstanbul } from '../../src/shared/dates.ts';
 import {
   baseUrl,
+  demo,
   expectAccessible,
   expectNoConsoleErrors,
-  setUpBrowser,
   openPage,
   phoneViewport,
-  demo,
+  setUpBrowser,
+  signInAsAdmin,
 } from './support/browser.ts';
 import { readShownNumber, sumOf, writeRowsRoundingUp } from './support/diary-rows.ts';
 import { createFreshClient, type FreshClient, signInClientApi } from './support/fresh-client.ts';

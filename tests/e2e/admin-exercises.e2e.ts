@@ -2,12 +2,13 @@ import type { Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  demo,
   expectAccessible,
   expectNoConsoleErrors,
   openPage,
   phoneViewport,
   setUpBrowser,
-  demo,
+  signInAsAdmin,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();

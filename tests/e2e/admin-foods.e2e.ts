@@ -1,13 +1,14 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  demo,
   desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
   openPage,
   phoneViewport,
   setUpBrowser,
-  demo,
+  signInAsAdmin,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();

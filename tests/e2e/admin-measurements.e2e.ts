@@ -2,13 +2,14 @@ import { isoDayToTurkish } from '../../src/shared/dates.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  demo,
   expectAccessible,
   expectAccessibleInBothThemes,
   expectNoConsoleErrors,
-  setUpBrowser,
   openPage,
   phoneViewport,
-  demo,
+  setUpBrowser,
+  signInAsAdmin,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();

@@ -2,13 +2,14 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePng } from '../support/image-fixtures.ts';
 import {
+  demo,
   desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
   openPage,
   phoneViewport,
   setUpBrowser,
-  demo,
+  signInAsAdmin,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();

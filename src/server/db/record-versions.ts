@@ -1,7 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordVersionMessages, UNSAVED_VERSION } from '../../shared/record-versions.ts';
-import { AppError, conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import type { Database } from './client.ts';
 
 // Saves at the version the form read (issue #39, ADR 0053). Every edited table has a `version` column
@@ -24,38 +24,10 @@ export type RowAtVersion = { id: string; version: number };
 
 export const staleVersion = () => conflict(recordVersionMessages.stale, 'stale_version');
 
-export const isStaleVersion = (error: unknown) => error instanceof AppError && error.code === 'stale_version';
-
-/** `id = $1 AND version = $2`: the condition of a save at the version the form read. */
-export const isAtVersion = (table: VersionedTable, target: RowAtVersion): SQL =>
-  and(eq(table.id, target.id), eq(table.version, target.version)) as SQL;
-
-/**
- * Writes `values` to the row only if it is still at `target.version` and answers the written row; the
- * trigger has moved its version on. 404 (`notFoundMessage`) without such a row, 409 `stale_version`
- * when the row has changed since the form read it.
- */
-export async function updateAtVersion<TTable extends VersionedTable>(
-  db: Database,
-  table: TTable,
-  target: RowAtVersion,
-  values: PgUpdateSetSource<TTable>,
-  notFoundMessage: string,
-): Promise<TTable['$inferSelect']> {
-  // Drizzle cannot type `returning()` of a generic table; the signature keeps the callers typed.
-  const [row] = await db
-    .update(table as VersionedTable)
-    .set(values as PgUpdateSetSource<VersionedTable>)
-    .where(isAtVersion(table, target))
-    .returning();
-  if (row) return row as TTable['$inferSelect'];
-  return rejectSave(db, table, target, notFoundMessage);
-}
-
 /**
  * Inside a transaction: locks the row (`SELECT … FOR UPDATE`, so no other save can come between) and
- * answers it if it is at `target.version`; 404 or 409 `stale_version` as updateAtVersion. The caller
- * then writes the row by its id alone.
+ * answers it if it is at `target.version`; 404 without such a row, 409 `stale_version` when it has
+ * changed since the form read it. The caller then writes the row by its id alone.
  */
 export async function lockAtVersion<TTable extends VersionedTable>(
   tx: Database,
@@ -79,18 +51,4 @@ export async function lockAtVersion<TTable extends VersionedTable>(
  */
 export function assertAtVersion(row: { version: number } | undefined, version: number): void {
   if ((row?.version ?? UNSAVED_VERSION) !== version) throw staleVersion();
-}
-
-/** Why a conditional update wrote nothing: the row is gone (404) or at another version (409). */
-async function rejectSave(
-  db: Database,
-  table: VersionedTable,
-  target: RowAtVersion,
-  notFoundMessage: string,
-): Promise<never> {
-  const [existing] = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(eq(table.id, target.id));
-  throw existing ? staleVersion() : notFound(notFoundMessage);
 }

@@ -171,10 +171,6 @@ export type BookingCalendar = { firstDay: string; lastDay: string; workingDays: 
 /** Where the booking page's loader reads: the API in the browser, the service on the server. */
 export type PublicAppointmentsSource = { bookingCalendar: () => Promise<BookingCalendar> };
 
-export type { Availability };
-
-export type CalendarFeed = { url: string };
-
 /** The admin wizard's steps (spec 2 §4: appointment 3 steps): personal, purpose, date and time. */
 export const appointmentWizardSteps = [
   { title: 'Kişisel Bilgiler', fields: ['clientName', 'phone'] },

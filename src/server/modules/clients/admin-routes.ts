@@ -11,7 +11,14 @@ import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, jsonBodyAtVersion, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
 import { listClientAudit } from './clients-audit-service.ts';
 import { searchClientOptions } from './clients-options-service.ts';
-import { checkNewClientAccount, createClient, deleteClient, getClient, listClients, updateClient } from './clients-service.ts';
+import {
+  checkNewClientAccount,
+  createClient,
+  deleteClient,
+  getClient,
+  listClients,
+  updateClient,
+} from './clients-service.ts';
 
 /**
  * /api/admin/clients: the client list (Danışanlar), the add wizard, one client (the edit form reads it

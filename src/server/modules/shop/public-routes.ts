@@ -28,7 +28,12 @@ export const publicShopRoutes = new Hono<AppEnv>()
   .post('/cart', jsonBody(cartPricingSchema), async (c) => c.json(await priceCart(c.var.deps.db, c.req.valid('json'))))
   .get('/bank-accounts', async (c) => c.json(await listPublicBankAccounts(c.var.deps.db)))
   .post('/orders', jsonBody(createOrderSchema), async (c) => {
-    const { order, isNew } = await placeOrder(c.var.deps.db, c.req.valid('json'), {}, { siteOrigin: c.var.deps.env.PUBLIC_URL });
+    const { order, isNew } = await placeOrder(
+      c.var.deps.db,
+      c.req.valid('json'),
+      {},
+      { siteOrigin: c.var.deps.env.PUBLIC_URL },
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({ order }, isNew ? 201 : 200);
   })
