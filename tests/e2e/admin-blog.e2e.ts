@@ -240,5 +240,5 @@ describe('blog form after a save (issue #39)', () => {
       await expectAccessible(page);
       expectNoConsoleErrors(session, [/status of 503/]);
     }
-  });
+  }, 180_000);
 });

@@ -244,9 +244,22 @@ describe('ideal fat values: what the line above the tabs says (issue #39)', () =
       const session = await openPage(browser(), { viewport });
       const { page } = session;
       await signInAsAdmin(page);
+      // A full table as saved (whatever the demo practice holds), then one value out of range.
+      const band = (ageStart: number) => ({
+        ageStart,
+        ageEnd: ageStart === 60 ? 150 : ageStart + 4,
+        excellent: 15,
+        good: 20,
+        average: 25,
+        poor: 30,
+      });
+      const full = [20, 25, 30, 35, 40, 45, 50, 55, 60].map(band);
+      await page.route(isFatTable, (route) =>
+        route.request().method() === 'GET' ? route.fulfill({ json: { female: full, male: full } }) : route.fallback(),
+      );
       await openScreen(page, '/fat-values', 'İdeal Yağ Değerleri');
       const field = page.getByLabel('Kadınlar 20-24 yaş Çok İyi');
-      await expect.poll(() => field.inputValue(), slow).not.toBe('');
+      await expect.poll(() => field.inputValue(), slow).toBe('15');
       await field.fill('150');
       await page.getByRole('button', { name: 'Tüm Değerleri Kaydet' }).click();
       const line = 'Kadınlar, 20-24 yaş, Çok İyi: Değer 0 ile 100 arasında olmalıdır.';

@@ -234,5 +234,5 @@ describe('measurements table at 1366 px (issue #39)', () => {
       await cancel.click();
       expectNoConsoleErrors(session);
     }
-  });
+  }, 180_000);
 });

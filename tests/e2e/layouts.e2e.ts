@@ -75,13 +75,15 @@ describe('admin layout', () => {
   });
 });
 
-/** rgb(r, g, b) as #rrggbb. */
-const toHex = (rgb: string) =>
-  `#${(rgb.match(/\d+/g) ?? [])
-    .slice(0, 3)
-    .map((part) => Number(part).toString(16).padStart(2, '0'))
-    .join('')}`;
-const backgroundOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+/** An element's background as #rrggbb (the browser turns Tailwind's oklch colours into sRGB on a canvas). */
+const backgroundOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = getComputedStyle(element).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return `#${[r, g, b].map((part) => part.toString(16).padStart(2, '0')).join('')}`;
+  });
 
 describe('admin look and feel (issue #39)', () => {
   it("gives every admin screen its menu entry's tab title, in the server's first HTML and after each move", async () => {
@@ -129,13 +131,13 @@ describe('admin look and feel (issue #39)', () => {
     const add = page.getByRole('button', { name: 'Danışan Ekle' });
     await add.waitFor();
     // The primary colour is never the delete red (the old default #dc2626 was).
-    expect(looksDestructive(toHex(await backgroundOf(add)))).toBe(false);
+    expect(looksDestructive(await backgroundOf(add))).toBe(false);
     await page
       .getByRole('button', { name: /: Sil$/ })
       .first()
       .click();
     const remove = page.getByRole('dialog').getByRole('button', { name: 'Sil', exact: true });
-    expect(looksDestructive(toHex(await backgroundOf(remove)))).toBe(true);
+    expect(looksDestructive(await backgroundOf(remove))).toBe(true);
     await page.getByRole('dialog').getByRole('button', { name: 'İptal' }).click();
     // A disabled primary button looks disabled: the mail screen's send button before any recipient.
     await page.goto('/mail');
