@@ -1,11 +1,28 @@
-import { isoDayToTurkish } from '../../src/shared/dates.ts';
+import { isoWeekday } from '../../src/shared/appointment-slots.ts';
+import { BOOKING_DAYS_AHEAD } from '../../src/shared/appointment-constants.ts';
+import { weekDayLabels, weekDays } from '../../src/shared/constants.ts';
+import { formatTurkishDate, isoDayToTurkish, todayInIstanbul } from '../../src/shared/dates.ts';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoConsoleErrors, openPage, phoneViewport, setUpBrowser } from './support/browser.ts';
+import {
+  baseUrl,
+  desktopViewport,
+  expectAccessible,
+  expectNoConsoleErrors,
+  openPage,
+  phoneViewport,
+  setUpBrowser,
+  waitForHydration,
+} from './support/browser.ts';
 import { bookAsVisitor, freeSlotsOf, nextSaturday, randomWeekday } from './support/appointment-days.ts';
 import { createGate } from '../support/gate.ts';
+import { addDays } from './support/fresh-client.ts';
 
 const browser = setUpBrowser();
 const slow = { timeout: 10_000 };
+const closedDayText = 'Bu gün randevu verilmiyor; çalışma günlerimiz Pazartesi–Cuma. Lütfen başka bir gün seçin.';
+
+/** "20 Kasım 2026 Cuma", as the success card writes the booked day. */
+const longTurkishDay = (day: string) => `${formatTurkishDate(day)} ${weekDayLabels[weekDays[isoWeekday(day) - 1]!]}`;
 
 async function timeOptions(page: import('playwright-core').Page): Promise<string[]> {
   return page
@@ -35,6 +52,8 @@ describe('public booking (/randevu)', () => {
 
     await expect.poll(() => page.getByText('Randevunuz Başarıyla Oluşturuldu!').isVisible(), slow).toBe(true);
     expect(await page.getByText('En kısa sürede sizinle iletişime geçeceğiz.').isVisible()).toBe(true);
+    // The card repeats the booked day and time (issue #39).
+    expect(await page.getByTestId('booked-slot').textContent()).toBe(`${longTurkishDay(date)}, saat ${time}`);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Yeni Randevu Oluştur' }).click();
     await expect.poll(() => page.getByLabel('Ad Soyad').inputValue(), slow).toBe('');
@@ -67,11 +86,9 @@ describe('public booking (/randevu)', () => {
     await expect.poll(() => page.getByText('Geçerli bir telefon numarası giriniz').isVisible(), slow).toBe(true);
     await expectAccessible(page);
 
-    // A Saturday has no working hours: the empty state of the time list.
+    // A Saturday has no working hours: the time list says why (issue #39: it was empty and silent).
     await page.getByLabel('Tarih').fill(isoDayToTurkish(nextSaturday()));
-    await expect
-      .poll(() => page.getByText('Bu tarihte boş saat yok. Lütfen başka bir gün seçin.').isVisible(), slow)
-      .toBe(true);
+    await expect.poll(() => page.getByText(closedDayText).isVisible(), slow).toBe(true);
     expect(await page.getByLabel('Saat').isDisabled()).toBe(true);
 
     // Someone else takes the chosen slot before this visitor sends the form.
@@ -111,3 +128,85 @@ describe('public booking (/randevu)', () => {
     expectNoConsoleErrors(session, [/status of 500/]);
   });
 });
+
+describe('the booking calendar (issue #39)', () => {
+  for (const viewport of [phoneViewport, desktopViewport]) {
+    it(`offers only the window’s working days and says why a day has no hours (${viewport.width} px)`, async () => {
+      const session = await openPage(browser(), { path: '/randevu', viewport });
+      const { page } = session;
+      await waitForHydration(page);
+      const date = page.getByLabel('Tarih');
+
+      // Opening the calendar on the empty field does not judge it: no error, no red field.
+      await page.getByRole('button', { name: 'Takvimi aç' }).click();
+      await page.locator('td[data-day] button').first().waitFor();
+      expect(await page.getByText('Tarih gerekli.').count()).toBe(0);
+      expect(await date.getAttribute('aria-invalid')).toBeNull();
+      // Every day of the month shown is offered exactly when it is a weekday from today on.
+      const today = todayInIstanbul();
+      const days = await page.locator('td[data-day]:not([data-hidden]) button').evaluateAll((buttons) =>
+        buttons.map((button) => ({
+          day: button.closest('td')!.getAttribute('data-day')!,
+          isOffered: !(button as HTMLButtonElement).disabled,
+        })),
+      );
+      expect(days.length).toBeGreaterThan(27);
+      for (const { day, isOffered } of days) {
+        expect(isOffered, day).toBe(day >= today && isoWeekday(day) <= 5);
+      }
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+
+      // A Saturday typed in: no hours, and why.
+      await date.fill(isoDayToTurkish(nextSaturdayFrom(today)));
+      await expect.poll(() => page.getByText(closedDayText).isVisible(), slow).toBe(true);
+      expect(await page.getByLabel('Saat').isDisabled()).toBe(true);
+
+      // A weekday past the 90 days: its error at once, and no hours asked or listed.
+      let beyond = addDays(today, BOOKING_DAYS_AHEAD + 3);
+      while (isoWeekday(beyond) > 5) beyond = addDays(beyond, 1);
+      const slotRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/appointments/slots')) slotRequests.push(request.url());
+      });
+      await date.fill(isoDayToTurkish(beyond));
+      await expect
+        .poll(() => page.getByText('En fazla 90 gün sonrası için randevu alınabilir.').isVisible(), slow)
+        .toBe(true);
+      expect(await page.getByLabel('Saat').isDisabled()).toBe(true);
+      expect(await timeOptions(page)).toEqual([]);
+      expect(slotRequests).toEqual([]);
+      await expectAccessible(page);
+      expectNoConsoleErrors(session);
+    });
+  }
+
+  it('arrives rendered by the server, with its own title and description, also without JavaScript', async () => {
+    const context = await browser().newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      viewport: phoneViewport,
+    });
+    const page = await context.newPage();
+    await page.goto('/randevu');
+    await page.getByRole('heading', { level: 1, name: 'Online Randevu' }).waitFor();
+    expect(await page.title()).toBe('Online Randevu | Denge Beslenme');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
+      'size uygun günü ve saati seçin',
+    );
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/randevu$/);
+    await page.getByLabel('Ad Soyad').waitFor();
+    await page.getByLabel('Tarih').waitFor();
+    // The form sends nothing before the app runs; the page says how to book without it.
+    expect(await page.getByRole('button', { name: 'Randevu Al' }).last().isDisabled()).toBe(true);
+    // (Playwright's text locators skip <noscript>; what the page shows is its body's rendered text.)
+    expect(await page.locator('body').innerText()).toContain('Randevu formu JavaScript ile çalışır.');
+    await page.getByRole('link', { name: /^Telefon: / }).waitFor();
+  });
+});
+
+function nextSaturdayFrom(day: string): string {
+  let next = addDays(day, 1);
+  while (isoWeekday(next) !== 6) next = addDays(next, 1);
+  return next;
+}

@@ -217,7 +217,10 @@ describe('product detail and the cart', () => {
     await page.getByRole('heading', { level: 1, name: 'Sepetim' }).waitFor();
     // A changed price and a product gone from sale are shown, not charged silently.
     await page.getByText('Fiyatı değişti: 99,00 ₺ → 129,50 ₺').waitFor();
-    await page.getByText('Bu ürün artık satışta değil; siparişe eklenmeyecek.').waitFor();
+    await page
+      .getByTestId('cart-line')
+      .getByText('Bu ürün artık satışta değil; sipariş verebilmek için sepetten kaldırınız.')
+      .waitFor();
     await page.getByText('Ücretsiz').waitFor();
     expect(await page.getByTestId('summary-total').textContent()).toBe('479,40 ₺');
 
@@ -327,7 +330,9 @@ describe('checkout (/checkout)', () => {
 
     await page.getByRole('radio', { name: /Türkiye İş Bankası/ }).check();
     await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
-    await page.getByText('Siparişiniz başarıyla oluşturuldu!').waitFor();
+    // The third step is the order's own status page (issue #39), which a reload keeps.
+    await page.getByRole('heading', { level: 1, name: 'Siparişiniz başarıyla oluşturuldu!' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/siparis\/ORD\d{12}$/);
     expect(await page.getByTestId('order-code').textContent()).toMatch(/^ORD\d{8}[1-9]\d{3}$/);
     expect(await page.getByTestId('order-amount').textContent()).toBe('430,20 ₺');
     expect(await page.getByTestId('order-iban').textContent()).toBe('TR95 0006 4000 0009 8765 4321 09');

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { CartPricing, PricedCartLine } from '../../../../../shared/schemas/shop.ts';
 import { cn } from '../../../../lib/cn.ts';
+import type { CartLine } from '../cart-store.ts';
 import { publicShopMessages as text } from '../messages.ts';
 
 // The cart's problem lines, said the same way wherever the cart is shown (issue #39): a line the
@@ -27,10 +28,13 @@ export const problemLinesOf = (pricing: CartPricing | undefined) =>
 /** The alert at the top: which lines stop the order, each with its problem. Nothing when there is none. */
 export function CartProblemsNotice({
   pricing,
+  lines = [],
   isCompact = false,
   className,
 }: {
   pricing: CartPricing | undefined;
+  /** The stored cart: the name a product gone from the shop had when it was added. */
+  lines?: CartLine[];
   /** The dropdown: the alert's sentence only (each line says its own problem there). */
   isCompact?: boolean;
   className?: string;
@@ -53,7 +57,10 @@ export function CartProblemsNotice({
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {problems.map((line) => (
               <li key={line.productId}>
-                <span className="font-medium">{line.name ?? text.unknownProduct}</span>: {lineProblemOf(line)}
+                <span className="font-medium">
+                  {line.name ?? lines.find((stored) => stored.id === line.productId)?.name ?? text.unknownProduct}
+                </span>
+                : {lineProblemOf(line)}
               </li>
             ))}
           </ul>

@@ -101,7 +101,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{text.cartTitle}</h1>
-      <CartProblemsNotice pricing={pricing.data} className="mb-6" />
+      <CartProblemsNotice pricing={pricing.data} lines={lines} className="mb-6" />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {lines.map((line) => {

@@ -64,7 +64,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{text.checkoutTitle}</h1>
-      <CartProblemsNotice pricing={pricing.data} className="mb-6" />
+      <CartProblemsNotice pricing={pricing.data} lines={lines} className="mb-6" />
       <WizardSteps steps={text.steps} current={step} />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section
