@@ -82,14 +82,14 @@ export const createClientSchema = z
     gender: genderField,
     age: ageField,
     email: emailField,
-    password: z
-      .string({ error: clientsValidationMessages.passwordRequired })
+    password: textField({ error: clientsValidationMessages.passwordRequired })
       .min(1, clientsValidationMessages.passwordRequired)
       .min(PASSWORD_MIN_LENGTH, clientsValidationMessages.passwordTooShort)
       .max(128, clientsValidationMessages.passwordTooLong),
-    passwordRepeat: z
-      .string({ error: clientsValidationMessages.passwordRepeatRequired })
-      .min(1, clientsValidationMessages.passwordRepeatRequired),
+    passwordRepeat: textField({ error: clientsValidationMessages.passwordRepeatRequired }).min(
+      1,
+      clientsValidationMessages.passwordRepeatRequired,
+    ),
     phone: phoneField,
   })
   .refine(...passwordsMatch());

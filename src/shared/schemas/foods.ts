@@ -90,7 +90,9 @@ export const createFoodSchema = z
       // One space between words: 'Adana  kebap' is the 'Adana kebap' already in the list.
       .transform((value) => value.replace(/\s+/g, ' ').trim())
       .pipe(
-        z.string().min(1, foodsValidationMessages.nameRequired).max(FOOD_NAME_MAX, foodsValidationMessages.nameTooLong),
+        textField()
+          .min(1, foodsValidationMessages.nameRequired)
+          .max(FOOD_NAME_MAX, foodsValidationMessages.nameTooLong),
       ),
     calories: nutrient(FOOD_CALORIES_MAX),
     protein: nutrient(FOOD_MACRO_MAX),

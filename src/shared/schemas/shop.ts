@@ -184,7 +184,7 @@ export type PlacedOrder = {
 
 /** GET /api/shop/orders/:code?token=…: what the order's status page shows (no personal data of the buyer). */
 export const orderStatusQuerySchema = z.object({
-  token: z.string().max(200).optional().catch(undefined),
+  token: textField().max(200).optional().catch(undefined),
 });
 
 export type PublicOrderLine = { name: string; quantity: number; unitPrice: number; lineTotal: number };
