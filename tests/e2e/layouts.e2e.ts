@@ -154,7 +154,7 @@ describe('admin look and feel (issue #39)', () => {
     await page.getByRole('grid').waitFor();
     await expectAccessibleInBothThemes(page);
     expectNoConsoleErrors(session);
-  });
+  }, 180_000);
 });
 
 describe('client layout', () => {

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { tr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -9,6 +10,15 @@ import 'react-day-picker/style.css';
 const toDate = (day: string) => new Date(`${day}T12:00:00`);
 const toDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+// react-day-picker sets its colour variables on its own root, from a stylesheet outside Tailwind's
+// layers: only an inline style there wins. It takes the accent the date field sets for the theme
+// (brand teal; lighter in the dark theme, where the library's blue was unreadable, issue #39).
+const siteAccent = {
+  '--rdp-accent-color': 'var(--date-accent)',
+  '--rdp-accent-background-color': 'var(--date-accent-background)',
+  '--rdp-today-color': 'var(--date-accent)',
+} as CSSProperties;
 
 export default function DateCalendar({
   selected,
@@ -32,6 +42,7 @@ export default function DateCalendar({
   ];
   return (
     <DayPicker
+      style={siteAccent}
       mode="single"
       locale={tr}
       weekStartsOn={1}

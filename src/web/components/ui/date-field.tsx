@@ -143,9 +143,9 @@ export function DateField({
             ref={popup}
             className={cn(
               'absolute top-full z-50 mt-1 rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-              // react-day-picker's accent (today, the chosen day, the arrows) in the site's colours.
-              '[--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-700)] [--rdp-today-color:var(--color-brand-700)]',
-              'dark:[--rdp-accent-background-color:var(--color-brand-900)] dark:[--rdp-accent-color:var(--color-brand-200)] dark:[--rdp-today-color:var(--color-brand-200)]',
+              // The site's accent for the calendar (date-calendar.tsx hands these to react-day-picker).
+              '[--date-accent-background:var(--color-brand-50)] [--date-accent:var(--color-brand-700)]',
+              'dark:[--date-accent-background:var(--color-brand-900)] dark:[--date-accent:var(--color-brand-200)]',
               isAlignedRight ? 'right-0' : 'left-0',
             )}
           >
