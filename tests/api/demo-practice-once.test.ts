@@ -96,5 +96,6 @@ describe('the demo practice is loaded once, on a new database', () => {
     } finally {
       await database.close();
     }
-  });
+    // Stopping the app process and opening its data folder again can take a minute on a loaded machine.
+  }, 120_000);
 });
