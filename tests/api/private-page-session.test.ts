@@ -21,10 +21,14 @@ const SESSION_ELEMENT = new RegExp(`<script type="application/json" id="${PAGE_S
 const FRAME_ELEMENT = new RegExp(`<script type="application/json" id="${PAGE_FRAME_ELEMENT_ID}">([^<]*)</script>`);
 const STAND_IN_ENTRY = `
 export function shellModulesOf() { return []; }
+export function shellNoscriptOf() { return ''; }
+export async function renderPublicPage() {
+  return { kind: 'page', status: 200, head: '', body: '<main></main>', routeModules: [], entry: 'app', isPrivate: false };
+}
 export async function renderPrivatePage({ request, session, frame, nonce }) {
   if (new URL(request.url).pathname === '/kullanici/egzersiz') throw new Error('cannot render here');
   const frameKeys = Object.keys(frame).join(',');
-  return { body: '<main data-rendered-for="' + session.user.role + '" data-frame="' + frameKeys + '" data-nonce="' + nonce + '"></main>', routeModules: [] };
+  return { body: '<main data-rendered-for="' + session.user.role + '" data-frame="' + frameKeys + '" data-nonce="' + nonce + '"></main>', routeModules: [], title: 'Stand-in' };
 }
 `;
 

@@ -62,13 +62,14 @@ describe('a change, on the next request of the process that made it, with no ann
     const session = await client.get<SessionBody>('/api/auth/session');
     const clientId = session.body.user.id;
     const [row] = await db().select().from(clients).where(eq(clients.id, clientId));
-    const { email, phone, gender, age } = row!;
+    const { email, phone, gender, age, version } = row!;
     const updated = await admin.put(`/api/admin/clients/${clientId}`, {
       name: 'Yeni Adlı Danışan',
       email,
       phone,
       gender,
       age,
+      version,
     });
     expect(updated.status).toBe(200);
     expect((await client.get<SessionBody>('/api/auth/session')).body.user.name).toBe('Yeni Adlı Danışan');

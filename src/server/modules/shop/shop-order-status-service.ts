@@ -24,12 +24,17 @@ function isSameSecret(given: string, expected: string): boolean {
 // What an unknown code is compared with, so that it costs what a wrong secret does.
 const NO_ORDER_TOKEN = '0'.repeat(64);
 
+// Letters and digits only (ORD + day + digits): anything else in the address (a NUL byte, which
+// PostgreSQL refuses in text) is no order, answered before the database is asked.
+const ORDER_CODE_SHAPE = /^[A-Za-z0-9]{1,40}$/;
+
 /** The order's status for its status page; null for an unknown code or a secret that is not its own. */
 export async function getPublicOrderStatus(
   db: Database,
   orderCode: string,
   token: string,
 ): Promise<PublicOrderStatus | null> {
+  if (!ORDER_CODE_SHAPE.test(orderCode)) return null;
   const [row] = await db
     .select({
       id: orders.id,
