@@ -73,20 +73,25 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
   const showAlert = useAlert();
   const setOrderStatus = useSetOrderStatus();
   const setPaymentStatus = useSetPaymentStatus();
-  const changeOrderStatus = (orderStatus: OrderStatus) =>
+  // One message: the latest change's. A failure of the other field's change is no longer news.
+  const changeOrderStatus = (orderStatus: OrderStatus) => {
+    setPaymentStatus.reset();
     setOrderStatus.mutate(
       { id: order.id, orderStatus },
       {
         onSuccess: () => showAlert('success', messages.orderStatusUpdated),
       },
     );
-  const changePaymentStatus = (paymentStatus: PaymentStatus) =>
+  };
+  const changePaymentStatus = (paymentStatus: PaymentStatus) => {
+    setOrderStatus.reset();
     setPaymentStatus.mutate(
       { id: order.id, paymentStatus },
       {
         onSuccess: () => showAlert('success', messages.paymentStatusUpdated),
       },
     );
+  };
   const failure = setOrderStatus.error ?? setPaymentStatus.error;
 
   return (
