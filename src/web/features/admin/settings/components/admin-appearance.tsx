@@ -19,14 +19,16 @@ export function adminAppearanceVariables(appearance: AdminAppearance | undefined
 // Outside Tailwind's layers, so these win over the utility classes they repaint. The values are the
 // variables (checked #rrggbb colours on the server), never text interpolated into the sheet. The menu's
 // current item is drawn in the menu's own colours, swapped: as readable as the menu (the server checks
-// that pair), and never the button colour, which may be close to the menu's (issue #39).
+// that pair), and never the button colour, which may be close to the menu's (issue #39). A hovered item
+// keeps the menu's own pair too (a bar and an underline): a tint of the text colour under the text
+// would take a pair just above 4.5:1 below it (white on the default #047857 fell to 4.2:1).
 const appearanceRules = `
 [data-admin-appearance][style] .bg-brand-700 { background-color: var(--admin-button-bg); color: var(--admin-button-text); }
 [data-admin-appearance][style] .bg-brand-700:hover:not(:disabled) { filter: brightness(0.92); }
 [data-admin-appearance][style] [data-admin-menu] { background-color: var(--admin-menu-bg); color: var(--admin-menu-text); }
 [data-admin-appearance][style] [data-admin-menu] :is(a, button, span) { color: var(--admin-menu-text); }
 [data-admin-appearance][style] [data-admin-menu] [aria-current="page"] { background-color: var(--admin-menu-text); color: var(--admin-menu-bg); }
-[data-admin-appearance][style] [data-admin-menu] :is(a, button):not([aria-current="page"]):hover { background-color: color-mix(in srgb, var(--admin-menu-text) 14%, transparent); }
+[data-admin-appearance][style] [data-admin-menu] :is(a, button):not([aria-current="page"]):hover { background-color: transparent; box-shadow: inset 3px 0 0 var(--admin-menu-text); text-decoration: underline; text-underline-offset: 4px; }
 `;
 
 export function AdminAppearanceStyles() {
