@@ -25,6 +25,8 @@ export const apiErrorStatus = {
   invalid_unsubscribe_link: 400,
   invalid_coupon: 400,
   invalid_two_factor_code: 400,
+  // A right TOTP code that already completed a sign-in (RFC 6238 §5.2, ADR 0063).
+  used_two_factor_code: 400,
   two_factor_not_enabled: 400,
   // 401 / 403: who is asking
   unauthorized: 401,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authTwoFactors, authUsers } from '../../src/server/db/schema/index.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { currentTotpCode, wrongTotpCode } from '../support/totp.ts';
+import { currentTotpCode, currentTotpStep, totpCodeAtStep, wrongTotpCode } from '../support/totp.ts';
 
 // Two-factor sign-in for admins: setup with a QR code and backup codes, then the code asked at /login,
 // with codes computed here as an authenticator app would.
@@ -111,6 +111,45 @@ describe('signing in with two-factor (/login)', () => {
     const reused = await again.post('/api/auth/admin/two-factor', { code: backupCodes[0] });
     expect(reused.status).toBe(400);
     expect(again.hasSession).toBe(false);
+  });
+
+  it('accepts an app code for one sign-in only; a code of a later step signs in again', async () => {
+    const signInWith = async (code: string) => {
+      const browser = new ApiClient(server.baseUrl);
+      await browser.post('/api/auth/admin/sign-in', { email, password });
+      return { browser, response: await browser.post('/api/auth/admin/two-factor', { code }) };
+    };
+    // The step after now: the server accepts it (±1 step) and no earlier test can have used it.
+    const step = currentTotpStep() + 1;
+    const code = await totpCodeAtStep(totpUri, step);
+    const first = await signInWith(code);
+    expect(first.response.status).toBe(200);
+    expect(first.browser.hasSession).toBe(true);
+
+    // The same code in another browser, still inside its 90 s window: refused, no session.
+    const replay = await signInWith(code);
+    expect(replay.response.status).toBe(400);
+    expect(replay.response.body).toMatchObject({
+      code: 'used_two_factor_code',
+      message: 'Bu kod bir girişte kullanıldı. Uygulamada yeni kodun çıkmasını bekleyip onu girin.',
+      fieldErrors: { code: 'Bu kod bir girişte kullanıldı. Uygulamada yeni kodun çıkmasını bekleyip onu girin.' },
+    });
+    expect(replay.browser.hasSession).toBe(false);
+    expect((await replay.browser.get('/api/admin/admins')).status).toBe(401);
+    // An older code of the window is refused too: only a later step than the last one signs in.
+    const older = await signInWith(await totpCodeAtStep(totpUri, step - 1));
+    expect(older.response.status).toBe(400);
+
+    // 30 s later (the clock moved on, not the test's wall time) the app's new code signs in.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((step + 1) * 30_000 + 1_000);
+      const fresh = await signInWith(await totpCodeAtStep(totpUri, step + 1));
+      expect(fresh.response.status).toBe(200);
+      expect(fresh.browser.hasSession).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a code without the password step, and an empty code', async () => {

@@ -6,6 +6,7 @@ import { defaultStatements } from 'better-auth/plugins/admin/access';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { authAccounts, authSessions, authTwoFactors, authUsers, authVerifications } from '../db/schema/index.ts';
+import { createTotpReplayGuard, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totp-replay-guard.ts';
 
 // Access control of the admin plugin with Denge's two roles. Only 'admin' may use the plugin's user
 // management; 'client' gets nothing from it. Denge's own guards (guards.ts) protect its API.
@@ -64,6 +65,8 @@ export function createAuth(options: CreateAuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.useSecureCookies },
       database: { generateId: () => crypto.randomUUID() },
     },
+    // A TOTP code completes one sign-in only (RFC 6238 §5.2, ADR 0063).
+    hooks: { before: createTotpReplayGuard(options.db) },
     telemetry: { enabled: false },
     logger: { level: 'error' },
     plugins: [
@@ -75,7 +78,8 @@ export function createAuth(options: CreateAuthOptions) {
       }),
       // Admins may add an authenticator app (TOTP) with backup codes; sign-in then asks for a code
       // (modules/two-factor, issue #11). The secret and the codes are stored encrypted.
-      twoFactor({ issuer: 'Denge' }),
+      // The period and digits are the replay guard's, which finds the step of an accepted code.
+      twoFactor({ issuer: 'Denge', totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS } }),
     ],
   });
 }

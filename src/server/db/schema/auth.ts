@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables better-auth reads and writes (user, session, account, verification, plus the admin
 // plugin's role/ban fields). Property names are better-auth's field names; columns are snake_case.
@@ -88,6 +88,11 @@ export const authTwoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The TOTP time step (Unix time / 30 s) of the last code that completed a sign-in: a code is
+     * accepted only for a later step, so each code signs in once (RFC 6238 §5.2; totp-replay-guard.ts).
+     */
+    lastAcceptedStep: bigint('last_accepted_step', { mode: 'number' }),
   },
   (t) => [index('auth_two_factors_user_id_idx').on(t.userId), index('auth_two_factors_secret_idx').on(t.secret)],
 );

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { SessionUser } from '../../../shared/schemas/auth.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../shared/schemas/admins.ts';
 import type { Auth } from '../../auth/auth.ts';
+import { TOTP_CODE_ALREADY_USED } from '../../auth/totp-replay-guard.ts';
 import type { Database } from '../../db/client.ts';
 import { adminUsers, authSessions, authUsers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -17,6 +18,7 @@ export const twoFactorErrorMessages = {
   alreadyEnabled: 'İki adımlı doğrulama zaten açık.',
   notEnabled: 'İki adımlı doğrulama açık değil.',
   invalidCode: 'Kod geçersiz. Uygulamadaki güncel kodu ya da bir yedek kodu girin.',
+  usedCode: 'Bu kod bir girişte kullanıldı. Uygulamada yeni kodun çıkmasını bekleyip onu girin.',
   expired: 'Doğrulama süresi doldu. Lütfen e-posta ve şifrenizle yeniden giriş yapın.',
   locked: 'Çok fazla hatalı kod girildi. Lütfen bir süre sonra yeniden giriş yapın.',
   wrongAccountType: 'Bu hesap bir yönetici hesabı değil.',
@@ -43,6 +45,11 @@ function toTwoFactorError(error: unknown): unknown {
     case 'INVALID_BACKUP_CODE':
       return new AppError('invalid_two_factor_code', twoFactorErrorMessages.invalidCode, {
         fieldErrors: { code: twoFactorErrorMessages.invalidCode },
+      });
+    // The replay guard's refusal: a right code that already completed a sign-in (ADR 0063).
+    case TOTP_CODE_ALREADY_USED:
+      return new AppError('used_two_factor_code', twoFactorErrorMessages.usedCode, {
+        fieldErrors: { code: twoFactorErrorMessages.usedCode },
       });
     case 'INVALID_TWO_FACTOR_COOKIE':
     case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_two_factors" ADD COLUMN "last_accepted_step" bigint;
