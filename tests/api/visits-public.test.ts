@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitSalts, visitorDays } from '../../src/server/db/schema/index.ts';
+import { MAX_COUNTED_VIEWS_PER_VISITOR_DAY } from '../../src/server/modules/visits/visits-service.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -40,7 +41,7 @@ describe('visitor counter', () => {
     for (const path of ['/', '/randevu', '/blog/saglikli-beslenme'])
       expect((await view(path, '203.0.113.5', firefox)).status).toBe(200);
     await view('/', '203.0.113.6', firefox);
-    await view('/randevu', '203.0.113.5', safari);
+    await view('/randevu', '203.0.113.9', safari);
     // Not visitors: crawlers, scripts, headless browsers, admin pages, unknown paths.
     await view('/', '198.51.100.1', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     await view('/', '198.51.100.2', 'curl/8.5.0');
@@ -95,5 +96,42 @@ describe('visitor counter', () => {
     );
     expect(response.status).toBe(400);
     expect((await server.runtime.deps.db.select().from(visitorDays)).length).toBe(6);
+  });
+});
+
+describe('visitor counter under a flood from one address (ADR 0063)', () => {
+  const today = () => todayInIstanbul();
+  const todaysRows = async () =>
+    (await server.runtime.deps.db.select().from(visitorDays)).filter((row) => row.day === today());
+  const browser = (index: number) =>
+    `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${100 + index}.0.${index}.0 Safari/537.36`;
+
+  it('counts one address rotating its user agent as one visitor, and stops counting its views at the cap', async () => {
+    const before = await todaysRows();
+    for (let index = 0; index < 300; index += 1) {
+      const response = await view('/', '192.0.2.50', browser(index));
+      // Past the cap the beacon is answered as before: the browser ignores it and a bot learns nothing.
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ ok: true });
+    }
+    const rows = await todaysRows();
+    expect(rows).toHaveLength(before.length + 1);
+    const added = rows.find((row) => !before.some((old) => old.visitorHash === row.visitorHash))!;
+    expect(added.views).toBe(MAX_COUNTED_VIEWS_PER_VISITOR_DAY);
+    expect(MAX_COUNTED_VIEWS_PER_VISITOR_DAY).toBeLessThan(300);
+
+    const admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
+    const { visitors } = (await admin.get('/api/admin/dashboard')).body;
+    expect(visitors.today).toBe(before.length + 1);
+    expect(visitors.last30Days.at(-1)).toEqual({ day: today(), visitors: before.length + 1 });
+  });
+
+  it('counts two addresses as two visitors, and an IPv6 /64 as one', async () => {
+    const before = (await todaysRows()).length;
+    await view('/', '192.0.2.61', firefox);
+    await view('/', '192.0.2.62', firefox);
+    await view('/', '2001:db8:77:1::10', firefox);
+    await view('/', '2001:db8:77:1:abcd::99', safari);
+    expect((await todaysRows()).length).toBe(before + 3);
   });
 });

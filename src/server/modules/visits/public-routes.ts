@@ -12,6 +12,7 @@ export const publicVisitsRoutes = new Hono<AppEnv>().post('/', jsonBody(visitSch
     userAgent: c.req.header('user-agent') ?? '',
     path: c.req.valid('json').path,
   });
-  // The same answer whether counted or not: a bot learns nothing from it.
+  // The same answer whether counted or not (a bot, a flood past the daily cap; ADR 0063): a bot learns
+  // nothing from it and the browser's fire-and-forget beacon never reads it.
   return c.json({ ok: true });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { count, gte, lt, sql } from 'drizzle-orm';
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import { findRouteAudience } from '../../../shared/routes.ts';
@@ -6,11 +7,19 @@ import type { VisitorStatistics } from '../../../shared/schemas/visits.ts';
 import type { Database } from '../../db/client.ts';
 import { visitSalts, visitorDays } from '../../db/schema/index.ts';
 
-// The cookie-less visitor counter (ADR "visitor counter"): no cookie, no third-party script, no
-// personal data kept. A visitor is sha256(daily random salt, IP, user agent); the salt lives only
-// for its day, so yesterday's hashes can no longer be linked to anyone, not even by us.
+// The cookie-less visitor counter (ADR 0015): no cookie, no third-party script, no personal data
+// kept. A visitor is sha256(daily random salt, source network); the salt lives only for its day, so
+// yesterday's hashes can no longer be linked to anyone, not even by us. The user agent is not part of
+// the visitor (ADR 0063): anyone can send a new one with every request, and counting it let one
+// address rotating it report 300 visitors with 300 beacons.
 
 export const ONLINE_WINDOW_MINUTES = 5;
+/**
+ * Page views counted per visitor (source network) and day. Past it a beacon is answered as usual
+ * but changes nothing (ADR 0063): a flood can neither inflate the numbers nor add row versions.
+ * A person reads a few dozen pages a day; 200 leaves room for an office or a family behind one address.
+ */
+export const MAX_COUNTED_VIEWS_PER_VISITOR_DAY = 200;
 const CHART_DAYS = 30;
 
 /** Crawlers, link previews, monitors, scripts and headless browsers are not visitors. */
@@ -18,6 +27,28 @@ const botPattern =
   /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|phantom|selenium|puppeteer|playwright|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|^node$|monitor|uptime|pingdom|scanner|httpclient/i;
 
 export const isBotUserAgent = (userAgent: string) => userAgent.trim() === '' || botPattern.test(userAgent);
+
+/**
+ * The source network a visitor is counted by: an IPv4 address as it is, an IPv6 address by its /64
+ * prefix (one home or phone gets a whole /64 and may pick any address in it), an IPv4-mapped IPv6
+ * address as the IPv4 one.
+ */
+export function toVisitorNetwork(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /** Per database (tests run several apps in one process): today's salt, so a view costs one upsert. */
 const cachedSalts = new WeakMap<Database, { day: string; salt: string }>();
@@ -45,15 +76,19 @@ export async function recordVisit(
     return { isCounted: false };
   const day = todayInIstanbul();
   const salt = await readDailySalt(db, day);
-  const visitorHash = createHash('sha256').update(`${salt}\n${params.ip}\n${params.userAgent}`).digest('base64url');
-  await db
+  const visitorHash = createHash('sha256')
+    .update(`${salt}\n${toVisitorNetwork(params.ip)}`)
+    .digest('base64url');
+  const counted = await db
     .insert(visitorDays)
     .values({ day, visitorHash })
     .onConflictDoUpdate({
       target: [visitorDays.day, visitorDays.visitorHash],
       set: { views: sql`${visitorDays.views} + 1`, lastSeenAt: sql`now()` },
-    });
-  return { isCounted: true };
+      setWhere: lt(visitorDays.views, MAX_COUNTED_VIEWS_PER_VISITOR_DAY),
+    })
+    .returning({ views: visitorDays.views });
+  return { isCounted: counted.length > 0 };
 }
 
 const addDays = (day: string, days: number) =>
