@@ -52,9 +52,13 @@ describe('dashboard (/panel)', () => {
     await expectAccessible(page);
 
     // A person's browser (not headless: headless browsers count as bots) reads three public pages.
+    // A visitor is its address (ADR 0063), so it comes from an address of its own through the
+    // trusted proxy the test server believes (TRUST_PROXY), not from the tests' shared 127.0.0.1.
+    const visitorAddress = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
     const visitor = await browser().newContext({
       baseURL: baseUrl(),
       userAgent: `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${Math.floor(Math.random() * 1e6)} Safari/537.36`,
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress },
     });
     const visitorPage = await visitor.newPage();
     // Each view's beacon must have been answered before the counts are read back.
