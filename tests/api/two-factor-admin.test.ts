@@ -152,6 +152,25 @@ describe('signing in with two-factor (/login)', () => {
     }
   });
 
+  it('lets only one of two simultaneous sign-ins with the same code through', async () => {
+    // Ten steps (5 min) ahead on the clock, so no earlier test can have used this code.
+    const step = currentTotpStep() + 10;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(step * 30_000 + 1_000);
+      const code = await totpCodeAtStep(totpUri, step);
+      const browsers = [new ApiClient(server.baseUrl), new ApiClient(server.baseUrl)];
+      for (const browser of browsers) await browser.post('/api/auth/admin/sign-in', { email, password });
+      const answers = await Promise.all(
+        browsers.map((browser) => browser.post('/api/auth/admin/two-factor', { code })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      expect(browsers.filter((browser) => browser.hasSession)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a code without the password step, and an empty code', async () => {
     const stranger = new ApiClient(server.baseUrl);
     const response = await stranger.post('/api/auth/admin/two-factor', { code: await currentTotpCode(totpUri) });
