@@ -7,7 +7,7 @@ export const visitSchema = z.object({
   path: textField().trim().min(1).max(300).startsWith('/'),
 });
 
-/** Distinct visitors: a visitor is one daily-salted hash of IP and user agent. */
+/** Distinct visitors: a visitor is one daily-salted hash of its source address (ADR 0063). */
 export type VisitorStatistics = {
   /** Seen in the last 5 minutes. */
   onlineNow: number;

@@ -53,8 +53,9 @@ export const appointmentSettings = pgTable(
 );
 
 /**
- * One row per visitor per day: a hash of (daily salt, IP, user agent). The salt of a day is thrown
- * away once the day is over, so a hash cannot be tied to a person or followed across days.
+ * One row per visitor per day: a hash of (daily salt, source address or IPv6 /64; ADR 0063). The
+ * salt of a day is thrown away once the day is over, so a hash cannot be tied to a person or
+ * followed across days.
  */
 export const visitorDays = pgTable(
   'visitor_days',
