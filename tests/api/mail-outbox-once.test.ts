@@ -114,6 +114,40 @@ describe('mail sent once when the SMTP server answers late', () => {
     }
   });
 
+  it('a conversation of many slow steps, longer than the lease, keeps its claim while it runs', async () => {
+    // Every step answers within the 400 ms socket timeout, but MAIL FROM, two RCPT TO and the
+    // message together take about 1.4 s, longer than the lease (twice the 800 ms of timeouts).
+    const smtp = await startSmtpTestServer({ envelopeDelayMs: 350, answerDelayMs: 350 });
+    try {
+      const { id } = await enqueueMail(db(), {
+        template: 'bulk-mail',
+        data: { subject: 'Yavaş sunucu', content: 'Merhaba.' },
+        to: ['ayse@example.com', 'mehmet@example.com'],
+      });
+      const timeouts = { connectionMs: 200, greetingMs: 200, socketMs: 400 };
+      const first = makeWorker(smtp.url, timeouts, { leaseMs: 300 });
+      const second = makeWorker(smtp.url, timeouts, { leaseMs: 300, db: await secondDatabase() });
+      expect(first.leaseMs).toBe(1_600);
+
+      const firstRound = first.runOnce();
+      let isFirstDone = false;
+      void firstRound.finally(() => {
+        isFirstDone = true;
+      });
+      let claimedBySecond = 0;
+      while (!isFirstDone) {
+        claimedBySecond += await second.runOnce();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await firstRound).toBe(1);
+      expect(claimedBySecond).toBe(0);
+      expect(smtp.received.map((mail) => mail.mailId)).toEqual([id]);
+      expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('a mail whose answer never comes in time is marked outcome unknown and not resent at once', async () => {
     // The server takes the message and answers after 1.2 s; the client gives up after 400 ms of silence.
     const smtp = await startSmtpTestServer({ answerDelayMs: 1_200 });

@@ -17,6 +17,8 @@ export type SmtpTestServerOptions = {
   refuseFirst?: number;
   /** Waits this long after the message data before answering it (a slow accept). */
   answerDelayMs?: number;
+  /** Waits this long before answering MAIL FROM and each RCPT TO (a slow envelope). */
+  envelopeDelayMs?: number;
 };
 
 const parseMail = (raw: string, recipients: string[]): ReceivedMail => ({
@@ -45,6 +47,12 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}) {
     logger: false,
     // The greeting comes at once, not after a reverse lookup of 127.0.0.1 (tests use short timeouts).
     disableReverseLookup: true,
+    onMailFrom(_address, _session, callback) {
+      setTimeout(() => callback(), options.envelopeDelayMs ?? 0);
+    },
+    onRcptTo(_address, _session, callback) {
+      setTimeout(() => callback(), options.envelopeDelayMs ?? 0);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

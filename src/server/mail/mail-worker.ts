@@ -268,10 +268,12 @@ export class MailWorker {
   /** Sends with the lease renewed every third of it, so it cannot run out while the worker lives. */
   async #sendHoldingLease(mail: ClaimedMail, token: string): Promise<{ messageId?: string }> {
     const { transport, from, leaseMs, log } = this.#options;
+    let isSending = true;
     const renewal = setInterval(() => {
       this.#renewLease(mail.id, token).then(
         (isHeld) => {
-          if (!isHeld) log(`[mail] ${mail.id}: claim lost while sending`);
+          // A renewal that lands after the row was marked finds no claim: that is no loss.
+          if (!isHeld && isSending) log(`[mail] ${mail.id}: claim lost while sending`);
         },
         (error) => log(`[mail] ${mail.id}: lease renewal failed (${String(error)})`),
       );
@@ -288,6 +290,7 @@ export class MailWorker {
         headers: { 'X-Denge-Mail-Id': mail.id },
       });
     } finally {
+      isSending = false;
       clearInterval(renewal);
     }
   }
