@@ -76,7 +76,7 @@ type ClaimedMail = {
 /** nodemailer's timeouts, set explicitly: the worker's lease is derived from their sum. */
 export type SmtpTimeouts = { connectionMs: number; greetingMs: number; socketMs: number };
 
-export const defaultSmtpTimeouts: SmtpTimeouts = { connectionMs: 15_000, greetingMs: 15_000, socketMs: 30_000 };
+const defaultSmtpTimeouts: SmtpTimeouts = { connectionMs: 15_000, greetingMs: 15_000, socketMs: 30_000 };
 
 /**
  * An SMTP transport from SMTP_URL. Each mail gets its own connection, whose transaction log tells
@@ -125,7 +125,7 @@ export function createSmtpTransport(smtpUrl: string, timeouts: SmtpTimeouts = de
 }
 
 /** `<outbox id@sender's domain>`: unique per row, so a retry carries the same Message-ID. */
-export function messageIdDomainOf(from: string): string {
+function messageIdDomainOf(from: string): string {
   const domain = /@([a-z0-9.-]+)>?\s*$/i.exec(from.trim())?.[1];
   return domain?.toLowerCase() ?? 'denge.invalid';
 }
