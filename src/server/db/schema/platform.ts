@@ -31,8 +31,9 @@ export type MailStatus = (typeof mailStatuses)[number];
 
 /**
  * The outbox: written in the same transaction as the change that causes the mail, delivered by the
- * mail worker. A worker claims a row by setting `claim_token` and `locked_until` (a lease), so two
- * processes never send one mail and a crashed worker's claim runs out.
+ * mail worker. A worker claims a row by setting `claim_token` and `locked_until` (a lease it renews
+ * while it talks to the SMTP server), so two processes never send one mail and a crashed worker's
+ * claim runs out.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -49,6 +50,13 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimToken: uuid('claim_token'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The mail's Message-ID, recorded by the claim before its first attempt and sent unchanged on
+     * every retry, so a receiving server or the recipient's client can drop a repeated delivery.
+     */
+    messageId: text('message_id'),
+    /** Set when the last attempt's outcome is unknown (the connection dropped after DATA, ADR 0065). */
+    outcomeUnknownAt: timestamp('outcome_unknown_at', { withTimezone: true }),
     lastError: text('last_error'),
     /** Extra header fields the template asks for (bulk mail: List-Unsubscribe, RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
