@@ -24,6 +24,12 @@ const onPostgres = Boolean(process.env.DENGE_TEST_POSTGRES_URL);
 const SEQ_SCAN_ROW_LIMIT = 10_000;
 const TEST_DIARY_ROWS = 500_000;
 
+// A count of a whole table (the client list's total without a search) reads every row by any plan:
+// a sequential scan or an index-only scan of every entry of some index, the planner's call on cost
+// alone (within a few per cent at 10,000 clients). No index can spare it, so it is no missing index.
+const WHOLE_TABLE_COUNT = /^select count\(\*\) from "[a-z_]+"$/i;
+const isFilteredRead = (query: ExplainedQuery) => !WHOLE_TABLE_COUNT.test(query.sql.trim());
+
 let server: TestServer;
 let explained: ExplainedQuery[];
 
@@ -50,7 +56,7 @@ describe.runIf(onPostgres)('hot read query plans on the scale fixture', () => {
   });
 
   it('reads no table over 10,000 rows by a sequential scan', () => {
-    const offenders = explained.flatMap((query) =>
+    const offenders = explained.filter(isFilteredRead).flatMap((query) =>
       query.seqScans
         .filter((scan) => scan.rows > SEQ_SCAN_ROW_LIMIT)
         .map((scan) => `${query.read}: Seq Scan on ${scan.table} (${Math.round(scan.rows)} rows)\n  ${query.sql}`),

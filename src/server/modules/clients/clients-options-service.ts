@@ -4,6 +4,7 @@ import type { ClientOption } from '../../../shared/schemas/clients-options.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { clients } from '../../db/schema/index.ts';
+import { turkishOrder } from '../../db/turkish-order.ts';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -39,7 +40,8 @@ export async function searchClientOptions(
 }
 
 const optionColumns = { id: clients.id, name: clients.name, email: clients.email };
-const byName = [asc(clients.name), asc(clients.id)];
+// Turkish alphabetical order (ADR 0056), served by clients_name_turkish_idx.
+const byName = [asc(turkishOrder(clients.name)), asc(clients.id)];
 
 const selectClientOptionsMatching = preparedPerDatabase((db) =>
   db

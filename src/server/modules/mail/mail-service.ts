@@ -12,6 +12,7 @@ import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, mailConsents, mailLogs, mailOutbox, mailSendRecipients, mailSends } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { turkishOrder } from '../../db/turkish-order.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { containsPattern } from '../clients/clients-options-service.ts';
 import { unsubscribePagePath } from './mail-consent-service.ts';
@@ -40,7 +41,7 @@ export async function listMailRecipients(db: Database, params: { search: string 
       .from(clients)
       .leftJoin(mailConsents, eq(mailConsents.clientId, clients.id))
       .where(where)
-      .orderBy(asc(clients.name), asc(clients.id))
+      .orderBy(asc(turkishOrder(clients.name)), asc(clients.id))
       .limit(RECIPIENT_LIST_LIMIT),
     db
       .select({ total: count(), consenting: count(mailConsents.clientId) })
