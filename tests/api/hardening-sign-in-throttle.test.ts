@@ -127,7 +127,12 @@ describe('issue #38 item 4: guesses spread over many addresses', () => {
     const admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
     const account = await freshClient(admin);
     const ownerDevice = new ApiClient(server.baseUrl);
-    expect((await signInOnDevice(ownerDevice, '198.51.100.50', account.email, account.password)).status).toBe(200);
+    const first = await signInOnDevice(ownerDevice, '198.51.100.50', account.email, account.password);
+    expect(first.status).toBe(200);
+    const knownDevice = first.headers.getSetCookie().find((cookie) => cookie.startsWith('denge_known_device='));
+    expect(knownDevice).toMatch(/; Path=\/api\/auth/);
+    expect(knownDevice).toMatch(/; HttpOnly/);
+    expect(knownDevice).toMatch(/; SameSite=Lax/);
 
     const statuses: number[] = [];
     let refusal: Awaited<ReturnType<typeof signInFrom>> | undefined;
