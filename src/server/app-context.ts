@@ -13,6 +13,8 @@ export type AppDeps = {
   db: Database;
   dbKind: DatabaseKind;
   auth: Auth;
+  /** The secret that signs session cookies (AUTH_SECRET or the embedded one); also signs known devices (ADR 0066). */
+  authSecret: string;
   /** Signed-in users by session cookie, kept briefly; emptied per account on revocation. */
   sessions: SessionCache;
   env: Env;

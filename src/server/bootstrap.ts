@@ -49,9 +49,10 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
     await prepareDatabase(database, env, { log, shouldSeedDemo: options.shouldSeedDemo });
 
   const baseUrl = env.PUBLIC_URL;
+  const authSecret = resolveAuthSecret(env, options.pgliteLocation);
   const auth = createAuth({
     db: database.db,
-    secret: resolveAuthSecret(env, options.pgliteLocation),
+    secret: authSecret,
     baseUrl,
     trustedOrigins: [baseUrl],
     useSecureCookies: baseUrl.startsWith('https://'),
@@ -70,6 +71,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
     db: database.db,
     dbKind: database.kind,
     auth,
+    authSecret,
     sessions,
     env,
     realtime,

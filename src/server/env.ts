@@ -66,6 +66,11 @@ const envSchema = z.object({
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Sign-in attempts allowed per account from one address in 15 minutes (ADR 0013). */
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(8),
+  /**
+   * Failed sign-ins allowed per account in 15 minutes from devices that have never signed in to it,
+   * over all addresses together; past it only a known device signs in (ADR 0066).
+   */
+  SIGN_IN_NEW_DEVICE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Public appointment requests allowed per IP address in an hour (raise it for load tests). */
   BOOKING_IP_LIMIT: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),

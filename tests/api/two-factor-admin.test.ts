@@ -85,6 +85,8 @@ describe('signing in with two-factor (/login)', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ user: null, twoFactorRequired: true });
     expect(browser.hasSession).toBe(false);
+    // The browser becomes a known device of the account (ADR 0066) only once the sign-in is complete.
+    expect(browser.cookieHeader).not.toContain('denge_known_device=');
     expect((await browser.get('/api/admin/admins')).status).toBe(401);
 
     const wrong = await browser.post('/api/auth/admin/two-factor', { code: await wrongTotpCode(totpUri) });
@@ -96,6 +98,7 @@ describe('signing in with two-factor (/login)', () => {
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ twoFactorRequired: false, user: { email, role: 'admin' } });
     expect(browser.hasSession).toBe(true);
+    expect(browser.cookieHeader).toContain('denge_known_device=');
     expect((await browser.get('/api/admin/admins')).status).toBe(200);
   });
 

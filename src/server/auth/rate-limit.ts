@@ -28,6 +28,14 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
   return { isAllowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)), count };
 }
 
+/** Takes back one hit of the current window (an attempt that turned out not to count, e.g. a right password). */
+export async function returnRateLimitHit(db: Database, key: string): Promise<void> {
+  await db.execute(
+    sql`update ${rateLimitBuckets} set count = greatest(${rateLimitBuckets.count} - 1, 0)
+    where key = ${key} and ${rateLimitBuckets.resetAt} > now()`,
+  );
+}
+
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from ${rateLimitBuckets} where key = ${key}`);
 }

@@ -48,6 +48,7 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       SIGN_IN_IP_LIMIT: '100000',
       SIGN_IN_ACCOUNT_LIMIT: '1000',
+      SIGN_IN_NEW_DEVICE_LIMIT: '1000',
       BOOKING_IP_LIMIT: '1000',
       // Lets a test stand for a visitor at another address with X-Forwarded-For (the dashboard's
       // visitor counter counts addresses, ADR 0063); requests without it keep the socket's address.

@@ -21,3 +21,8 @@ export const signInMessages: Record<
 
 export const tooManyAttemptsMessage = (minutes: number) =>
   `Çok fazla giriş denemesi yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
+
+// ADR 0066: guesses from many devices paused the account's sign-in for devices it has not seen; the
+// owner's own device still works, which the text says so that the owner knows what to do.
+export const newDevicesPausedMessage = (minutes: number) =>
+  `Bu hesap için çok fazla başarısız giriş denemesi yapıldı. Daha önce giriş yaptığınız bir cihazdan giriş yapabilir ya da ${minutes} dakika sonra tekrar deneyebilirsiniz.`;

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.ts';
 import type { SessionUser, SignInInput } from '../../../shared/schemas/auth.ts';
 import type { Auth } from '../../auth/auth.ts';
-import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit.ts';
+import { clearRateLimit, hitRateLimit, returnRateLimitHit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { recordSecurityEvent } from '../../audit/security-events.ts';
 import { adminUsers, authSessions, authUsers, clients } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { signInMessages, tooManyAttemptsMessage } from './auth-messages.ts';
+import { newDevicesPausedMessage, signInMessages, tooManyAttemptsMessage } from './auth-messages.ts';
 
 // Per IP a shared office or clinic network may sign in many people; per account far fewer tries are
 // needed. Both windows are 15 minutes; the limits come from settings (SIGN_IN_IP_LIMIT, SIGN_IN_ACCOUNT_LIMIT).
@@ -19,7 +19,11 @@ export type SignInResult =
   | { user: SessionUser; twoFactorRequired: false; cookies: string[] }
   | { user: null; twoFactorRequired: true; cookies: string[] };
 
-type SignInDeps = { db: Database; auth: Auth; limits: { perIp: number; perAccount: number } };
+type SignInDeps = {
+  db: Database;
+  auth: Auth;
+  limits: { perIp: number; perAccount: number; perAccountFromNewDevices: number };
+};
 
 /**
  * Signs in on one screen (dietitian or client). The password is checked by better-auth; the account
@@ -28,7 +32,7 @@ type SignInDeps = { db: Database; auth: Auth; limits: { perIp: number; perAccoun
  */
 export async function signInForRole(
   deps: SignInDeps,
-  input: SignInInput & { role: Role; ip: string; requestHeaders: Headers },
+  input: SignInInput & { role: Role; ip: string; requestHeaders: Headers; isKnownDevice: boolean },
 ): Promise<SignInResult> {
   const messages = signInMessages[input.role];
   const email = input.email.toLowerCase();
@@ -48,6 +52,7 @@ export async function signInForRole(
     if (perAccount.count === deps.limits.perAccount + 1) await recordThrottledSignIn(deps.db, email, input.ip);
     throw tooManyAttempts(perAccount.retryAfterSeconds);
   }
+  const newDeviceKey = input.isKnownDevice ? null : await claimNewDeviceAttempt(deps, email, input.ip);
 
   let signedIn: Awaited<ReturnType<typeof callSignIn>>;
   try {
@@ -56,8 +61,11 @@ export async function signInForRole(
     if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
       throw new AppError('invalid_credentials', messages.invalidCredentials);
     }
+    if (newDeviceKey) await returnRateLimitHit(deps.db, newDeviceKey);
     throw new AppError('sign_in_failed', messages.generic, { cause: error });
   }
+  // The password was right: the attempt is not a failed guess and leaves the account's budget.
+  if (newDeviceKey) await returnRateLimitHit(deps.db, newDeviceKey);
   if ('twoFactorRedirect' in signedIn.response && signedIn.response.twoFactorRedirect) {
     // The password was right; the session comes after the authenticator code (two-factor module).
     await clearRateLimit(deps.db, accountKey);
@@ -80,6 +88,32 @@ export async function signInForRole(
   };
 }
 
+/**
+ * Counts an attempt against the account's budget for devices that have never signed in to it, over
+ * all addresses together (ADR 0066): guesses spread over many addresses stop here, while the owner's
+ * own browser (a known device) is never counted. The hit is taken before the password check, so
+ * parallel guesses cannot overshoot; a right password gives it back, so only failures use the budget.
+ * Returns the budget's key, or throws 429 once it is used up.
+ */
+async function claimNewDeviceAttempt(deps: SignInDeps, email: string, ip: string): Promise<string> {
+  const key = `sign-in:account-new-devices:${email}`;
+  const limit = deps.limits.perAccountFromNewDevices;
+  const result = await hitRateLimit(deps.db, key, { limit, windowSeconds: SIGN_IN_WINDOW_SECONDS });
+  if (result.isAllowed) return key;
+  // Only the first refusal of a window sees limit + 1, so the dietitian gets one event per attack window.
+  if (result.count === limit + 1) {
+    await recordAccountEvent(deps.db, 'sign_in_new_devices_paused', email, {
+      email,
+      ip,
+      failedAttempts: limit,
+      windowMinutes: SIGN_IN_WINDOW_SECONDS / 60,
+    });
+  }
+  throw new AppError('too_many_attempts', newDevicesPausedMessage(Math.ceil(result.retryAfterSeconds / 60)), {
+    headers: { 'Retry-After': String(result.retryAfterSeconds) },
+  });
+}
+
 function callSignIn(auth: Auth, input: SignInInput & { requestHeaders: Headers }) {
   return auth.api.signInEmail({
     body: { email: input.email, password: input.password, rememberMe: true },
@@ -98,9 +132,13 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
 
-async function recordThrottledSignIn(db: Database, email: string, ip: string): Promise<void> {
+function recordThrottledSignIn(db: Database, email: string, ip: string): Promise<void> {
+  return recordAccountEvent(db, 'sign_in_throttled', email, { email, ip });
+}
+
+async function recordAccountEvent(db: Database, action: string, email: string, details: Record<string, unknown>) {
   const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
-  await recordSecurityEvent(db, { action: 'sign_in_throttled', clientId: user?.id ?? null, details: { email, ip } });
+  await recordSecurityEvent(db, { action, clientId: user?.id ?? null, details });
 }
 
 async function hasAccountRecord(db: Database, role: Role, userId: string, email: string): Promise<boolean> {

@@ -1,7 +1,14 @@
 import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Role } from '../../../shared/constants.ts';
 import { type SignInInput, signInSchema, twoFactorSignInSchema } from '../../../shared/schemas/auth.ts';
 import { readSessionUser } from '../../auth/guards.ts';
+import {
+  isKnownDevice,
+  KNOWN_DEVICE_COOKIE,
+  knownDeviceMaxAgeSeconds,
+  rememberDevice,
+} from '../../auth/known-device.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { readClientIp } from '../../http/client-ip.ts';
 import { jsonBody } from '../../http/input.ts';
@@ -19,6 +26,7 @@ export const publicAuthRoutes = new Hono<AppEnv>()
       requestHeaders: c.req.raw.headers,
     });
     for (const cookie of result.cookies) c.header('Set-Cookie', cookie, { append: true });
+    rememberThisDevice(c, result.user.email);
     return c.json({ user: result.user, twoFactorRequired: false });
   })
   .post('/client/sign-in', jsonBody(signInSchema), (c) => handleSignIn(c, 'client', c.req.valid('json')))
@@ -41,7 +49,11 @@ export const publicAuthRoutes = new Hono<AppEnv>()
 
 async function handleSignIn(c: Context<AppEnv>, role: Role, input: SignInInput) {
   const { deps } = c.var;
-  const limits = { perIp: deps.env.SIGN_IN_IP_LIMIT, perAccount: deps.env.SIGN_IN_ACCOUNT_LIMIT };
+  const limits = {
+    perIp: deps.env.SIGN_IN_IP_LIMIT,
+    perAccount: deps.env.SIGN_IN_ACCOUNT_LIMIT,
+    perAccountFromNewDevices: deps.env.SIGN_IN_NEW_DEVICE_LIMIT,
+  };
   const result = await signInForRole(
     { ...deps, limits },
     {
@@ -49,8 +61,25 @@ async function handleSignIn(c: Context<AppEnv>, role: Role, input: SignInInput) 
       role,
       ip: readClientIp(c),
       requestHeaders: c.req.raw.headers,
+      isKnownDevice: isKnownDevice(getCookie(c, KNOWN_DEVICE_COOKIE), deps.authSecret, input.email),
     },
   );
   for (const cookie of result.cookies) c.header('Set-Cookie', cookie, { append: true });
+  if (result.user) rememberThisDevice(c, result.user.email);
   return c.json({ user: result.user, twoFactorRequired: result.twoFactorRequired });
+}
+
+/**
+ * Marks this browser as a known device of the account after a completed sign-in (ADR 0066). Only the
+ * sign-in routes read it (path), scripts cannot (httpOnly), and other sites do not send it on writes (Lax).
+ */
+function rememberThisDevice(c: Context<AppEnv>, email: string) {
+  const { deps } = c.var;
+  setCookie(c, KNOWN_DEVICE_COOKIE, rememberDevice(getCookie(c, KNOWN_DEVICE_COOKIE), deps.authSecret, email), {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: deps.env.PUBLIC_URL.startsWith('https://'),
+    maxAge: knownDeviceMaxAgeSeconds,
+  });
 }
