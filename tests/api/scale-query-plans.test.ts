@@ -56,11 +56,13 @@ describe.runIf(onPostgres)('hot read query plans on the scale fixture', () => {
   });
 
   it('reads no table over 10,000 rows by a sequential scan', () => {
-    const offenders = explained.filter(isFilteredRead).flatMap((query) =>
-      query.seqScans
-        .filter((scan) => scan.rows > SEQ_SCAN_ROW_LIMIT)
-        .map((scan) => `${query.read}: Seq Scan on ${scan.table} (${Math.round(scan.rows)} rows)\n  ${query.sql}`),
-    );
+    const offenders = explained
+      .filter(isFilteredRead)
+      .flatMap((query) =>
+        query.seqScans
+          .filter((scan) => scan.rows > SEQ_SCAN_ROW_LIMIT)
+          .map((scan) => `${query.read}: Seq Scan on ${scan.table} (${Math.round(scan.rows)} rows)\n  ${query.sql}`),
+      );
     expect(offenders, offenders.join('\n')).toEqual([]);
   });
 
