@@ -145,8 +145,9 @@ describe('a session that ends elsewhere (issue #39)', () => {
     await context.request.post('/api/auth/sign-out');
     await page.getByRole('button', { name: 'Ayarları Kaydet' }).click();
     await page.waitForURL('**/login', { timeout: 10_000 });
-    // Once the sign-in page is there, nothing of the failed save is left on screen.
-    await page.getByLabel('E-posta').waitFor();
+    // Once the sign-in page is there, nothing of the failed save is left on screen. (Its button, not an
+    // 'E-posta' label: the settings screen has one too, and may still show while the sign-in page loads.)
+    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
     const messages = await page
       .getByRole('alert')
       .evaluateAll((alerts) =>

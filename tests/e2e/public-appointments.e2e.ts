@@ -38,6 +38,8 @@ describe('public booking (/randevu)', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Online Randevu', level: 1 }).isVisible(), slow)
       .toBe(true);
+    // The page comes rendered by the server (issue #39); the form answers once the app has taken it over.
+    await waitForHydration(page);
     await expectAccessible(page);
 
     const date = randomWeekday();
@@ -61,6 +63,7 @@ describe('public booking (/randevu)', () => {
 
     // The next visitor, on another browser, is not offered the taken time.
     const next = await openPage(browser(), { path: '/randevu', viewport: phoneViewport });
+    await waitForHydration(next.page);
     await next.page.getByLabel('Tarih').fill(isoDayToTurkish(date));
     await expect.poll(async () => (await timeOptions(next.page)).length, slow).toBeGreaterThan(0);
     expect(await timeOptions(next.page)).not.toContain(time);

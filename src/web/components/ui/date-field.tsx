@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
 import { isoDayToTurkish, maskTurkishDate, turkishToIsoDay } from '../../../shared/dates.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
@@ -69,11 +70,13 @@ export function DateField({
       setIsAlignedRight(false);
       return;
     }
-    const measure = () => {
-      if (element.getBoundingClientRect().right > document.documentElement.clientWidth - 8) setIsAlignedRight(true);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    const isOffScreen = () => element.getBoundingClientRect().right > document.documentElement.clientWidth - 8;
+    // An update in a layout effect renders before the paint; one from the observer would render after
+    // the next paint (the calendar would show for a frame running off a phone's screen), so it is flushed.
+    if (isOffScreen()) setIsAlignedRight(true);
+    const observer = new ResizeObserver(() => {
+      if (isOffScreen()) flushSync(() => setIsAlignedRight(true));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [isOpen]);
