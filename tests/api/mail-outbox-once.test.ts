@@ -1,14 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { mailLogs, mailOutbox } from '../../src/server/db/schema/index.ts';
 import { enqueueMail } from '../../src/server/mail/mail-outbox.ts';
-import {
-  createSmtpTransport,
-  MailWorker,
-  type MailWorkerOptions,
-  type SmtpTimeouts,
-} from '../../src/server/mail/mail-worker.ts';
+import type { SmtpTimeouts } from '../../src/server/mail/mail-worker.ts';
+import { mailWorkersOf, runWhileAnotherPolls } from '../support/mail-workers.ts';
 import { startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -19,16 +14,14 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 // wait only for the delays under test.
 
 let server: TestServer;
-const workers: MailWorker[] = [];
-const extraDatabases: DatabaseHandle[] = [];
+const workers = mailWorkersOf(() => server);
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 
 afterAll(async () => {
-  for (const worker of workers) await worker.stop();
-  for (const database of extraDatabases) await database.close();
+  await workers.stopAll();
   await server?.close();
 });
 
@@ -42,28 +35,8 @@ const db = () => server.runtime.deps.db;
 /** Short transport timeouts; their sum (2.5 s) is well above the old-style 300 ms claim below. */
 const shortTimeouts: SmtpTimeouts = { connectionMs: 500, greetingMs: 500, socketMs: 1_500 };
 
-function makeWorker(smtpUrl: string, timeouts: SmtpTimeouts, options: Partial<MailWorkerOptions> = {}) {
-  const worker = new MailWorker({
-    db: db(),
-    transport: createSmtpTransport(smtpUrl, timeouts),
-    from: 'Denge <bilgi@denge.example>',
-    retryBaseDelayMs: 50,
-    retryMaxDelayMs: 200,
-    pollIntervalMs: 50,
-    ...options,
-  });
-  workers.push(worker);
-  return worker;
-}
-
-/** On PostgreSQL a second worker gets its own pool, as another process would; PGlite has one connection. */
-async function secondDatabase(): Promise<Database> {
-  const databaseUrl = server.runtime.deps.env.DATABASE_URL;
-  if (!databaseUrl) return db();
-  const second = await openDatabase({ databaseUrl, dataDir: '', poolSize: 2 });
-  extraDatabases.push(second);
-  return second.db;
-}
+const makeWorker = (smtpUrl: string, timeouts: SmtpTimeouts, options: Parameters<typeof workers.make>[1] = {}) =>
+  workers.make(smtpUrl, { timeouts, ...options });
 
 const queueBulkMail = (subject: string) =>
   enqueueMail(db(), {
@@ -84,19 +57,10 @@ describe('mail sent once when the SMTP server answers late', () => {
       const { id } = await queueBulkMail('Geç kabul');
       // Both workers ask for a 300 ms claim: the SMTP server answers after 1 s.
       const first = makeWorker(smtp.url, shortTimeouts, { leaseMs: 300 });
-      const second = makeWorker(smtp.url, shortTimeouts, { leaseMs: 300, db: await secondDatabase() });
+      const second = makeWorker(smtp.url, shortTimeouts, { leaseMs: 300, db: await workers.secondDatabase() });
 
-      const firstRound = first.runOnce();
-      let isFirstDone = false;
-      void firstRound.finally(() => {
-        isFirstDone = true;
-      });
-      let claimedBySecond = 0;
-      while (!isFirstDone) {
-        claimedBySecond += await second.runOnce();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(await firstRound).toBe(1);
+      const { sentByFirst, claimedBySecond } = await runWhileAnotherPolls(first, second);
+      expect(sentByFirst).toBe(1);
       expect(claimedBySecond).toBe(0);
 
       expect(smtp.received.map((mail) => mail.mailId)).toEqual([id]);
@@ -126,20 +90,11 @@ describe('mail sent once when the SMTP server answers late', () => {
       });
       const timeouts = { connectionMs: 200, greetingMs: 200, socketMs: 400 };
       const first = makeWorker(smtp.url, timeouts, { leaseMs: 300 });
-      const second = makeWorker(smtp.url, timeouts, { leaseMs: 300, db: await secondDatabase() });
+      const second = makeWorker(smtp.url, timeouts, { leaseMs: 300, db: await workers.secondDatabase() });
       expect(first.leaseMs).toBe(1_600);
 
-      const firstRound = first.runOnce();
-      let isFirstDone = false;
-      void firstRound.finally(() => {
-        isFirstDone = true;
-      });
-      let claimedBySecond = 0;
-      while (!isFirstDone) {
-        claimedBySecond += await second.runOnce();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(await firstRound).toBe(1);
+      const { sentByFirst, claimedBySecond } = await runWhileAnotherPolls(first, second);
+      expect(sentByFirst).toBe(1);
       expect(claimedBySecond).toBe(0);
       expect(smtp.received.map((mail) => mail.mailId)).toEqual([id]);
       expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
@@ -201,19 +156,9 @@ describe('mail sent once when the SMTP server answers late', () => {
       for (let index = 0; index < 8; index++) ids.push((await queueBulkMail(`Toplu ${index}`)).id);
       const timeouts = { connectionMs: 200, greetingMs: 200, socketMs: 400 };
       const first = makeWorker(smtp.url, timeouts, { batchSize: 8, leaseMs: 300 });
-      const second = makeWorker(smtp.url, timeouts, { batchSize: 8, leaseMs: 300, db: await secondDatabase() });
+      const second = makeWorker(smtp.url, timeouts, { batchSize: 8, leaseMs: 300, db: await workers.secondDatabase() });
 
-      const firstRound = first.runOnce();
-      let isFirstDone = false;
-      void firstRound.finally(() => {
-        isFirstDone = true;
-      });
-      let claimedBySecond = 0;
-      while (!isFirstDone) {
-        claimedBySecond += await second.runOnce();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await firstRound;
+      const { claimedBySecond } = await runWhileAnotherPolls(first, second);
       // The last mails of the batch waited past their lease and were taken over.
       expect(claimedBySecond).toBeGreaterThan(0);
 

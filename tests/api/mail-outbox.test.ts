@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { mailLogs, mailOutbox } from '../../src/server/db/schema/index.ts';
 import { enqueueMail } from '../../src/server/mail/mail-outbox.ts';
-import { createSmtpTransport, MailWorker, type MailWorkerOptions } from '../../src/server/mail/mail-worker.ts';
+import type { MailWorker } from '../../src/server/mail/mail-worker.ts';
 import { mailNotConfiguredMessage } from '../../src/shared/mail.ts';
 import { demoEmails, signedIn } from '../support/api-client.ts';
+import { mailWorkersOf } from '../support/mail-workers.ts';
 import { startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -15,16 +15,14 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 // workers on their own database connections never send one mail twice.
 
 let server: TestServer;
-const workers: MailWorker[] = [];
-const extraDatabases: DatabaseHandle[] = [];
+const workers = mailWorkersOf(() => server);
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 
 afterAll(async () => {
-  for (const worker of workers) await worker.stop();
-  for (const database of extraDatabases) await database.close();
+  await workers.stopAll();
   await server?.close();
 });
 
@@ -35,19 +33,7 @@ beforeEach(async () => {
 
 const db = () => server.runtime.deps.db;
 
-function makeWorker(smtpUrl: string, options: Partial<MailWorkerOptions> = {}) {
-  const worker = new MailWorker({
-    db: db(),
-    transport: createSmtpTransport(smtpUrl),
-    from: 'Denge <bilgi@denge.example>',
-    retryBaseDelayMs: 50,
-    retryMaxDelayMs: 200,
-    pollIntervalMs: 50,
-    ...options,
-  });
-  workers.push(worker);
-  return worker;
-}
+const makeWorker = workers.make;
 
 const queueBulkMail = (subject: string, to = ['ayse@example.com']) =>
   enqueueMail(db(), { template: 'bulk-mail', data: { subject, content: 'Merhaba,\n\nRandevunuzu unutmayın.' }, to });
@@ -149,14 +135,7 @@ describe('mail outbox', () => {
       const ids: string[] = [];
       for (let index = 0; index < 24; index++) ids.push((await queueBulkMail(`Toplu mail ${index}`)).id);
 
-      // On PostgreSQL the second worker is another process's pool; PGlite has one connection.
-      const databaseUrl = server.runtime.deps.env.DATABASE_URL;
-      let secondDb = db();
-      if (databaseUrl) {
-        const second = await openDatabase({ databaseUrl, dataDir: '', poolSize: 3 });
-        extraDatabases.push(second);
-        secondDb = second.db;
-      }
+      const secondDb = await workers.secondDatabase(3);
       const first = makeWorker(smtp.url, { batchSize: 3 });
       const second = makeWorker(smtp.url, { batchSize: 3, db: secondDb });
       const drain = async (worker: MailWorker) => {
