@@ -22,13 +22,25 @@ afterAll(async () => {
   await server?.close();
 });
 
-const signInFrom = (ip: string, email: string, password: string) =>
-  new ApiClient(server.baseUrl).request(
+/** A sign-in of the client or the admin area from `ip` (the test server trusts X-Forwarded-For), on `device`'s cookies. */
+function signInOnDevice(
+  device: ApiClient,
+  ip: string,
+  email: string,
+  password: string,
+  area: 'client' | 'admin' = 'client',
+) {
+  return device.request(
     'POST',
-    '/api/auth/client/sign-in',
+    `/api/auth/${area}/sign-in`,
     { email, password },
     { 'content-type': 'application/json', 'x-forwarded-for': ip },
   );
+}
+
+/** The same from a device that never signed in (no cookies). */
+const signInFrom = (ip: string, email: string, password: string, area: 'client' | 'admin' = 'client') =>
+  signInOnDevice(new ApiClient(server.baseUrl), ip, email, password, area);
 
 async function freshClient(admin: ApiClient) {
   const email = `kilit.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@ornek.com`;
@@ -79,29 +91,14 @@ describe('finding 1: nobody can lock another account', () => {
   it('keeps the dietitian able to sign in while someone guesses from elsewhere', async () => {
     // Her own browser has signed in before (ADR 0066: twelve guesses use up the budget of new devices).
     const ownDevice = new ApiClient(server.baseUrl);
-    const earlier = await ownDevice.request(
-      'POST',
-      '/api/auth/admin/sign-in',
-      { email: demoEmails.admin, password: 'Demo1234!' },
-      { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
-    );
+    const earlier = await signInOnDevice(ownDevice, '198.51.100.200', demoEmails.admin, 'Demo1234!', 'admin');
     expect(earlier.status).toBe(200);
     for (let index = 1; index <= 12; index++) {
-      const response = await new ApiClient(server.baseUrl).request(
-        'POST',
-        '/api/auth/admin/sign-in',
-        { email: demoEmails.admin, password: 'yanlis-sifre' },
-        { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${index}` },
-      );
+      const response = await signInFrom(`192.0.2.${index}`, demoEmails.admin, 'yanlis-sifre', 'admin');
       // Past ten failures new devices are held off (ADR 0066); the guesses never lock her own one.
       expect(response.status).toBe(index <= 10 ? 401 : 429);
     }
-    const owner = await ownDevice.request(
-      'POST',
-      '/api/auth/admin/sign-in',
-      { email: demoEmails.admin, password: 'Demo1234!' },
-      { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
-    );
+    const owner = await signInOnDevice(ownDevice, '198.51.100.200', demoEmails.admin, 'Demo1234!', 'admin');
     expect(owner.status).toBe(200);
     // The later tests sign the dietitian in on new devices.
     await moveClockPastWindows();
@@ -111,15 +108,6 @@ describe('finding 1: nobody can lock another account', () => {
 /** The clock moves on past every sign-in window (the counters live in the database, on its clock). */
 async function moveClockPastWindows() {
   await server.runtime.deps.db.execute(sql`update rate_limit_buckets set reset_at = reset_at - interval '15 minutes'`);
-}
-
-async function signInOnDevice(device: ApiClient, ip: string, email: string, password: string) {
-  return device.request(
-    'POST',
-    '/api/auth/client/sign-in',
-    { email, password },
-    { 'content-type': 'application/json', 'x-forwarded-for': ip },
-  );
 }
 
 describe('issue #38 item 4: guesses spread over many addresses', () => {
