@@ -73,6 +73,12 @@ const envSchema = z.object({
   SIGN_IN_NEW_DEVICE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Public appointment requests allowed per IP address in an hour (raise it for load tests). */
   BOOKING_IP_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Order attempts allowed per address (an IPv6 /64) in an hour, valid or not (ADR 0067). */
+  SHOP_ORDER_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Unpaid orders placed in the last 24 hours allowed per address and per e-mail (ADR 0067). */
+  SHOP_UNPAID_ORDER_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** The share of a product's stock, in per cent, that unpaid orders may hold together (ADR 0067). */
+  SHOP_UNPAID_STOCK_SHARE: z.coerce.number().int().min(1).max(100).default(50),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 

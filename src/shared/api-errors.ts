@@ -56,9 +56,14 @@ export const apiErrorStatus = {
   cart_changed: 409,
   payload_too_large: 413,
   idempotency_key_reused: 422,
+  // More units of one product than an unpaid order may hold (the stock screen's setting, ADR 0067).
+  order_unit_limit: 422,
   image_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,
+  // The shop's limits against holding its stock with unpaid orders (ADR 0067).
+  too_many_unpaid_orders: 429,
+  stock_held_by_unpaid_orders: 429,
   too_many_streams: 429,
   // 5xx: not the user's fault
   internal: 500,

@@ -41,6 +41,12 @@ export const orderStatusPath = (orderCode: string, statusToken: string) =>
 /** Unpaid bank-transfer orders are cancelled this long after they were placed (spec 3 §2.8). */
 export const ORDER_PAYMENT_WINDOW_HOURS = 24;
 
+/**
+ * How many units of one product an unpaid order may hold when the dietitian has not set it (the
+ * stock screen's 'Sipariş sınırı', ADR 0067): a family's supply of a tea or a supplement, not a shelf.
+ */
+export const DEFAULT_UNPAID_ORDER_UNIT_LIMIT = 5;
+
 /** The IBAN as stored: no spaces, upper case. */
 export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 

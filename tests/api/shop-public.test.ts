@@ -307,18 +307,20 @@ describe('checkout (POST /api/shop/orders)', () => {
   });
 
   it('draws another order code when the drawn one is taken', async () => {
+    // Called without the route: no address, and no limit on this buyer's unpaid orders.
+    const anyBuyer = { networkKey: null, unpaidOrderLimit: Number.MAX_SAFE_INTEGER, unpaidStockShare: 100 };
     const { body } = await orderBody();
     const now = new Date();
     const taken = makeOrderCode(now, 4321);
-    const first = await placeOrder(db(), { ...body, idempotencyKey: freshKey() } as never, {
-      drawCodeDigits: () => 4321,
+    const first = await placeOrder(db(), { ...body, idempotencyKey: freshKey() } as never, anyBuyer, {
+      clock: { drawCodeDigits: () => 4321 },
     }).catch(() => null);
     // Either this call took 4321 or an earlier one had; the next call must not fail on the collision.
     expect(first === null || first.order.orderCode === taken).toBe(true);
     const digits = [4321, 4321, 5678];
     const { body: other } = await orderBody();
-    const second = await placeOrder(db(), { ...other, idempotencyKey: freshKey() } as never, {
-      drawCodeDigits: () => digits.shift() ?? 9999,
+    const second = await placeOrder(db(), { ...other, idempotencyKey: freshKey() } as never, anyBuyer, {
+      clock: { drawCodeDigits: () => digits.shift() ?? 9999 },
     });
     expect(second.order.orderCode).toBe(makeOrderCode(now, 5678));
   });

@@ -1,8 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stockMovements } from '../../src/server/db/schema/index.ts';
+import { orderLimitMessages } from '../../src/server/modules/shop/shop-order-limits.ts';
 import { InsufficientStockError, releaseOrderStock } from '../../src/server/modules/stock/stock-service.ts';
-import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { stockValidationMessages } from '../../src/shared/schemas/stock.ts';
+import { DEFAULT_UNPAID_ORDER_UNIT_LIMIT } from '../../src/shared/shop.ts';
+import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 import { insertBankAccount, insertOrder, insertProduct } from '../support/shop-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -197,5 +201,80 @@ describe('an order over several products', () => {
     expect(refused).toBeInstanceOf(InsufficientStockError);
     expect(await stockOf(plenty.id)).toBe(5);
     expect(await stockOf(scarce.id)).toBe(1);
+  });
+});
+
+describe('the order rule and what unpaid orders hold (PUT /api/admin/stock/order-rules, ADR 0067)', () => {
+  const path = '/api/admin/stock/order-rules';
+  const readRules = async () => (await admin.get('/api/admin/stock')).body.orderRules;
+
+  it('shows the units each product has in unpaid orders, and leaves out paid and cancelled ones', async () => {
+    const product = await insertProduct(db(), { stockQuantity: 20 });
+    const { id: bankAccountId } = await insertBankAccount(db());
+    const line = { productId: product.id, quantity: 3, unitPrice: 100 };
+    await insertOrder(db(), { bankAccountId, lines: [line] });
+    await insertOrder(db(), { bankAccountId, lines: [line], paymentStatus: 'paid' });
+    await insertOrder(db(), { bankAccountId, lines: [line], orderStatus: 'canceled' });
+    const before = await admin.get('/api/admin/stock');
+    const row = before.body.products.find((candidate: { id: string }) => candidate.id === product.id);
+    expect(row).toMatchObject({ heldUnits: 3, stockQuantity: 11 });
+    expect(before.body.unpaidHolds.units).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is saved only at the version the card read: a stale save is the one 409 text and writes nothing', async () => {
+    expect(await readRules()).toEqual({ unpaidOrderUnitLimit: DEFAULT_UNPAID_ORDER_UNIT_LIMIT, version: 0 });
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path,
+      read: readRules,
+      first: { unpaidOrderUnitLimit: '8' },
+      second: { unpaidOrderUnitLimit: 4 },
+      savedOf: (body) => body.orderRules,
+      shows: (body) => ({ unpaidOrderUnitLimit: Number(body.unpaidOrderUnitLimit) }),
+    });
+  });
+
+  it.each([
+    ['0', 0],
+    ['100', 100],
+    ['letters', 'beş'],
+    ['a decimal', '2,5'],
+  ])('refuses %s with a Turkish 400 and writes nothing', async (_label, value) => {
+    const before = await readRules();
+    const response = await admin.put(path, { unpaidOrderUnitLimit: value, version: before.version });
+    expect(response.status).toBe(400);
+    expect(response.body.fieldErrors.unpaidOrderUnitLimit).toBe(stockValidationMessages.unitLimit);
+    expect(await readRules()).toEqual(before);
+  });
+
+  it('holds the cart and the checkout to the rule: a line over it blocks ordering, an order over it is a 422', async () => {
+    const rules = await readRules();
+    expect((await admin.put(path, { unpaidOrderUnitLimit: 2, version: rules.version })).status).toBe(200);
+    const product = await insertProduct(db(), { stockQuantity: 10, salePrice: 40 });
+    const visitor = new ApiClient(server.baseUrl);
+    const pricing = await visitor.post('/api/shop/cart', { lines: [{ productId: product.id, quantity: 3 }] });
+    expect(pricing.body.lines[0]).toMatchObject({ status: 'over_unit_limit', unitLimit: 2, stockQuantity: 10 });
+    expect(pricing.body.isOrderable).toBe(false);
+    const { id: bankAccountId } = await insertBankAccount(db());
+    const order = await visitor.post('/api/shop/orders', {
+      idempotencyKey: `rule-${Date.now()}-abcdefgh`,
+      lines: [{ productId: product.id, quantity: 3 }],
+      customer: {
+        name: 'Zeynep Kaya',
+        tc: '10000000146',
+        phone: '0532 123 45 67',
+        email: 'zeynep.kaya@ornek.com',
+        address: 'Moda Cad. No: 3, Kadıköy / İstanbul',
+      },
+      bankAccountId,
+      contractsAccepted: true,
+      expectedTotal: 120,
+    });
+    expect(order.status).toBe(422);
+    expect(order.body).toMatchObject({
+      code: 'order_unit_limit',
+      message: orderLimitMessages.unitLimit(product.name, 2),
+    });
+    expect(await stockOf(product.id)).toBe(10);
   });
 });

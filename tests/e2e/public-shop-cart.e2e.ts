@@ -65,7 +65,7 @@ describe('a cart line over stock or no longer sold', () => {
     await waitForHydration(page);
 
     const notice = page.getByTestId('cart-problems');
-    await notice.getByText('Sepetinizde satışta olmayan ya da stoğu yetmeyen ürünler var.', { exact: false }).waitFor();
+    await notice.getByText('Sepetinizde sipariş verilemeyecek ürünler var.', { exact: false }).waitFor();
     await notice
       .getByText(`Stokta yalnızca ${scale.stockQuantity} adet var; lütfen adedi azaltınız.`, { exact: false })
       .waitFor();

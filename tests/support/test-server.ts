@@ -41,6 +41,11 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     AUTH_SECRET: TEST_AUTH_SECRET,
     SIGN_IN_IP_LIMIT: '100000',
+    // Tests of other things place many orders from one address and one e-mail; the shop's limits
+    // are tested with a real shop's values in shop-hoarding.test.ts (ADR 0067).
+    SHOP_ORDER_IP_LIMIT: '100000',
+    SHOP_UNPAID_ORDER_LIMIT: '100000',
+    SHOP_UNPAID_STOCK_SHARE: '100',
     PUBLIC_URL: baseUrl,
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     ...options.env,

@@ -144,7 +144,8 @@ export type PublicCatalogue = {
 };
 export type PublicProduct = { product: ProductDetail };
 
-export type PricedCartLineStatus = 'ok' | 'unavailable' | 'insufficient_stock';
+/** What is wrong with a line, the stock first: no more on the shelf, then more than one order may hold. */
+export type PricedCartLineStatus = 'ok' | 'unavailable' | 'insufficient_stock' | 'over_unit_limit';
 export type PricedCartLine = {
   productId: string;
   /** Null when the product no longer exists. */
@@ -153,6 +154,8 @@ export type PricedCartLine = {
   imageUrl: string | null;
   quantity: number;
   stockQuantity: number;
+  /** The units of one product an order may hold (the shop's setting, ADR 0067). */
+  unitLimit: number;
   status: PricedCartLineStatus;
 };
 export type AppliedCoupon = { code: string; percent: number };

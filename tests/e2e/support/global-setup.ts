@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
       SIGN_IN_ACCOUNT_LIMIT: '1000',
       SIGN_IN_NEW_DEVICE_LIMIT: '1000',
       BOOKING_IP_LIMIT: '1000',
+      SHOP_ORDER_IP_LIMIT: '1000',
+      SHOP_UNPAID_ORDER_LIMIT: '1000',
+      SHOP_UNPAID_STOCK_SHARE: '100',
       // Lets a test stand for a visitor at another address with X-Forwarded-For (the dashboard's
       // visitor counter counts addresses, ADR 0063); requests without it keep the socket's address.
       TRUST_PROXY: 'true',

@@ -12,7 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { turkishOrder } from '../turkish-order.ts';
-import { orderStatuses, paymentStatuses, stockMovementReasons, stockMovementTypes } from '../../../shared/shop.ts';
+import { MAX_LINE_QUANTITY } from '../../../shared/shop-constants.ts';
+import {
+  DEFAULT_UNPAID_ORDER_UNIT_LIMIT,
+  orderStatuses,
+  paymentStatuses,
+  stockMovementReasons,
+  stockMovementTypes,
+} from '../../../shared/shop.ts';
 import { recordVersion } from './record-version.ts';
 
 // The shop (spec 3 §2.5–§2.8, §2.10) and stock management (spec 2 §2): one products table serves the
@@ -102,6 +109,28 @@ export const coupons = pgTable(
   ],
 );
 
+/**
+ * One row (id 1): the shop's rules the dietitian sets (ADR 0067). `unpaidOrderUnitLimit` is how many
+ * units of one product an unpaid order may hold: a bank-transfer order reserves its stock until it is
+ * paid or cancelled, so one order must not take a shelf.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    unpaidOrderUnitLimit: integer('unpaid_order_unit_limit').notNull().default(DEFAULT_UNPAID_ORDER_UNIT_LIMIT),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
+  },
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'shop_settings_unit_limit_range',
+      sql`${t.unpaidOrderUnitLimit} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+    ),
+  ],
+);
+
 /** The practice's accounts for bank-transfer payment; one used by orders is deactivated, not deleted. */
 export const bankAccounts = pgTable('bank_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -159,6 +188,12 @@ export const orders = pgTable(
     contractsAcceptedAt: timestamp('contracts_accepted_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * The buyer's source network (an IPv4 address, an IPv6 /64) as a keyed hash (ADR 0067): what the
+     * limit on unpaid orders per address counts, without keeping the address itself. Null for orders
+     * from before the limit and for orders not placed by the checkout.
+     */
+    buyerNetworkKey: text('buyer_network_key'),
     /** True once the order's reserved stock went back (cancel); makes the release happen once. */
     stockReleased: boolean('stock_released').notNull().default(false),
     /**
@@ -178,6 +213,11 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_total_amount_idx').on(t.totalAmount, t.id),
     index('orders_customer_name_turkish_idx').on(turkishOrder(t.customerName), t.id),
+    // The limits on unpaid orders per address and per e-mail (ADR 0067) count the buyer's recent orders.
+    index('orders_buyer_network_created_idx')
+      .on(t.buyerNetworkKey, t.createdAt)
+      .where(sql`${t.buyerNetworkKey} is not null`),
+    index('orders_buyer_email_created_idx').on(sql`lower(${t.customerEmail})`, t.createdAt),
     index('orders_unpaid_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentStatus} = 'pending' and ${t.orderStatus} <> 'canceled'`),

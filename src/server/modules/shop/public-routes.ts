@@ -11,11 +11,12 @@ import { jsonBody, queryOf, readUuidParam, uuidParam } from '../../http/input.ts
 import { priceCart } from './shop-cart-service.ts';
 import { getPublicCatalogue, getPublicProduct } from './shop-catalogue-service.ts';
 import { getPublicOrderStatus, orderStatusErrorMessages } from './shop-order-status-service.ts';
+import { limitOrderAttemptsPerAddress, readBuyerNetworkKey } from './shop-order-limits.ts';
 import { listPublicBankAccounts, placeOrder } from './shop-orders-service.ts';
 
 /**
  * /api/shop: the catalogue and a product (spec 3 §2.5–§2.6), the cart priced by the server (§2.7),
- * the bank accounts of checkout step 2 and the order itself (§2.8), and an order's status for the
+ * the bank accounts of checkout step 2 and the order itself (§2.8, within the limits of ADR 0067), and an order's status for the
  * buyer who holds its link (ADR 0058). Open to every visitor.
  */
 export const publicShopRoutes = new Hono<AppEnv>()
@@ -27,13 +28,14 @@ export const publicShopRoutes = new Hono<AppEnv>()
   )
   .post('/cart', jsonBody(cartPricingSchema), async (c) => c.json(await priceCart(c.var.deps.db, c.req.valid('json'))))
   .get('/bank-accounts', async (c) => c.json(await listPublicBankAccounts(c.var.deps.db)))
-  .post('/orders', jsonBody(createOrderSchema), async (c) => {
-    const { order, isNew } = await placeOrder(
-      c.var.deps.db,
-      c.req.valid('json'),
-      {},
-      { siteOrigin: c.var.deps.env.PUBLIC_URL },
-    );
+  .post('/orders', limitOrderAttemptsPerAddress, jsonBody(createOrderSchema), async (c) => {
+    const { db, env } = c.var.deps;
+    const buyer = {
+      networkKey: readBuyerNetworkKey(c),
+      unpaidOrderLimit: env.SHOP_UNPAID_ORDER_LIMIT,
+      unpaidStockShare: env.SHOP_UNPAID_STOCK_SHARE,
+    };
+    const { order, isNew } = await placeOrder(db, c.req.valid('json'), buyer, { mail: { siteOrigin: env.PUBLIC_URL } });
     c.header('Cache-Control', 'no-store');
     return c.json({ order }, isNew ? 201 : 200);
   })

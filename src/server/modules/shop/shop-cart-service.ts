@@ -9,6 +9,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { readProductsByIds } from './shop-catalogue-service.ts';
+import { readUnpaidOrderUnitLimit } from '../stock/unpaid-holds-service.ts';
 
 // The cart as the server prices it (spec 3 §2.7, §4 "Cart", §5 "Coupon"): the browser keeps ids and
 // quantities in local storage; every price, the discount and the total come from here. A line whose
@@ -79,6 +80,10 @@ export function mergeCartLines(lines: CartLineInput[]): CartLineInput[] {
   return [...byId.values()];
 }
 
+/** What is wrong with a line on sale: the stock speaks first, then the units one order may hold. */
+const statusOf = (quantity: number, stockQuantity: number, unitLimit: number): PricedCartLine['status'] =>
+  stockQuantity < quantity ? 'insufficient_stock' : quantity > unitLimit ? 'over_unit_limit' : 'ok';
+
 /** Prices every line from the database and says what is wrong with each. */
 export async function priceCartLines(db: Database, lines: CartLineInput[]): Promise<PricedCartLine[]> {
   const merged = mergeCartLines(lines);
@@ -86,6 +91,7 @@ export async function priceCartLines(db: Database, lines: CartLineInput[]): Prom
     db,
     merged.map((line) => line.productId),
   );
+  const unitLimit = await readUnpaidOrderUnitLimit(db);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return merged.map((line) => {
     const row = byId.get(line.productId);
@@ -97,6 +103,7 @@ export async function priceCartLines(db: Database, lines: CartLineInput[]): Prom
         imageUrl: row?.imageUrl ?? null,
         quantity: line.quantity,
         stockQuantity: 0,
+        unitLimit,
         status: 'unavailable',
       };
     }
@@ -107,7 +114,8 @@ export async function priceCartLines(db: Database, lines: CartLineInput[]): Prom
       imageUrl: row.imageUrl,
       quantity: line.quantity,
       stockQuantity: row.stockQuantity,
-      status: row.stockQuantity >= line.quantity ? 'ok' : 'insufficient_stock',
+      unitLimit,
+      status: statusOf(line.quantity, row.stockQuantity, unitLimit),
     };
   });
 }

@@ -16,12 +16,21 @@ import {
 } from './shop-cart-service.ts';
 import { shopErrorMessages } from './shop-catalogue-service.ts';
 import { enqueueOrderConfirmation } from './shop-order-mail.ts';
+import { readUnpaidOrderUnitLimit } from '../stock/unpaid-holds-service.ts';
+import {
+  assertBuyerMayOrder,
+  assertUnpaidHoldsWithinShare,
+  assertWithinUnitLimit,
+  type OrderBuyer,
+} from './shop-order-limits.ts';
 
 // Order creation (spec 3 §2.8, §7 "orders: insert the order at checkout"; issue #14): the browser
 // sends ids, quantities, the coupon code, the customer and the bank account; here, in one
 // transaction, the cart is repriced from the database, the coupon applied and counted, the stock
 // reserved through the stock service (never below zero), the order code drawn and the confirmation
-// mail queued. The idempotency key makes a retry or a double click find the first order.
+// mail queued. The idempotency key makes a retry or a double click find the first order. The limits
+// on unpaid orders (per buyer, units per product, the share of the stock held: ADR 0067) are checked
+// in the same transaction.
 
 const HOUR_MS = 3600_000;
 
@@ -107,19 +116,20 @@ const findOrderByKey = async (db: Database, idempotencyKey: string) =>
 
 /**
  * POST /api/shop/orders. Answers `{ order, isNew }`: a key already used returns its order (isNew
- * false), also when 20 submissions race (the unique key makes all but one wait and then find it).
+ * false), also when 20 submissions race (the unique key makes all but one wait and then find it). A
+ * retry of a placed order is answered before the limits: it reserves nothing more.
  */
 export async function placeOrder(
   db: Database,
   input: CreateOrderInput,
-  clock: OrderClock = {},
-  mail: OrderMailContext = {},
+  buyer: OrderBuyer,
+  { clock = {}, mail = {} }: { clock?: OrderClock; mail?: OrderMailContext } = {},
 ): Promise<{ order: PlacedOrder; isNew: boolean }> {
   const fingerprint = fingerprintOrderRequest(input);
   const existing = await findOrderByKey(db, input.idempotencyKey);
   if (existing) return { order: await toPlacedOrder(db, sameRequestOrRefuse(existing, fingerprint)), isNew: false };
   try {
-    const order = await db.transaction((tx) => writeOrder(tx, input, clock, fingerprint, mail));
+    const order = await db.transaction((tx) => writeOrder(tx, input, { buyer, clock, fingerprint, mail }));
     return { order: await toPlacedOrder(db, order), isNew: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -144,11 +154,11 @@ function sameRequestOrRefuse(order: OrderRow, fingerprint: string): OrderRow {
 async function writeOrder(
   tx: Database,
   input: CreateOrderInput,
-  clock: OrderClock,
-  fingerprint: string,
-  mail: OrderMailContext,
+  context: { buyer: OrderBuyer; clock: OrderClock; fingerprint: string; mail: OrderMailContext },
 ): Promise<OrderRow> {
+  const { buyer, clock, fingerprint, mail } = context;
   const now = clock.now?.() ?? new Date();
+  await assertBuyerMayOrder(tx, buyer, input.customer.email, now);
   const [account] = await tx
     .select()
     .from(bankAccounts)
@@ -166,6 +176,12 @@ async function writeOrder(
     }
   }
   const pricedLines = lines.map((line) => ({ ...line, name: line.name ?? '', price: line.price ?? 0 }));
+  const unitLimit = await readUnpaidOrderUnitLimit(tx);
+  // A line short of stock is refused by the reservation below, with the stock it has.
+  assertWithinUnitLimit(
+    pricedLines.filter((line) => line.status === 'over_unit_limit'),
+    unitLimit,
+  );
 
   const code = input.couponCode?.trim() ?? '';
   const coupon = code ? await findUsableCoupon(tx, code, now) : null;
@@ -178,6 +194,7 @@ async function writeOrder(
   const order = await insertOrderWithFreshCode(tx, clock, {
     idempotencyKey: input.idempotencyKey,
     requestFingerprint: fingerprint,
+    buyerNetworkKey: buyer.networkKey,
     customerName: input.customer.name,
     customerTc: input.customer.tc,
     customerPhone: input.customer.phone.replace(/\D/g, ''),
@@ -223,6 +240,7 @@ async function writeOrder(
     }
     throw error;
   }
+  await assertUnpaidHoldsWithinShare(tx, pricedLines, { unitLimit, share: buyer.unpaidStockShare });
   if (coupon && !(await claimCouponUse(tx, coupon.id))) {
     throw badRequest(shopErrorMessages.invalidCoupon, 'invalid_coupon');
   }

@@ -3,6 +3,7 @@ import { isCriticalStock } from '../../../shared/schemas/products.ts';
 import type { StockReport } from '../../../shared/schemas/stock.ts';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
+import { countUnpaidHolds, readShopOrderRules, readUnpaidHolds } from './unpaid-holds-service.ts';
 
 // The stock screen's report (spec 2 §7), computed by PostgreSQL in one query instead of loading every
 // movement into the browser as the old system did:
@@ -11,7 +12,8 @@ import { executeRows } from '../../db/execute-rows.ts';
 //   profit    = Σ quantity × (price − the product's current purchase price) over 'out' movements.
 // An order's reservation is an 'out' (a sale); when the order is cancelled its 'order_release' movement
 // puts the stock back, and the report counts it as a returned sale (subtracted from sales and profit),
-// never as a purchase. Sums are exact numeric in SQL; totals are window sums over all products.
+// never as a purchase. Sums are exact numeric in SQL; totals are window sums over all products. Beside
+// them, what unpaid orders hold of each product and the shop's order rules (ADR 0067).
 
 type ReportRow = {
   id: string;
@@ -32,6 +34,9 @@ type ReportRow = {
 };
 
 export async function getStockReport(db: Database): Promise<StockReport> {
+  const holds = await readUnpaidHolds(db);
+  const unpaidHolds = await countUnpaidHolds(db);
+  const orderRules = await readShopOrderRules(db);
   const rows = await executeRows<ReportRow>(
     db,
     sql`
@@ -67,6 +72,8 @@ export async function getStockReport(db: Database): Promise<StockReport> {
   );
   const first = rows[0];
   return {
+    unpaidHolds,
+    orderRules,
     totals: {
       totalProfit: Number(first?.all_profit ?? 0),
       totalSales: Number(first?.all_sales ?? 0),
@@ -86,6 +93,7 @@ export async function getStockReport(db: Database): Promise<StockReport> {
       totalPurchases: Number(row.total_purchases),
       totalSales: Number(row.total_sales),
       totalProfit: Number(row.total_profit),
+      heldUnits: holds.get(row.id) ?? 0,
     })),
   };
 }

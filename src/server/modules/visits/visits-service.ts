@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import { count, gte, lt, sql } from 'drizzle-orm';
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import { findRouteAudience } from '../../../shared/routes.ts';
 import type { VisitorStatistics } from '../../../shared/schemas/visits.ts';
 import type { Database } from '../../db/client.ts';
 import { visitSalts, visitorDays } from '../../db/schema/index.ts';
+import { toClientNetwork } from '../../http/client-ip.ts';
 
 // The cookie-less visitor counter (ADR 0015): no cookie, no third-party script, no personal data
 // kept. A visitor is sha256(daily random salt, source network); the salt lives only for its day, so
@@ -27,28 +27,6 @@ const botPattern =
   /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|phantom|selenium|puppeteer|playwright|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|^node$|monitor|uptime|pingdom|scanner|httpclient/i;
 
 export const isBotUserAgent = (userAgent: string) => userAgent.trim() === '' || botPattern.test(userAgent);
-
-/**
- * The source network a visitor is counted by: an IPv4 address as it is, an IPv6 address by its /64
- * prefix (one home or phone gets a whole /64 and may pick any address in it), an IPv4-mapped IPv6
- * address as the IPv4 one.
- */
-export function toVisitorNetwork(ip: string): string {
-  const address = ip.trim().toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(address)) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
-  const groups = address.includes('::')
-    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
 
 /** Per database (tests run several apps in one process): today's salt, so a view costs one upsert. */
 const cachedSalts = new WeakMap<Database, { day: string; salt: string }>();
@@ -77,7 +55,7 @@ export async function recordVisit(
   const day = todayInIstanbul();
   const salt = await readDailySalt(db, day);
   const visitorHash = createHash('sha256')
-    .update(`${salt}\n${toVisitorNetwork(params.ip)}`)
+    .update(`${salt}\n${toClientNetwork(params.ip)}`)
     .digest('base64url');
   const counted = await db
     .insert(visitorDays)

@@ -47,4 +47,15 @@ export const adminStockMessages = {
   productDeleted: 'Ürün başarıyla silindi',
   productDeleteError: 'Ürün silinirken bir hata oluştu',
   confirmDelete: 'Ürünü sil',
+  // Unpaid orders holding stock and the order rule (ADR 0067)
+  holdsTitle: 'Ödeme bekleyen siparişler',
+  noHolds: 'Şu anda stok ayıran ödenmemiş sipariş yok.',
+  holds: (orders: number, units: number) =>
+    `${orders} ödenmemiş sipariş toplam ${units} adet stok ayırıyor. Ödemesi 24 saat içinde gelmeyen sipariş iptal edilir ve stoğu geri döner.`,
+  heldUnits: (units: number) => `${units} adet ödeme bekliyor`,
+  unitLimitLabel: 'Sipariş sınırı (ürün başına adet)',
+  unitLimitHint: 'Ödenmemiş bir sipariş bir üründen en fazla bu kadar adet ayırabilir.',
+  unitLimitSave: 'Kaydet',
+  unitLimitSaved: 'Sipariş sınırı kaydedildi',
+  unitLimitError: 'Sipariş sınırı kaydedilirken bir hata oluştu',
 } as const;

@@ -75,13 +75,16 @@ export const publicShopMessages = {
     count > 0
       ? `Stokta yalnızca ${formatCount(count)} adet var; lütfen adedi azaltınız.`
       : 'Bu ürün şu anda stokta yok; sipariş verebilmek için sepetten kaldırınız.',
+  overUnitLimit: (limit: number) =>
+    `Bu üründen bir siparişte en fazla ${formatCount(limit)} adet alınabilir; lütfen adedi azaltınız.`,
+  overUnitLimitShort: (limit: number) => `Siparişte en fazla ${formatCount(limit)} adet`,
   unavailableShort: 'Satışta değil',
   insufficientStockShort: (count: number) => (count > 0 ? `Stokta ${formatCount(count)} adet var` : 'Stokta yok'),
   setToStock: (count: number) => `Adedi ${formatCount(count)} yap`,
   unknownProduct: 'Bilinmeyen ürün',
   pricingError: 'Güncel fiyatlar alınamadı. Lütfen sayfayı yenileyiniz.',
   refreshing: 'Fiyatlar güncelleniyor…',
-  cartHasProblems: 'Sepetinizde satışta olmayan ya da stoğu yetmeyen ürünler var. Lütfen sepetinizi düzenleyiniz.',
+  cartHasProblems: 'Sepetinizde sipariş verilemeyecek ürünler var. Lütfen sepetinizi düzenleyiniz.',
   checkoutBlocked: 'Sorunlu ürünler düzeltilmeden ödeme yapılamaz.',
   // checkout
   checkoutTitle: 'Ödeme',

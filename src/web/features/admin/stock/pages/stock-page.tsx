@@ -15,11 +15,12 @@ import { SearchInput } from '../../../../components/ui/search-input.tsx';
 import { TableFrame, tableHeadClass, tdClass, thClass, trClass } from '../../../../components/ui/table-frame.tsx';
 import { ProductFormDialog, useDeleteProduct } from '../../products/index.ts';
 import { useStockReport } from '../api/get-stock-report.ts';
+import { OrderRulesCard } from '../components/order-rules-card.tsx';
 import { StockMovementDialog } from '../components/stock-movement-dialog.tsx';
 import { adminStockMessages as messages } from '../messages.ts';
 
 /**
- * Stok Yönetimi (/stock): the summary cards, 'Ürün ara...', the 'Detayları Göster/Gizle' columns, the
+ * Stok Yönetimi (/stock): the summary cards, what unpaid orders hold and the order rule (ADR 0067), 'Ürün ara...', the 'Detayları Göster/Gizle' columns, the
  * product table with 'Kritik Seviye', the add-product and stock-movement dialogs, delete with
  * confirmation (spec 2 §2). One request: the report is computed by the server.
  */
@@ -64,6 +65,7 @@ export function Component() {
         {(data) => (
           <>
             <SummaryCards totals={data.totals} />
+            <OrderRulesCard report={data} />
             <div className="mb-4 flex flex-wrap items-center gap-3">
               <label htmlFor="stock-search" className="sr-only">
                 {messages.searchLabel}
@@ -192,6 +194,11 @@ function StockTable({
                 <Badge tone="danger" className="ml-2">
                   {messages.criticalLevel}
                 </Badge>
+              )}
+              {product.heldUnits > 0 && (
+                <span className="block text-xs text-amber-800 dark:text-amber-300">
+                  {messages.heldUnits(product.heldUnits)}
+                </span>
               )}
             </td>
             <td className={`${tdClass} text-right`}>{product.minStockLevel}</td>

@@ -5,13 +5,15 @@ import type { CartLine } from '../cart-store.ts';
 import { publicShopMessages as text } from '../messages.ts';
 
 // The cart's problem lines, said the same way wherever the cart is shown (issue #39): a line the
-// server answers as no longer sold or short of stock blocks ordering, and the visitor is told which
+// server answers as no longer sold, short of stock or over the units one order may hold (ADR 0067)
+// blocks ordering, and the visitor is told which
 // and what to do, at the top of the cart page and the checkout and in the top bar's dropdown.
 
 /** What is wrong with a line and what to do about it; null for a line that can be ordered. */
 export function lineProblemOf(line: PricedCartLine): string | null {
   if (line.status === 'unavailable') return text.unavailable;
   if (line.status === 'insufficient_stock') return text.insufficientStock(line.stockQuantity);
+  if (line.status === 'over_unit_limit') return text.overUnitLimit(line.unitLimit);
   return null;
 }
 
@@ -19,6 +21,7 @@ export function lineProblemOf(line: PricedCartLine): string | null {
 export function shortLineProblemOf(line: PricedCartLine): string | null {
   if (line.status === 'unavailable') return text.unavailableShort;
   if (line.status === 'insufficient_stock') return text.insufficientStockShort(line.stockQuantity);
+  if (line.status === 'over_unit_limit') return text.overUnitLimitShort(line.unitLimit);
   return null;
 }
 

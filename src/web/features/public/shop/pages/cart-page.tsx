@@ -235,19 +235,21 @@ function LineNotice({
   const problem = priced ? lineProblemOf(priced) : null;
   if (problem) notices.push(problem);
   if (notices.length === 0) return null;
-  const canLowerToStock = priced?.status === 'insufficient_stock' && priced.stockQuantity > 0;
+  // The quantity the line can be lowered to: what is on the shelf, or what one order may hold.
+  const fixedQuantity =
+    priced?.status === 'insufficient_stock'
+      ? priced.stockQuantity
+      : priced?.status === 'over_unit_limit'
+        ? priced.unitLimit
+        : 0;
   return (
     <div className="mt-1">
       <p role="status" className="text-sm font-medium text-amber-800 dark:text-amber-300">
         {notices.join(' ')}
       </p>
-      {canLowerToStock && (
-        <Button
-          variant="secondary"
-          className="mt-2"
-          onClick={() => setCartQuantity(priced.productId, priced.stockQuantity)}
-        >
-          {text.setToStock(priced.stockQuantity)}
+      {priced && fixedQuantity > 0 && (
+        <Button variant="secondary" className="mt-2" onClick={() => setCartQuantity(priced.productId, fixedQuantity)}>
+          {text.setToStock(fixedQuantity)}
         </Button>
       )}
     </div>
