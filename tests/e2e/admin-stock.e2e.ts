@@ -127,7 +127,14 @@ describe('stock management (/stock)', () => {
     const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
     await page.route(isStockReport, (route) =>
-      route.fulfill({ json: { totals: { totalProfit: 0, totalSales: 0, totalPurchases: 0 }, products: [] } }),
+      route.fulfill({
+        json: {
+          totals: { totalProfit: 0, totalSales: 0, totalPurchases: 0 },
+          unpaidHolds: { orderCount: 0, units: 0 },
+          orderRules: { unpaidOrderUnitLimit: 5, version: 0 },
+          products: [],
+        },
+      }),
     );
     await openStock(page);
     await expect.poll(() => page.getByText('Henüz ürün eklenmemiş.').isVisible(), slow).toBe(true);
@@ -148,6 +155,107 @@ describe('stock management (/stock)', () => {
     await expect.poll(() => page.getByText('Stok bilgileri yüklenirken bir hata oluştu').isVisible(), slow).toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session, [serverError]);
+  });
+});
+
+/** A visitor's unpaid bank-transfer order of `quantity` units of the product (it holds them until paid). */
+async function placeUnpaidOrder(page: Page, productId: string, quantity: number, price: number) {
+  const accounts = (await (await page.request.get('/api/shop/bank-accounts')).json()) as {
+    bankAccounts: { id: string }[];
+  };
+  const ordered = await page.request.post('/api/shop/orders', {
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      lines: [{ productId, quantity }],
+      customer: {
+        name: 'Deniz Arslan',
+        tc: '10000000146',
+        phone: '0532 123 45 67',
+        email: 'deniz@example.com',
+        address: 'Bağdat Cad. 10, Kadıköy, İstanbul',
+      },
+      bankAccountId: accounts.bankAccounts[0]?.id,
+      contractsAccepted: true,
+      expectedTotal: price * quantity,
+    },
+  });
+  expect(ordered.status()).toBe(201);
+}
+
+const unitLimitField = (page: Page) => page.getByLabel('Sipariş sınırı (ürün başına adet)');
+
+/** Puts the shop's order rule back to its default for the other tests (the server's data is shared). */
+async function restoreUnitLimit(page: Page) {
+  const report = (await (await page.request.get('/api/admin/stock')).json()) as { orderRules: { version: number } };
+  const response = await page.request.put('/api/admin/stock/order-rules', {
+    data: { unpaidOrderUnitLimit: 5, version: report.orderRules.version },
+  });
+  expect(response.status()).toBe(200);
+}
+
+describe('unpaid orders holding stock, and the order rule (issue #38, ADR 0067)', () => {
+  for (const [label, viewport] of [
+    ['phone', phoneViewport],
+    ['desktop', { width: 1366, height: 768 }],
+  ] as const) {
+    it(`shows what unpaid orders hold and saves the rule, with its error texts (${label})`, async () => {
+      const session = await openPage(browser(), { viewport, signedInAs: demo.admin });
+      const { page } = session;
+      const name = `Yeşil Çay ${token()}`;
+      const productId = await createProduct(page, name, { initialStock: 10, salePrice: 80 });
+      await placeUnpaidOrder(page, productId, 2, 80);
+      await openStock(page);
+      await expect
+        .poll(() => page.getByTestId('unpaid-holds').textContent(), slow)
+        .toMatch(/\d+ ödenmemiş sipariş toplam \d+ adet stok ayırıyor\./);
+      await page.getByPlaceholder('Ürün ara...').fill(name);
+      const row = stockRows(page).filter({ hasText: name });
+      await expect.poll(() => row.textContent(), slow).toContain('2 adet ödeme bekliyor');
+      expect(await row.textContent()).toContain('8');
+
+      await unitLimitField(page).fill('0');
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await expect
+        .poll(() => page.getByText('Sipariş sınırı 1 ile 99 arasında bir tam sayı olmalıdır.').isVisible(), slow)
+        .toBe(true);
+      await expectAccessible(page);
+      await unitLimitField(page).fill('7');
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await expect.poll(() => page.getByText('Sipariş sınırı kaydedildi').isVisible(), slow).toBe(true);
+      const saved = (await (await page.request.get('/api/admin/stock')).json()) as {
+        orderRules: { unpaidOrderUnitLimit: number };
+      };
+      expect(saved.orderRules.unpaidOrderUnitLimit).toBe(7);
+      await restoreUnitLimit(page);
+      expectNoConsoleErrors(session);
+    });
+  }
+
+  it("keeps the other tab's rule: a stale save shows the one text and reloads the current value", async () => {
+    const first = await openPage(browser(), { signedInAs: demo.admin });
+    const second = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.admin });
+    await openStock(first.page);
+    await openStock(second.page);
+    await unitLimitField(second.page).waitFor();
+    await unitLimitField(first.page).fill('6');
+    await first.page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(() => first.page.getByText('Sipariş sınırı kaydedildi').isVisible(), slow).toBe(true);
+
+    await unitLimitField(second.page).fill('3');
+    await second.page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect
+      .poll(
+        () =>
+          second.page.getByText('Bu kayıt siz düzenlerken başka bir yerde değiştirildi.', { exact: false }).isVisible(),
+        slow,
+      )
+      .toBe(true);
+    await expectAccessible(second.page);
+    await second.page.getByRole('button', { name: 'Güncel hâlini yükle' }).click();
+    await expect.poll(() => unitLimitField(second.page).inputValue(), slow).toBe('6');
+    await restoreUnitLimit(first.page);
+    expectNoConsoleErrors(first);
+    expectNoConsoleErrors(second, [/status of 409/]);
   });
 });
 
