@@ -184,12 +184,18 @@ async function placeUnpaidOrder(page: Page, productId: string, quantity: number,
 
 const unitLimitField = (page: Page) => page.getByLabel('Sipariş sınırı (ürün başına adet)');
 
-/** Puts the shop's order rule back to its default for the other tests (the server's data is shared). */
-async function restoreUnitLimit(page: Page) {
-  const report = (await (await page.request.get('/api/admin/stock')).json()) as { orderRules: { version: number } };
-  const response = await page.request.put('/api/admin/stock/order-rules', {
-    data: { unpaidOrderUnitLimit: 5, version: report.orderRules.version },
-  });
+/** The shop's order rule as the server has it (the suite runs with it lifted: global-setup.ts). */
+async function readOrderRules(page: Page) {
+  const report = (await (await page.request.get('/api/admin/stock')).json()) as {
+    orderRules: { unpaidOrderUnitLimit: number; version: number };
+  };
+  return report.orderRules;
+}
+
+/** Puts the shop's order rule back as the other tests expect it (the server's data is shared). */
+async function restoreUnitLimit(page: Page, unpaidOrderUnitLimit: number) {
+  const { version } = await readOrderRules(page);
+  const response = await page.request.put('/api/admin/stock/order-rules', { data: { unpaidOrderUnitLimit, version } });
   expect(response.status()).toBe(200);
 }
 
@@ -204,6 +210,7 @@ describe('unpaid orders holding stock, and the order rule (issue #38, ADR 0067)'
       const name = `Yeşil Çay ${token()}`;
       const productId = await createProduct(page, name, { initialStock: 10, salePrice: 80 });
       await placeUnpaidOrder(page, productId, 2, 80);
+      const { unpaidOrderUnitLimit: lifted } = await readOrderRules(page);
       await openStock(page);
       await expect
         .poll(() => page.getByTestId('unpaid-holds').textContent(), slow)
@@ -226,7 +233,7 @@ describe('unpaid orders holding stock, and the order rule (issue #38, ADR 0067)'
         orderRules: { unpaidOrderUnitLimit: number };
       };
       expect(saved.orderRules.unpaidOrderUnitLimit).toBe(7);
-      await restoreUnitLimit(page);
+      await restoreUnitLimit(page, lifted);
       expectNoConsoleErrors(session);
     });
   }
@@ -234,6 +241,7 @@ describe('unpaid orders holding stock, and the order rule (issue #38, ADR 0067)'
   it("keeps the other tab's rule: a stale save shows the one text and reloads the current value", async () => {
     const first = await openPage(browser(), { signedInAs: demo.admin });
     const second = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.admin });
+    const { unpaidOrderUnitLimit: lifted } = await readOrderRules(first.page);
     await openStock(first.page);
     await openStock(second.page);
     await unitLimitField(second.page).waitFor();
@@ -253,7 +261,7 @@ describe('unpaid orders holding stock, and the order rule (issue #38, ADR 0067)'
     await expectAccessible(second.page);
     await second.page.getByRole('button', { name: 'Güncel hâlini yükle' }).click();
     await expect.poll(() => unitLimitField(second.page).inputValue(), slow).toBe('6');
-    await restoreUnitLimit(first.page);
+    await restoreUnitLimit(first.page, lifted);
     expectNoConsoleErrors(first);
     expectNoConsoleErrors(second, [/status of 409/]);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/format.ts';
 import {
   baseUrl,
+  demo,
   expectAccessible,
   expectNoConsoleErrors,
   openPage,
@@ -162,6 +163,51 @@ describe('the top bar’s dropdown', () => {
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
     expectNoConsoleErrors(session);
+  });
+});
+
+describe("the shop's order rule in the cart (issue #38, ADR 0067)", () => {
+  it('names a line over the units one order may hold, offers the fix, and keeps “Ödeme Yap” off until then', async () => {
+    // The dietitian sets the rule on the stock screen; the suite runs with it lifted (global-setup.ts).
+    const dietitian = await openPage(browser(), { signedInAs: demo.admin });
+    const readRules = async () =>
+      (
+        (await (await dietitian.page.request.get('/api/admin/stock')).json()) as {
+          orderRules: { unpaidOrderUnitLimit: number; version: number };
+        }
+      ).orderRules;
+    const setRule = async (unpaidOrderUnitLimit: number) => {
+      const { version } = await readRules();
+      const saved = await dietitian.page.request.put('/api/admin/stock/order-rules', {
+        data: { unpaidOrderUnitLimit, version },
+      });
+      expect(saved.status()).toBe(200);
+    };
+    const { unpaidOrderUnitLimit: lifted } = await readRules();
+    await setRule(3);
+    try {
+      for (const viewport of [phoneViewport, { width: 1366, height: 768 }]) {
+        const session = await openPage(browser(), { path: '/urunler', viewport });
+        const { page } = session;
+        const tea = await productNamed(page, 'Organik Yeşil Çay');
+        expect(tea.stockQuantity).toBeGreaterThan(4);
+        await storeCart(page, [{ product: tea, quantity: 4 }]);
+        await page.goto('/sepet');
+        await waitForHydration(page);
+        const notice = page.getByTestId('cart-problems');
+        await notice
+          .getByText('Bu üründen bir siparişte en fazla 3 adet alınabilir; lütfen adedi azaltınız.', { exact: false })
+          .waitFor();
+        expect(await page.getByRole('button', { name: 'Ödeme Yap' }).isDisabled()).toBe(true);
+        await expectAccessible(page);
+        await page.getByRole('button', { name: 'Adedi 3 yap' }).click();
+        await page.getByRole('link', { name: 'Ödeme Yap' }).waitFor();
+        await notice.waitFor({ state: 'detached' });
+        expectNoConsoleErrors(session);
+      }
+    } finally {
+      await setRule(lifted);
+    }
   });
 });
 

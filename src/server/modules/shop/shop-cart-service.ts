@@ -80,9 +80,14 @@ export function mergeCartLines(lines: CartLineInput[]): CartLineInput[] {
   return [...byId.values()];
 }
 
-/** What is wrong with a line on sale: the stock speaks first, then the units one order may hold. */
-const statusOf = (quantity: number, stockQuantity: number, unitLimit: number): PricedCartLine['status'] =>
-  stockQuantity < quantity ? 'insufficient_stock' : quantity > unitLimit ? 'over_unit_limit' : 'ok';
+/**
+ * What is wrong with a line on sale, named by the bound that holds it: the units one order may hold
+ * when that is the lower one (ADR 0067), otherwise the stock. The fix the cart offers is that bound.
+ */
+function statusOf(quantity: number, stockQuantity: number, unitLimit: number): PricedCartLine['status'] {
+  if (quantity <= Math.min(stockQuantity, unitLimit)) return 'ok';
+  return unitLimit < stockQuantity ? 'over_unit_limit' : 'insufficient_stock';
+}
 
 /** Prices every line from the database and says what is wrong with each. */
 export async function priceCartLines(db: Database, lines: CartLineInput[]): Promise<PricedCartLine[]> {

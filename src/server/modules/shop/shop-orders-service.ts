@@ -177,7 +177,8 @@ async function writeOrder(
   }
   const pricedLines = lines.map((line) => ({ ...line, name: line.name ?? '', price: line.price ?? 0 }));
   const unitLimit = await readUnpaidOrderUnitLimit(tx);
-  // A line short of stock is refused by the reservation below, with the stock it has.
+  // A line held by the stock rather than by the rule is refused by the reservation below, with the
+  // stock it has (the spec's 'Mevcut: …, İstenen: …').
   assertWithinUnitLimit(
     pricedLines.filter((line) => line.status === 'over_unit_limit'),
     unitLimit,
