@@ -34,6 +34,7 @@ import { decideProcessCount } from '../src/server/app-processes.ts';
 import {
   BENCH_AUTH_SECRET,
   BROWSER_ACCEPT_ENCODING,
+  type LoadOptions,
   makeBenchAppEnv,
   createScratchDatabase,
   freePort,
@@ -44,6 +45,7 @@ import {
 } from './app-under-load.ts';
 import { seedOrders } from './fixtures/seed-orders.ts';
 import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
+import { addOrderBenchProduct, makeOrderRequests, ORDER_SCENARIO } from './order-scenario.ts';
 import { listSignedInScreens, type SignedInScreen, setBrowserCookies } from './signed-in-screens.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -183,6 +185,7 @@ async function prepareDatabase(options: { databaseUrl?: string; dataDir: string 
   try {
     const seeded = await seedOrders(runtime.deps.db, { orders: BENCH_ORDERS });
     console.log(`[bench] seeded ${seeded.orders} orders in ${seeded.seconds} s`);
+    await addOrderBenchProduct(runtime.deps.db);
   } finally {
     await runtime.close();
   }
@@ -239,8 +242,12 @@ async function startApp(options: { databaseUrl?: string; label: string }) {
   return { baseUrl, child, close, gcCounter };
 }
 
-const load = (url: string, headers: Record<string, string> = {}, seconds = DURATION_SECONDS) =>
-  loadUrl(url, { connections: CONNECTIONS, seconds, headers });
+const load = (
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = DURATION_SECONDS,
+  requests?: LoadOptions['requests'],
+) => loadUrl(url, { connections: CONNECTIONS, seconds, headers, ...(requests ? { requests } : {}) });
 
 type Measured = Omit<LoadRow, 'database' | 'scenario'>;
 
@@ -303,14 +310,16 @@ async function measureRoute(options: {
   ceiling: number;
   drain: () => Promise<void>;
   gcCounter?: GcCounter | undefined;
+  /** A write's requests (bench/order-scenario.ts) instead of GET `url`. */
+  requests?: LoadOptions['requests'];
 }): Promise<Measured> {
-  await load(options.url, options.headers, WARM_UP_SECONDS);
+  await load(options.url, options.headers, WARM_UP_SECONDS, options.requests);
   await options.drain();
   const collectionsSince = options.gcCounter?.startCounting();
   const serverPids = options.serverPid ? processTreeOf(options.serverPid) : [];
   const databasePids = options.onPostgres ? postgresPids() : [];
   const ticksBefore = { server: cpuTicksOf(serverPids), database: cpuTicksOf(databasePids) };
-  const result = await load(options.url, options.headers);
+  const result = await load(options.url, options.headers, DURATION_SECONDS, options.requests);
   await options.drain();
   // Backends that started during the load are counted from zero: they did all their work in it.
   const databasePidsAfter = options.onPostgres ? postgresPids() : [];
@@ -364,6 +373,21 @@ async function measureLoad(
       drain: () => waitUntilDrained(baseUrl),
     });
     const row = { database, scenario: scenario.name, ...measured };
+    logRow(row);
+    rows.push(row);
+  }
+  if (isScenarioChosen(ORDER_SCENARIO)) {
+    const measured = await measureRoute({
+      url: baseUrl,
+      headers: {},
+      requests: await makeOrderRequests(baseUrl),
+      serverPid: appPid,
+      gcCounter,
+      onPostgres: database === 'postgres',
+      ceiling,
+      drain: () => waitUntilDrained(baseUrl),
+    });
+    const row = { database, scenario: ORDER_SCENARIO, ...measured };
     logRow(row);
     rows.push(row);
   }
