@@ -142,7 +142,7 @@ export async function listRecentMailSends(db: Database): Promise<MailSendList> {
         sends.map((send) => send.id),
       ),
     )
-    .orderBy(asc(mailSendRecipients.name));
+    .orderBy(asc(turkishOrder(mailSendRecipients.name)), asc(mailSendRecipients.email));
   return {
     sends: sends.map((send) => ({
       id: send.id,
