@@ -164,6 +164,8 @@ export type CartPricing = {
   coupon: AppliedCoupon | null;
   /** A code was sent and is not usable (unknown, inactive, out of dates or used up). */
   isCouponRejected: boolean;
+  /** Why it is refused, in Turkish ('Bu kuponun süresi doldu.'); null when no code or a usable one. */
+  couponRejection: string | null;
   /** Every line can be ordered as it stands; false blocks the checkout (issue #39). */
   isOrderable: boolean;
 };

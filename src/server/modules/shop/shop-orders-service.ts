@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { ORDER_PAYMENT_WINDOW_HOURS } from '../../../shared/shop.ts';
+import { couponRejectionMessages } from '../../../shared/shop-constants.ts';
 import { toBusinessDay } from '../../../shared/dates.ts';
 import type { CreateOrderInput, PlacedOrder, PublicBankAccounts } from '../../../shared/schemas/shop.ts';
 import type { Database } from '../../db/client.ts';
@@ -168,8 +169,9 @@ async function writeOrder(
   const pricedLines = lines.map((line) => ({ ...line, name: line.name ?? '', price: line.price ?? 0 }));
 
   const code = input.couponCode?.trim() ?? '';
-  const coupon = code ? await findUsableCoupon(tx, code, now) : null;
-  if (code && !coupon) throw badRequest(shopErrorMessages.invalidCoupon, 'invalid_coupon');
+  const lookup = code ? await findUsableCoupon(tx, code, now) : null;
+  if (lookup?.rejection) throw badRequest(lookup.rejection, 'invalid_coupon');
+  const coupon = lookup?.coupon ?? null;
   const totals = computeTotals(pricedLines, coupon?.percent ?? null);
   if (Math.round(totals.total * 100) !== Math.round(input.expectedTotal * 100)) {
     throw new AppError('cart_changed', shopErrorMessages.totalChanged);
@@ -223,8 +225,9 @@ async function writeOrder(
     }
     throw error;
   }
+  // The last use was taken by another order meanwhile: say so (the checkout drops the coupon and reprices).
   if (coupon && !(await claimCouponUse(tx, coupon.id))) {
-    throw badRequest(shopErrorMessages.invalidCoupon, 'invalid_coupon');
+    throw badRequest(couponRejectionMessages.used_up, 'invalid_coupon');
   }
 
   await enqueueOrderConfirmation(tx, {
