@@ -280,7 +280,7 @@ describe('checkout (POST /api/shop/orders)', () => {
     const [row] = await db().select().from(orders).where(eq(orders.orderCode, order.orderCode));
     expect(row).toMatchObject({
       customerEmail: 'ayse.yilmaz@ornek.com',
-      customerPhone: '05321234567',
+      customerPhone: '0532 123 45 67',
       paymentStatus: 'pending',
       orderStatus: 'new',
     });
@@ -296,6 +296,17 @@ describe('checkout (POST /api/shop/orders)', () => {
     expect(mail?.recipients).toEqual(['ayse.yilmaz@ornek.com']);
     expect(mail?.text).toContain(order.bankAccount.iban.replace(/(.{4})/g, '$1 ').trim());
     expect(mail?.text).toContain('Son ödeme zamanı');
+  });
+
+  it('takes the phone as booking does (+90, spaces) and a TC number pasted with spaces; stores both in one form', async () => {
+    // Issue #39 item 10: checkout refused '+90 532 123 45 67' that booking accepts.
+    const { body } = await orderBody({
+      customer: { ...validCustomer, phone: '+90 532 123 45 67', tc: '100 000 001 46' },
+    });
+    const response = await visitor.post('/api/shop/orders', body);
+    expect(response.status).toBe(201);
+    const [row] = await db().select().from(orders).where(eq(orders.orderCode, response.body.order.orderCode));
+    expect(row).toMatchObject({ customerPhone: '0532 123 45 67', customerTc: '10000000146' });
   });
 
   it('applies the coupon on the server and counts its use', async () => {

@@ -182,7 +182,7 @@ async function writeOrder(
     requestFingerprint: fingerprint,
     customerName: input.customer.name,
     customerTc: input.customer.tc,
-    customerPhone: input.customer.phone.replace(/\D/g, ''),
+    customerPhone: input.customer.phone,
     customerEmail: input.customer.email,
     customerAddress: input.customer.address,
     customerPostalCode: input.customer.postalCode || null,
