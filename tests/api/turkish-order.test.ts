@@ -135,4 +135,16 @@ describe('lists sorted by name, in Turkish order', () => {
       ),
     ).toEqual(inTurkishOrder);
   });
+
+  it('the bank accounts of the checkout, by bank name', async () => {
+    const tag = 'bankazq';
+    for (const name of shuffled(tag)) await insertBankAccount(db(), { bankName: name });
+    const response = await client.get<{ bankAccounts: Array<{ bankName: string }> }>('/api/shop/bank-accounts');
+    expect(
+      tagged(
+        tag,
+        response.body.bankAccounts.map((account) => account.bankName),
+      ),
+    ).toEqual(inTurkishOrder);
+  });
 });

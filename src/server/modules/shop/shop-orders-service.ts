@@ -6,6 +6,7 @@ import { toBusinessDay } from '../../../shared/dates.ts';
 import type { CreateOrderInput, PlacedOrder, PublicBankAccounts } from '../../../shared/schemas/shop.ts';
 import type { Database } from '../../db/client.ts';
 import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
+import { turkishOrder } from '../../db/turkish-order.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../errors.ts';
 import { InsufficientStockError, reserveOrderStock } from '../stock/stock-service.ts';
 import {
@@ -81,7 +82,7 @@ export async function listPublicBankAccounts(db: Database): Promise<PublicBankAc
     })
     .from(bankAccounts)
     .where(eq(bankAccounts.isActive, true))
-    .orderBy(asc(bankAccounts.bankName), asc(bankAccounts.createdAt));
+    .orderBy(asc(turkishOrder(bankAccounts.bankName)), asc(bankAccounts.createdAt));
   return { bankAccounts: rows };
 }
 
