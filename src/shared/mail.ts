@@ -15,3 +15,10 @@ export type MailStatusSummary = {
   /** The last error of a mail still waiting, for the admin to see why. */
   lastError: string | null;
 };
+
+/**
+ * Where a mailbox provider POSTs when the reader presses its own 'unsubscribe' on a bulk mail (RFC 8058,
+ * the List-Unsubscribe header; the recipient's token in the query). A server's POST carries no Origin and
+ * a form body, so the API's cross-site check lets this one path through: the token is the key.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/mail/unsubscribe/one-click';

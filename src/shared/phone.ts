@@ -11,3 +11,10 @@ export function normalizeTurkishPhone(value: string): string | null {
   if (digits.length !== 10 || !/^[2-58]/.test(digits)) return null;
   return `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
 }
+
+/** The number as a wa.me link wants it, '905321234567'; null when not a Turkish mobile or landline. */
+export function toWhatsappNumber(value: string): string | null {
+  const normalized = normalizeTurkishPhone(value);
+  if (!normalized || normalized.startsWith('08')) return null;
+  return `90${normalized.replace(/\D/g, '').slice(1)}`;
+}

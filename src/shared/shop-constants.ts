@@ -23,3 +23,40 @@ export const catalogueSortLabels: Record<CatalogueSort, string> = {
   price_asc: 'Fiyat (Artan)',
   price_desc: 'Fiyat (Azalan)',
 };
+
+/**
+ * A coupon's state at a moment (issue #39 item 19): the admin list shows it, the cart and the checkout
+ * say why a code is refused. Worked out from the row the same way on both sides (the server decides).
+ */
+export const couponStates = ['active', 'inactive', 'not_started', 'expired', 'used_up'] as const;
+export type CouponState = (typeof couponStates)[number];
+export const couponStateLabels: Record<CouponState, string> = {
+  active: 'Aktif',
+  inactive: 'Pasif',
+  not_started: 'Başlamadı',
+  expired: 'Süresi Doldu',
+  used_up: 'Limit Doldu',
+};
+/** Why the cart or the checkout refuses a code; an unknown or switched-off code says no more than that. */
+export const couponRejectionMessages: Record<Exclude<CouponState, 'active'> | 'unknown', string> = {
+  unknown: 'Geçersiz kupon kodu',
+  inactive: 'Geçersiz kupon kodu',
+  not_started: 'Bu kupon henüz geçerli değil.',
+  expired: 'Bu kuponun süresi doldu.',
+  used_up: 'Bu kuponun kullanım limiti doldu.',
+};
+
+type CouponStateInput = {
+  isActive: boolean;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  usageLimit: number | null;
+  usedCount: number;
+};
+export function couponStateOf(coupon: CouponStateInput, now: Date): CouponState {
+  if (!coupon.isActive) return 'inactive';
+  if (coupon.validUntil && coupon.validUntil < now) return 'expired';
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'used_up';
+  if (coupon.validFrom && coupon.validFrom > now) return 'not_started';
+  return 'active';
+}

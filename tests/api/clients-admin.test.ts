@@ -51,6 +51,18 @@ const newClient = (overrides: Record<string, unknown> = {}) => {
 };
 
 describe('creating a client (3-step wizard)', () => {
+  it('takes a phone as booking and checkout do, and stores it in one form (issue #39 item 10)', async () => {
+    for (const [typed, stored] of [
+      ['+90 532 111 22 33', '0532 111 22 33'],
+      ['(0216) 345-67-89', '0216 345 67 89'],
+      ['5321112233', '0532 111 22 33'],
+    ]) {
+      const response = await admin.post('/api/admin/clients', newClient({ phone: typed }));
+      expect(response.status, typed).toBe(201);
+      expect(response.body.client.phone, typed).toBe(stored);
+    }
+  });
+
   it('creates the sign-in account and the clients row; the client can sign in at once', async () => {
     const input = newClient({ name: 'İrem Öztürk', email: '  Irem.Ozturk@Ornek.com ' });
     const response = await admin.post('/api/admin/clients', input);
@@ -112,6 +124,9 @@ describe('creating a client (3-step wizard)', () => {
     ['different passwords', { passwordRepeat: 'baska123' }, 'Şifreler eşleşmiyor'],
     ['no phone', { phone: '' }, 'Telefon numarası gerekli.'],
     ['a phone with letters', { phone: 'telefon yok' }, 'Geçerli bir telefon numarası girin (ör. 0532 123 45 67).'],
+    // Issue #39 item 10: one phone rule for the product, a Turkish mobile or landline.
+    ['a phone of 7 digits', { phone: '123 45 67' }, 'Geçerli bir telefon numarası girin (ör. 0532 123 45 67).'],
+    ['a foreign phone', { phone: '+44 20 7946 0958' }, 'Geçerli bir telefon numarası girin (ör. 0532 123 45 67).'],
   ])('refuses %s with a Turkish 400 and writes nothing', async (_case, overrides, message) => {
     const before = await rowCounts();
     const response = await admin.post('/api/admin/clients', newClient(overrides));

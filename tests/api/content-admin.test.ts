@@ -115,8 +115,9 @@ describe('home page settings and the WhatsApp button', () => {
         text = `ayar${stamp}@ornek.com`;
         body[key] = text;
       } else if (/phone$/i.test(key)) {
-        text = `+90 216 555 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)}`;
-        body[key] = text;
+        // Typed with +90, shown in the one form of every phone (issue #39 item 10).
+        body[key] = `+90 216 555 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)}`;
+        text = `0216 555 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)}`;
       } else {
         text = `Ayar ${key} ${stamp}`;
         body[key] = text;
@@ -132,11 +133,20 @@ describe('home page settings and the WhatsApp button', () => {
 
   it('sets the WhatsApp number and message of the floating button; refuses a bad number', async () => {
     const before = (await db().select().from(siteSettings))[0];
-    for (const number of ['12ab', '123', '+90 532 123 45 67 89 00 11']) {
+    // Only what makes a working wa.me/90… link (issue #39 item 10): not a foreign or service number,
+    // not 13 digits that once passed as 'digits with a country code'.
+    for (const number of [
+      '12ab',
+      '123',
+      '+90 532 123 45 67 89 00 11',
+      '4915112345678',
+      '0850 123 45 67',
+      '+44 20 7946 0958',
+    ]) {
       expectRefused(
         await admin.put('/api/admin/content/whatsapp', { whatsappNumber: number, whatsappMessage: null }),
         400,
-        'Numarayı ülke koduyla, yalnızca rakamlarla girin (örnek: 905321234567).',
+        'WhatsApp için geçerli bir Türkiye telefon numarası girin (örnek: 0532 123 45 67).',
       );
     }
     expect((await db().select().from(siteSettings))[0]).toEqual(before);
@@ -148,6 +158,14 @@ describe('home page settings and the WhatsApp button', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.whatsapp).toEqual({
       whatsappNumber: '905321112233',
+      whatsappMessage: 'Merhaba, bilgi almak istiyorum.',
+    });
+    for (const typed of ['0532 111 22 33', '532 111 22 33', '905321112233']) {
+      const again = await admin.put('/api/admin/content/whatsapp', { whatsappNumber: typed, whatsappMessage: null });
+      expect(again.body.whatsapp.whatsappNumber, typed).toBe('905321112233');
+    }
+    await admin.put('/api/admin/content/whatsapp', {
+      whatsappNumber: '+90 (532) 111-22-33',
       whatsappMessage: 'Merhaba, bilgi almak istiyorum.',
     });
     const site = await publicSite();

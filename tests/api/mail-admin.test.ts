@@ -201,3 +201,71 @@ describe('the unsubscribe link', () => {
     expect((await visitor.post('/api/mail/unsubscribe', { token: '' })).status).toBe(400);
   });
 });
+
+// Issue #39 item 11: large mailbox providers require of bulk senders a List-Unsubscribe address that
+// unsubscribes with one POST (RFC 8058); the worker sends the headers stored with the outbox mail.
+describe('one-click unsubscribe (List-Unsubscribe, RFC 8058)', () => {
+  /** The header's address, its folded lines joined (RFC 5322 §2.2.3: a long header may continue on the next line). */
+  const listUnsubscribeOf = (raw: string) =>
+    /^List-Unsubscribe:\s*<([^>]+)>\r?$/im.exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? null;
+
+  it("every bulk mail arrives with both headers and its recipient's own one-click address", async () => {
+    await admin.post('/api/admin/mail/sends', validMail({ clientIds: [ids.clientA] }));
+    const smtp = await startSmtpTestServer();
+    try {
+      await deliverAll(smtp.url);
+      expect(smtp.received).toHaveLength(1);
+      const raw = smtp.received[0]!.raw;
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      const address = listUnsubscribeOf(raw);
+      const [consent] = await db().select().from(mailConsents).where(eq(mailConsents.clientId, ids.clientA));
+      expect(address).toBe(
+        `https://denge.example/api/mail/unsubscribe/one-click?token=${encodeURIComponent(consent!.unsubscribeToken)}`,
+      );
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("the mailbox provider's POST (a form, no Origin) unsubscribes that recipient; a GET shows the confirming page", async () => {
+    await admin.post('/api/admin/mail/sends', validMail({ clientIds: [ids.clientA] }));
+    const [mail] = await db().select().from(mailOutbox);
+    const address = new URL(/<([^>]+)>/.exec(mail!.headers!['List-Unsubscribe']!)![1]!);
+    expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const path = `${address.pathname}${address.search}`;
+
+    const opened = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toMatch(/^\/e-posta-iptal\?token=[\w-]{20,}$/);
+    expect((await clientA.get('/api/me/mail/consent')).body.consent.isConsented).toBe(true);
+
+    const posted = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    const [consent] = await db().select().from(mailConsents).where(eq(mailConsents.clientId, ids.clientA));
+    expect(consent).toMatchObject({ isConsented: false, source: 'unsubscribe' });
+    // Client B's consent is untouched by A's address.
+    await clientB.put('/api/me/mail/consent', { isConsented: true });
+    const again = await admin.post('/api/admin/mail/sends', validMail());
+    expect(again.body).toMatchObject({ queuedCount: 1, skippedCount: 1 });
+  });
+
+  it('refuses a bad or missing token with a Turkish 400 and writes nothing', async () => {
+    const before = await db().select().from(mailConsents);
+    for (const query of ['?token=uydurma-bir-anahtar', '?token=', '']) {
+      const response = await fetch(`${server.baseUrl}/api/mail/unsubscribe/one-click${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { message: string }).message, query).toBe(
+        mailErrorMessages.invalidUnsubscribeLink,
+      );
+    }
+    expect(await db().select().from(mailConsents)).toEqual(before);
+  });
+});

@@ -261,6 +261,28 @@ describe('coupons (/api/admin/products/coupons)', () => {
     expect((await admin.delete(`/api/admin/products/coupons/${id}`)).status).toBe(404);
   });
 
+  it("shows an expired or used-up coupon as such, not as 'Aktif' (issue #39 item 19)", async () => {
+    const day = 86_400_000;
+    await db()
+      .insert(coupons)
+      .values([
+        { code: 'DURUM-AKTIF', percent: 5, usageLimit: 2, usedCount: 1 },
+        { code: 'DURUM-PASIF', percent: 5, isActive: false },
+        { code: 'DURUM-GECMIS', percent: 5, validUntil: new Date(Date.now() - day) },
+        { code: 'DURUM-GELECEK', percent: 5, validFrom: new Date(Date.now() + day) },
+        { code: 'DURUM-BITTI', percent: 5, usageLimit: 2, usedCount: 2 },
+      ]);
+    const list = await admin.get<{ coupons: Array<{ code: string; state: string; isActive: boolean }> }>(
+      '/api/admin/products/coupons',
+    );
+    const stateOf = (code: string) => list.body.coupons.find((coupon) => coupon.code === code)?.state;
+    expect(stateOf('DURUM-AKTIF')).toBe('active');
+    expect(stateOf('DURUM-PASIF')).toBe('inactive');
+    expect(stateOf('DURUM-GECMIS')).toBe('expired');
+    expect(stateOf('DURUM-GELECEK')).toBe('not_started');
+    expect(stateOf('DURUM-BITTI')).toBe('used_up');
+  });
+
   it('refuses bad coupons with Turkish 400s and writes nothing', async () => {
     const before = await couponCount();
     const cases: Array<[Record<string, unknown>, string, string]> = [

@@ -229,9 +229,22 @@ describe('cart pricing (POST /api/shop/cart)', () => {
         { code: 'GELECEK20', percent: 20, validFrom: new Date(Date.now() + 86_400_000) },
         { code: 'BITTI20', percent: 20, usageLimit: 1, usedCount: 1 },
       ]);
-    for (const code of ['YOKBOYLE', 'KAPALI20', 'gecmis20', 'GELECEK20', 'BITTI20']) {
+    // Issue #39 item 19: an expired, not yet valid or used-up code says why; an unknown or switched-off one no more.
+    for (const [code, reason] of [
+      ['YOKBOYLE', 'Geçersiz kupon kodu'],
+      ['KAPALI20', 'Geçersiz kupon kodu'],
+      ['gecmis20', 'Bu kuponun süresi doldu.'],
+      ['GELECEK20', 'Bu kupon henüz geçerli değil.'],
+      ['BITTI20', 'Bu kuponun kullanım limiti doldu.'],
+    ]) {
       const response = await visitor.post('/api/shop/cart', { lines, couponCode: code });
-      expect(response.body, code).toMatchObject({ coupon: null, isCouponRejected: true, total: 199.99 });
+      expect(response.body, code).toMatchObject({
+        coupon: null,
+        isCouponRejected: true,
+        couponRejection: reason,
+        discount: 0,
+        total: 199.99,
+      });
     }
   });
 
@@ -267,7 +280,7 @@ describe('checkout (POST /api/shop/orders)', () => {
     const [row] = await db().select().from(orders).where(eq(orders.orderCode, order.orderCode));
     expect(row).toMatchObject({
       customerEmail: 'ayse.yilmaz@ornek.com',
-      customerPhone: '05321234567',
+      customerPhone: '0532 123 45 67',
       paymentStatus: 'pending',
       orderStatus: 'new',
     });
@@ -285,6 +298,17 @@ describe('checkout (POST /api/shop/orders)', () => {
     expect(mail?.text).toContain('Son ödeme zamanı');
   });
 
+  it('takes the phone as booking does (+90, spaces) and a TC number pasted with spaces; stores both in one form', async () => {
+    // Issue #39 item 10: checkout refused '+90 532 123 45 67' that booking accepts.
+    const { body } = await orderBody({
+      customer: { ...validCustomer, phone: '+90 532 123 45 67', tc: '100 000 001 46' },
+    });
+    const response = await visitor.post('/api/shop/orders', body);
+    expect(response.status).toBe(201);
+    const [row] = await db().select().from(orders).where(eq(orders.orderCode, response.body.order.orderCode));
+    expect(row).toMatchObject({ customerPhone: '0532 123 45 67', customerTc: '10000000146' });
+  });
+
   it('applies the coupon on the server and counts its use', async () => {
     const [before] = await db().select().from(coupons).where(eq(coupons.code, 'DENGE10'));
     const { body } = await orderBody({ couponCode: 'Denge10', expectedTotal: 216.9 });
@@ -293,6 +317,30 @@ describe('checkout (POST /api/shop/orders)', () => {
     expect(response.body.order).toMatchObject({ subtotalAmount: 241, discountAmount: 24.1, totalAmount: 216.9 });
     const [after] = await db().select().from(coupons).where(eq(coupons.code, 'DENGE10'));
     expect(after!.usedCount).toBe(before!.usedCount + 1);
+  });
+
+  it('refuses a coupon used up during the checkout with its own Turkish text, writes nothing, and reprices without it', async () => {
+    await db().insert(coupons).values({ code: 'SONUNCU15', percent: 15, usageLimit: 1 });
+    const first = await orderBody({ couponCode: 'sonuncu15', expectedTotal: 204.85 });
+    const pricedBefore = await visitor.post('/api/shop/cart', { lines: first.body.lines, couponCode: 'sonuncu15' });
+    expect(pricedBefore.body).toMatchObject({ coupon: { code: 'SONUNCU15' }, total: 204.85, couponRejection: null });
+    expect((await visitor.post('/api/shop/orders', first.body)).status).toBe(201);
+    // A second buyer priced the cart with the coupon before the first one took its last use.
+    const { body } = await orderBody({ couponCode: 'sonuncu15', expectedTotal: 204.85 });
+    const before = await countRows();
+    const refused = await visitor.post('/api/shop/orders', body);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_coupon', message: 'Bu kuponun kullanım limiti doldu.' });
+    expect(await countRows()).toEqual(before);
+    const repriced = await visitor.post('/api/shop/cart', { lines: body.lines, couponCode: 'sonuncu15' });
+    expect(repriced.body).toMatchObject({
+      coupon: null,
+      discount: 0,
+      total: 241,
+      couponRejection: 'Bu kuponun kullanım limiti doldu.',
+    });
+    const [coupon] = await db().select().from(coupons).where(eq(coupons.code, 'SONUNCU15'));
+    expect(coupon!.usedCount).toBe(1);
   });
 
   it('answers a repeated idempotency key with the same order and writes nothing more', async () => {

@@ -102,7 +102,7 @@ describe('social media (/social-media/*)', () => {
     const originalMessage = await page.getByLabel('Varsayılan Mesaj').inputValue();
     await page.getByLabel('WhatsApp Numarası').fill('12ab');
     await page.getByRole('button', { name: 'Kaydet' }).click();
-    await shows(page, 'Numarayı ülke koduyla, yalnızca rakamlarla girin (örnek: 905321234567).');
+    await shows(page, 'WhatsApp için geçerli bir Türkiye telefon numarası girin (örnek: 0532 123 45 67).');
     await page.getByLabel('WhatsApp Numarası').fill('+90 532 999 88 77');
     await page.getByLabel('Varsayılan Mesaj').fill('Merhaba, randevu almak istiyorum.');
     await page.getByRole('button', { name: 'Kaydet' }).click();

@@ -197,3 +197,69 @@ describe('the order’s status page (/siparis/{code})', () => {
     await plain.getByTestId('order-iban').waitFor();
   });
 });
+
+// Issue #39 items 10 and 19: the checkout takes the phone as booking does and a TC number pasted with
+// spaces; a coupon whose last use goes while the buyer is at step 2 is refused with its own text and
+// the summary is repriced without the discount.
+describe('the checkout’s phone, TC number and coupon rules', () => {
+  it('takes “+90 532 123 45 67” and a TC number pasted with spaces', async () => {
+    const session = await openPage(browser(), { path: '/urunler', viewport: phoneViewport });
+    const { page } = session;
+    await putInCart(page, await productNamed(page, 'Organik Yeşil Çay'), 1);
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await fillCustomer(page);
+    await page.getByLabel('TC Kimlik Numarası').fill('100 000 001 46');
+    await page.getByLabel('Telefon').fill('+90 532 123 45 67');
+    expect(await page.getByLabel('TC Kimlik Numarası').inputValue()).toBe('100 000 001 46');
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await page.getByText('Adım 2 / 3: Banka Seçimi ve Özet').waitFor();
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  });
+
+  it('refuses a coupon used up meanwhile with its own text and drops the discount from the summary', async () => {
+    const admin = await openPage(browser(), { signedInAs: demo.admin, viewport: desktopViewport });
+    const code = `SON${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+    const created = await admin.page.request.post('/api/admin/products/coupons', {
+      data: { code, percent: 10, usageLimit: 1 },
+    });
+    expect(created.status()).toBe(201);
+
+    const session = await openPage(browser(), {
+      path: '/urunler',
+      viewport: phoneViewport,
+      allowConsoleErrors: [/status of 400/],
+    });
+    const { page } = session;
+    const product = await productNamed(page, 'Organik Yeşil Çay');
+    await putInCart(page, product, 1, code);
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await fillCustomer(page);
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await page.getByText('Adım 2 / 3: Banka Seçimi ve Özet').waitFor();
+    await page.getByTestId('summary-discount').waitFor();
+
+    // Another buyer takes the coupon's last use.
+    const other = await openPage(browser(), { path: '/urunler', viewport: desktopViewport });
+    await putInCart(other.page, product, 1, code);
+    await checkOut(other.page);
+
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+    await expect
+      .poll(() => page.getByText('Bu kuponun kullanım limiti doldu.').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await expect.poll(() => page.getByTestId('summary-discount').count(), { timeout: 10_000 }).toBe(0);
+    await expectAccessible(page);
+
+    // The dietitian's list says so too, instead of 'Aktif'.
+    await admin.page.goto('/products/management');
+    const row = admin.page.getByRole('region', { name: 'Kupon tablosu' }).getByRole('row').filter({ hasText: code });
+    await expect.poll(() => row.getByText('Limit Doldu').isVisible(), { timeout: 10_000 }).toBe(true);
+    await admin.page.setViewportSize(phoneViewport);
+    await expectAccessible(admin.page);
+    expectNoConsoleErrors(session, [/status of 400/]);
+  });
+});

@@ -1,3 +1,4 @@
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../shared/mail.ts';
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../errors.ts';
@@ -89,7 +90,9 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * A body is any Content-Length other than 0 or any Transfer-Encoding (a chunked body has no length).
  */
 export const rejectCrossSiteWrites: MiddlewareHandler<AppEnv> = (c, next) => {
-  if (unsafeMethods.has(c.req.method)) {
+  // A mailbox provider's one-click unsubscribe (RFC 8058): a form POST from its server, no Origin; the
+  // recipient's secret token in the address is what authorises it, and it can only withdraw a consent.
+  if (unsafeMethods.has(c.req.method) && c.req.path !== ONE_CLICK_UNSUBSCRIBE_PATH) {
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw crossSite();
     const origin = c.req.header('origin');

@@ -13,6 +13,8 @@ export type EnqueueMailParams<Name extends MailTemplateName> = {
   to: string[];
   /** The signed-in user who caused the mail (the spec's mail_logs.sender_id); null for the system. */
   senderId?: string | null;
+  /** Extra headers the worker sends with the mail (a bulk mail's List-Unsubscribe, RFC 2369 and 8058). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -40,6 +42,7 @@ export async function enqueueMail<Name extends MailTemplateName>(
       html: rendered.html,
       text: rendered.text,
       senderId: params.senderId ?? null,
+      headers: params.headers ?? null,
     })
     .returning({ id: mailOutbox.id });
   await db.execute(sql`select pg_notify(${mailQueuedChannel}, '')`);

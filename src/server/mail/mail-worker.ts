@@ -71,6 +71,8 @@ type ClaimedMail = {
   sender_id: string | null;
   attempts: number;
   message_id: string;
+  /** The headers stored with the mail (enqueueMail's `headers`), sent as they are. */
+  headers: Record<string, string> | null;
 };
 
 /** nodemailer's timeouts, set explicitly: the worker's lease is derived from their sum. */
@@ -250,7 +252,7 @@ export class MailWorker {
             limit ${batchSize}
             for update skip locked
           )
-          returning id, recipients, subject, html, text, sender_id, attempts, message_id`,
+          returning id, recipients, subject, html, text, sender_id, attempts, message_id, headers`,
     );
   }
 
@@ -287,7 +289,7 @@ export class MailWorker {
         text: mail.text,
         messageId: mail.message_id,
         // Lets a receiving server or a test recognise a repeated delivery of one outbox row.
-        headers: { 'X-Denge-Mail-Id': mail.id },
+        headers: { ...mail.headers, 'X-Denge-Mail-Id': mail.id },
       });
     } finally {
       isSending = false;

@@ -11,8 +11,8 @@ import {
   CLIENT_NAME_MAX,
   lastBookableDayFrom,
 } from '../appointment-constants.ts';
-import { normalizeTurkishPhone } from '../phone.ts';
 import { z } from '../zod-turkish.ts';
+import { phoneField } from '../fields/phone-field.ts';
 import { textField } from '../fields/text-field.ts';
 
 // Appointments (spec 2 "Appointments", §3–§5, §9; spec 3 §2.9 and §5 "Public appointment"): one
@@ -65,13 +65,7 @@ const timeField = (required: string) =>
 
 const appointmentFields = {
   clientName: textField({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(CLIENT_NAME_MAX, m.nameTooLong),
-  phone: textField({ error: m.phoneRequired })
-    .trim()
-    .min(1, m.phoneRequired)
-    .max(30, m.phoneInvalid)
-    .refine((value) => normalizeTurkishPhone(value) !== null, m.phoneInvalid)
-    // stored and shown in one form: 0532 123 45 67
-    .transform((value) => normalizeTurkishPhone(value) ?? value),
+  phone: phoneField({ required: m.phoneRequired, invalid: m.phoneInvalid }),
   purpose: z.enum(appointmentPurposes, { error: m.purposeRequired }),
   date: dayField,
   time: timeField(m.timeRequired),

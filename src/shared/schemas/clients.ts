@@ -2,6 +2,7 @@ import type { Page } from '../paging.ts';
 import { CLIENT_AGE_MAX, CLIENT_AGE_MIN, type Gender, genders, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { EMAIL_PATTERN, emailField as sharedEmailField } from '../fields/email-field.ts';
 import { queryInteger, readTypedNumber } from '../fields/number-field.ts';
+import { phoneField } from '../fields/phone-field.ts';
 import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
 
@@ -55,13 +56,10 @@ const emailField = sharedEmailField({
   invalid: clientsValidationMessages.emailInvalid,
 });
 
-const phoneField = textField({ error: clientsValidationMessages.phoneRequired })
-  .trim()
-  .min(1, clientsValidationMessages.phoneRequired)
-  .max(25, clientsValidationMessages.phoneInvalid)
-  .regex(/^\+?[0-9 ()-]{7,}$/, clientsValidationMessages.phoneInvalid)
-  .refine((value) => value.replace(/\D/g, '').length >= 7, clientsValidationMessages.phoneInvalid);
-
+const clientPhoneField = phoneField({
+  required: clientsValidationMessages.phoneRequired,
+  invalid: clientsValidationMessages.phoneInvalid,
+});
 export const clientPersonalSchema = z.object({ name: nameField, gender: genderField, age: ageField });
 
 /** The repeated password must be the password (its message under the repeat field). */
@@ -90,7 +88,7 @@ export const createClientSchema = z
       1,
       clientsValidationMessages.passwordRepeatRequired,
     ),
-    phone: phoneField,
+    phone: clientPhoneField,
   })
   .refine(...passwordsMatch());
 export type CreateClientInput = z.input<typeof createClientSchema>;
@@ -122,7 +120,7 @@ export const clientWizardSteps = [
 export const updateClientSchema = z.object({
   name: nameField,
   email: emailField,
-  phone: phoneField,
+  phone: clientPhoneField,
   gender: genderField,
   age: ageField,
 });

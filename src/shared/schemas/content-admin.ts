@@ -1,4 +1,5 @@
 import { emailField } from '../fields/email-field.ts';
+import { phoneField, whatsappNumberField } from '../fields/phone-field.ts';
 import { textField } from '../fields/text-field.ts';
 import { missingImageMessage } from '../uploads.ts';
 import { z } from '../zod-turkish.ts';
@@ -11,6 +12,7 @@ import { type MenuIconName, menuIconNames } from './content.ts';
 export const contentValidationMessages = {
   // Home page settings (§5)
   contactPhoneRequired: 'İletişim telefonu gereklidir.',
+  contactPhoneInvalid: 'Geçerli bir telefon numarası girin (ör. 0216 555 12 34).',
   contactEmailRequired: 'İletişim e-postası gereklidir.',
   contactEmailInvalid: 'Geçerli bir e-posta adresi giriniz',
   // Slider (§5)
@@ -41,7 +43,7 @@ export const contentValidationMessages = {
   // Team (§5): one text for every missing field
   teamRequired: 'Lütfen gerekli alanları doldurun',
   // WhatsApp
-  whatsappNumberInvalid: 'Numarayı ülke koduyla, yalnızca rakamlarla girin (örnek: 905321234567).',
+  whatsappNumberInvalid: 'WhatsApp için geçerli bir Türkiye telefon numarası girin (örnek: 0532 123 45 67).',
   // Shared
   imageInvalid: 'Görsel geçersiz. Lütfen görseli yeniden yükleyin.',
   tooLong: (max: number) => `En fazla ${max} karakter girilebilir.`,
@@ -89,7 +91,7 @@ export const saveSiteSettingsSchema = z.object({
   metaTitle: optionalText(200),
   metaDescription: optionalText(500, true),
   metaKeywords: optionalText(500),
-  contactPhone: requiredLine(m.contactPhoneRequired, 40),
+  contactPhone: phoneField({ required: m.contactPhoneRequired, invalid: m.contactPhoneInvalid }),
   contactEmail: emailField({ required: m.contactEmailRequired, invalid: m.contactEmailInvalid }),
 });
 export type SaveSiteSettingsInput = z.input<typeof saveSiteSettingsSchema>;
@@ -109,12 +111,8 @@ export type AdminSiteSettings = {
 // ---- WhatsApp button (/social-media/wp-settings) ----
 
 export const saveWhatsappSettingsSchema = z.object({
-  // People type "+90 532 123 45 67": spaces, dashes, brackets and the plus are dropped first.
-  whatsappNumber: textField()
-    .trim()
-    .transform((value) => value.replace(/[\s()+-]/g, ''))
-    .refine((value) => value === '' || /^\d{10,15}$/.test(value), m.whatsappNumberInvalid)
-    .transform((value) => value || null),
+  // Typed as people type it ('0532 123 45 67', '+90 532…'), stored as the wa.me link wants it (issue #39 item 10).
+  whatsappNumber: whatsappNumberField({ invalid: m.whatsappNumberInvalid }),
   whatsappMessage: optionalText(500, true),
 });
 export type SaveWhatsappSettingsInput = z.input<typeof saveWhatsappSettingsSchema>;

@@ -90,6 +90,14 @@ export type MailSendList = { sends: MailSendSummary[] };
 export type MailConsent = { isConsented: boolean; changedAt: string | null };
 export const mailConsentSchema = z.object({ isConsented: z.boolean({ error: 'İzin durumu belirtilmeli.' }) });
 
+/** The one-click address's query (RFC 8058): the token; anything else in it is ignored. */
+export const oneClickUnsubscribeQuerySchema = z.object({
+  token: textField({ error: mailErrorMessages.invalidUnsubscribeLink })
+    .trim()
+    .min(1, mailErrorMessages.invalidUnsubscribeLink)
+    .max(200, mailErrorMessages.invalidUnsubscribeLink),
+});
+
 export const unsubscribeSchema = z.object({
   token: textField({ error: mailErrorMessages.invalidUnsubscribeLink })
     .trim()

@@ -1,3 +1,4 @@
+import type { CouponState } from '../shop-constants.ts';
 import { dayField } from '../fields/day-field.ts';
 import { readTypedNumber } from '../fields/number-field.ts';
 import { textField } from '../fields/text-field.ts';
@@ -74,5 +75,7 @@ export type AdminCoupon = {
   validUntil: string | null;
   usageLimit: number | null;
   usedCount: number;
+  /** What the list shows: 'Aktif' only while the coupon can be used now (issue #39 item 19). */
+  state: CouponState;
   createdAt: string;
 };

@@ -1,7 +1,7 @@
 import { UUID_PATTERN } from '../fields/id-field.ts';
 import { emailField } from '../fields/email-field.ts';
+import { phoneField } from '../fields/phone-field.ts';
 import { textField } from '../fields/text-field.ts';
-import { normalizeTurkishPhone } from '../phone.ts';
 import { type CatalogueSort, catalogueSorts, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../shop-constants.ts';
 import type { OrderStatus, PaymentStatus } from '../shop.ts';
 import { isValidTcKimlik } from '../tc-kimlik.ts';
@@ -84,15 +84,11 @@ export type CartPricingInput = z.infer<typeof cartPricingSchema>;
 /** Step 1 of the checkout (spec 3 §5 "Checkout step 1"), the form's and the route's rule. */
 export const checkoutCustomerSchema = z.object({
   name: textField({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120, m.nameTooLong),
+  // A pasted '123 456 789 01' is the number: spaces are dropped before the check (issue #39 item 10).
   tc: textField({ error: m.tcInvalid })
-    .trim()
+    .transform((value) => value.replace(/\s/g, ''))
     .refine((value) => isValidTcKimlik(value), m.tcInvalid),
-  phone: textField({ error: m.phoneInvalid })
-    .trim()
-    .refine((value) => {
-      const digits = value.replace(/\D/g, '');
-      return digits.length >= 10 && digits.length <= 11 && normalizeTurkishPhone(value) !== null;
-    }, m.phoneInvalid),
+  phone: phoneField({ required: m.phoneInvalid, invalid: m.phoneInvalid }),
   email: emailField({ required: m.emailInvalid, invalid: m.emailInvalid }),
   address: textField({ error: m.addressRequired, multiline: true })
     .trim()
@@ -167,6 +163,8 @@ export type CartPricing = {
   coupon: AppliedCoupon | null;
   /** A code was sent and is not usable (unknown, inactive, out of dates or used up). */
   isCouponRejected: boolean;
+  /** Why it is refused, in Turkish ('Bu kuponun süresi doldu.'); null when no code or a usable one. */
+  couponRejection: string | null;
   /** Every line can be ordered as it stands; false blocks the checkout (issue #39). */
   isOrderable: boolean;
 };

@@ -36,4 +36,10 @@ export const matrix: MatrixEntry[] = [
     path: '/api/mail/unsubscribe',
     body: { token: await consentOfClientA(ctx) },
   })),
+  publicRoute('POST', '/api/mail/unsubscribe/one-click', 200, async (ctx) => ({
+    path: `/api/mail/unsubscribe/one-click?token=${await consentOfClientA(ctx)}`,
+  })),
+  publicRoute('GET', '/api/mail/unsubscribe/one-click', 303, () => ({
+    path: '/api/mail/unsubscribe/one-click?token=bir-anahtar',
+  })),
 ];

@@ -252,5 +252,8 @@ export const exercises = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: recordVersion(),
   },
-  (t) => [index('exercises_name_idx').on(t.name), check('exercises_duration_min', sql`${t.duration} >= 1`)],
+  (t) => [
+    index('exercises_name_turkish_idx').on(turkishOrder(t.name), t.id),
+    check('exercises_duration_min', sql`${t.duration} >= 1`),
+  ],
 );

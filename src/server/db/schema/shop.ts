@@ -53,6 +53,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_code_key').on(sql`lower(${t.code})`),
     index('products_active_created_idx').on(t.createdAt.desc()).where(sql`${t.isActive}`),
+    index('products_name_turkish_idx').on(turkishOrder(t.name), t.id),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_prices_not_negative', sql`${t.salePrice} >= 0 and ${t.purchasePrice} >= 0`),
     check('products_min_stock_not_negative', sql`${t.minStockLevel} >= 0`),

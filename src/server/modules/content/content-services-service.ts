@@ -8,6 +8,7 @@ import {
 import type { z } from '../../../shared/zod-turkish.ts';
 import type { Database } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
+import { turkishOrder } from '../../db/turkish-order.ts';
 import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
@@ -30,7 +31,10 @@ const toAdminService = (row: typeof services.$inferSelect): AdminService => ({
 });
 
 export async function listAdminServices(db: Database): Promise<AdminService[]> {
-  const rows = await db.select().from(services).orderBy(asc(services.orderNumber), asc(services.title));
+  const rows = await db
+    .select()
+    .from(services)
+    .orderBy(asc(services.orderNumber), asc(turkishOrder(services.title)));
   return rows.map(toAdminService);
 }
 
@@ -101,7 +105,7 @@ export async function moveService(
     const rows = await tx
       .select({ id: services.id })
       .from(services)
-      .orderBy(asc(services.orderNumber), asc(services.title))
+      .orderBy(asc(services.orderNumber), asc(turkishOrder(services.title)))
       .for('update');
     if (!rows.some((row) => row.id === params.id)) throw notFound(contentAdminErrorMessages.serviceNotFound);
     const ordered = moveInList(rows, params.id, params.direction);

@@ -3,12 +3,11 @@ import type { ExerciseCategory } from '../../../shared/constants.ts';
 import type { AdminExercise, Exercise, SaveExercise } from '../../../shared/schemas/exercises.ts';
 import type { Database } from '../../db/client.ts';
 import { exercises } from '../../db/schema/index.ts';
+import { turkishOrder } from '../../db/turkish-order.ts';
 import { notFound } from '../../errors.ts';
 import type { ImageChanges } from '../../storage/image-changes.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-
-const collator = new Intl.Collator('tr', { sensitivity: 'base' });
 
 export const exerciseColumns = {
   id: exercises.id,
@@ -21,18 +20,24 @@ export const exerciseColumns = {
 
 const adminExerciseColumns = { ...exerciseColumns, imageKey: exercises.imageKey };
 
-const byTurkishName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+const byTurkishName = [asc(turkishOrder(exercises.name)), asc(exercises.id)];
 
 /** The exercise library for clients, by name in Turkish alphabetical order (spec 1 §7). */
 export async function listExercises(db: Database): Promise<Exercise[]> {
-  const rows = await db.select(exerciseColumns).from(exercises).orderBy(asc(exercises.name));
-  return rows.map((row) => ({ ...row, category: row.category as ExerciseCategory })).sort(byTurkishName);
+  const rows = await db
+    .select(exerciseColumns)
+    .from(exercises)
+    .orderBy(...byTurkishName);
+  return rows.map((row) => ({ ...row, category: row.category as ExerciseCategory }));
 }
 
 /** The same library as the admin keeps it (with the uploaded picture's key). */
 export async function listAdminExercises(db: Database): Promise<AdminExercise[]> {
-  const rows = await db.select(adminExerciseColumns).from(exercises).orderBy(asc(exercises.name));
-  return rows.map((row) => ({ ...row, category: row.category as ExerciseCategory })).sort(byTurkishName);
+  const rows = await db
+    .select(adminExerciseColumns)
+    .from(exercises)
+    .orderBy(...byTurkishName);
+  return rows.map((row) => ({ ...row, category: row.category as ExerciseCategory }));
 }
 
 type Deps = { db: Database; storage: StorageDriver };

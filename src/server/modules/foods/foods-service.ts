@@ -10,10 +10,9 @@ import {
 import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
 import { foodItems } from '../../db/schema/index.ts';
+import { turkishOrder } from '../../db/turkish-order.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { containsPattern } from '../clients/clients-options-service.ts';
-
-const collator = new Intl.Collator('tr', { sensitivity: 'base' });
 
 /** The columns of a food as pickers and the client home show it (values per serving_size grams). */
 export const foodOptionColumns = {
@@ -28,8 +27,10 @@ export const foodOptionColumns = {
 
 /** Every food for the pickers, sorted by name in Turkish order (Ç after C, Ş after S; spec 1 §7). */
 export async function listFoodOptions(db: Database): Promise<FoodOption[]> {
-  const rows = await db.select(foodOptionColumns).from(foodItems).orderBy(asc(foodItems.name));
-  return rows.sort((a, b) => collator.compare(a.name, b.name));
+  return db
+    .select(foodOptionColumns)
+    .from(foodItems)
+    .orderBy(asc(turkishOrder(foodItems.name)), asc(foodItems.id));
 }
 
 // ---- The admin's food database (Kalori Aracı) ----
@@ -37,7 +38,7 @@ export async function listFoodOptions(db: Database): Promise<FoodOption[]> {
 const foodItemColumns = { ...foodOptionColumns, createdAt: foodItems.createdAt };
 
 /**
- * One page of the food database in (folded) alphabetical order, searched Turkish-aware: the name is
+ * One page of the food database in Turkish alphabetical order (food_items_name_turkish_idx), searched Turkish-aware: the name is
  * stored folded in search_text ('Ispanak' → 'ispanak') and the query folded the same way, so
  * 'ıspanak', 'ISPANAK' and 'ispanak' all find it. Paged on the server so thousands of foods stay fast.
  */
@@ -49,7 +50,7 @@ export async function listFoods(db: Database, params: { search: string; page: nu
     .select(foodItemColumns)
     .from(foodItems)
     .where(where)
-    .orderBy(asc(foodItems.searchText), asc(foodItems.name), asc(foodItems.id))
+    .orderBy(asc(turkishOrder(foodItems.name)), asc(foodItems.id))
     .limit(FOODS_PAGE_SIZE)
     .offset(offset);
   const [counted] = await db.select({ total: count() }).from(foodItems).where(where);

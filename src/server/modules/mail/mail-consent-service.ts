@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../../shared/mail.ts';
 import { type MailConsent, mailErrorMessages } from '../../../shared/schemas/mail.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, mailConsents } from '../../db/schema/index.ts';
@@ -12,6 +13,19 @@ import { badRequest } from '../../errors.ts';
 
 /** The path of the public page that confirms an unsubscribe (src/shared/routes.ts publicPaths). */
 export const unsubscribePagePath = '/e-posta-iptal';
+
+/** The one-click address of a recipient: their own token in the query (the POST's body says nothing else). */
+export const oneClickUnsubscribeUrl = (siteOrigin: string, token: string) =>
+  new URL(`${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, siteOrigin).toString();
+
+/**
+ * The headers of a bulk mail (issue #39 item 11): large mailbox providers require of bulk senders a
+ * List-Unsubscribe address (RFC 2369) that unsubscribes with one POST (RFC 8058), no page to visit.
+ */
+export const listUnsubscribeHeaders = (url: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 const newUnsubscribeToken = () => randomBytes(24).toString('base64url');
 

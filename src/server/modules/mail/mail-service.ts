@@ -15,7 +15,7 @@ import { badRequest } from '../../errors.ts';
 import { turkishOrder } from '../../db/turkish-order.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { containsPattern } from '../clients/clients-options-service.ts';
-import { unsubscribePagePath } from './mail-consent-service.ts';
+import { listUnsubscribeHeaders, oneClickUnsubscribeUrl, unsubscribePagePath } from './mail-consent-service.ts';
 
 // The admin's bulk mail (spec 3 Mail screen): pick clients, write a subject and content, send. Each
 // recipient gets their own outbox mail (their own unsubscribe link; one address never sees another),
@@ -88,7 +88,9 @@ export async function sendBulkMail(
       // A consent withdrawn meanwhile waits for this send, or this send sees the withdrawal.
       .for('share', { of: clients });
     if (chosen.length !== clientIds.length) throw badRequest(mailErrorMessages.unknownClient, 'unknown_client');
-    const recipients = chosen.filter((client) => client.isConsented === true && client.token);
+    const recipients = chosen.filter(
+      (client): client is typeof client & { token: string } => client.isConsented === true && Boolean(client.token),
+    );
     if (recipients.length === 0) throw badRequest(mailErrorMessages.noConsentingRecipient, 'no_consenting_recipient');
     const [send] = await tx
       .insert(mailSends)
@@ -108,6 +110,7 @@ export async function sendBulkMail(
         data: { subject: input.subject, content: input.content, unsubscribeUrl },
         to: [recipient.email],
         senderId,
+        headers: listUnsubscribeHeaders(oneClickUnsubscribeUrl(siteOrigin, recipient.token)),
       });
       rows.push({ sendId: send!.id, email: recipient.email, clientId: recipient.id, name: recipient.name, outboxId });
     }
@@ -142,7 +145,7 @@ export async function listRecentMailSends(db: Database): Promise<MailSendList> {
         sends.map((send) => send.id),
       ),
     )
-    .orderBy(asc(mailSendRecipients.name));
+    .orderBy(asc(turkishOrder(mailSendRecipients.name)), asc(mailSendRecipients.email));
   return {
     sends: sends.map((send) => ({
       id: send.id,

@@ -10,6 +10,7 @@ import {
 import type { OrderStatus, PaymentStatus } from '../../../shared/shop.ts';
 import type { Database } from '../../db/client.ts';
 import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
+import { turkishOrder } from '../../db/turkish-order.ts';
 import { readRowCount } from '../../db/row-counts.ts';
 import { notFound } from '../../errors.ts';
 import { foldForSearch } from '../../../shared/text.ts';
@@ -60,7 +61,7 @@ export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
 
 const sortColumns = {
   order_code: orders.orderCode,
-  customer_name: orders.customerName,
+  customer_name: turkishOrder(orders.customerName),
   total_amount: orders.totalAmount,
   created_at: orders.createdAt,
 } as const;
@@ -106,7 +107,7 @@ export async function getAdminOrder(db: Database, params: { id: string }): Promi
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, params.id))
-    .orderBy(asc(orderItems.name), asc(orderItems.id));
+    .orderBy(asc(turkishOrder(orderItems.name)), asc(orderItems.id));
   const { order, bankAccount } = row;
   return {
     ...toListItem(order),

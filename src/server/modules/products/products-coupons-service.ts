@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { toBusinessDay } from '../../../shared/dates.ts';
+import { couponStateOf } from '../../../shared/shop-constants.ts';
 import type { AdminCoupon, SaveCoupon } from '../../../shared/schemas/products-coupons.ts';
 import type { Database } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
@@ -28,6 +29,7 @@ const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
   validUntil: row.validUntil ? toBusinessDay(row.validUntil) : null,
   usageLimit: row.usageLimit,
   usedCount: row.usedCount,
+  state: couponStateOf(row, new Date()),
   createdAt: row.createdAt.toISOString(),
 });
 

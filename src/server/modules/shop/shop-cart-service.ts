@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/shop.ts';
 import type { Database } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
+import { couponRejectionMessages, couponStateOf } from '../../../shared/shop-constants.ts';
 import { readProductsByIds } from './shop-catalogue-service.ts';
 import { readUnpaidOrderUnitLimit } from '../stock/unpaid-holds-service.ts';
 
@@ -32,22 +33,21 @@ export function computeTotals(lines: { price: number; quantity: number }[], coup
   };
 }
 
+/** A code looked up: the coupon when it can be used now, else the Turkish reason it cannot. */
+export type CouponLookup = { coupon: CouponRow; rejection: null } | { coupon: null; rejection: string };
+
 /**
- * A usable coupon by code (case-insensitive): active, within its dates, not used up. `forUpdate`
- * locks the row for the order's transaction (its use is then counted atomically).
+ * A coupon by code (case-insensitive), usable when active, within its dates and not used up; else
+ * why not (issue #39 item 19: an expired or used-up code says so instead of 'Geçersiz kupon kodu').
  */
-export async function findUsableCoupon(db: Database, code: string, now: Date = new Date()): Promise<CouponRow | null> {
+export async function findUsableCoupon(db: Database, code: string, now: Date = new Date()): Promise<CouponLookup> {
   const trimmed = code.trim();
-  if (trimmed === '') return null;
-  const [coupon] = await db
-    .select()
-    .from(coupons)
-    .where(and(sql`lower(${coupons.code}) = lower(${trimmed})`, eq(coupons.isActive, true)));
-  if (!coupon) return null;
-  if (coupon.validFrom && coupon.validFrom > now) return null;
-  if (coupon.validUntil && coupon.validUntil < now) return null;
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return null;
-  return coupon;
+  const [coupon] =
+    trimmed === '' ? [] : await db.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${trimmed})`);
+  if (!coupon) return { coupon: null, rejection: couponRejectionMessages.unknown };
+  const state = couponStateOf(coupon, now);
+  if (state !== 'active') return { coupon: null, rejection: couponRejectionMessages[state] };
+  return { coupon, rejection: null };
 }
 
 /** Counts one use of the coupon unless its limit is reached meanwhile (one conditional UPDATE). */
@@ -137,7 +137,8 @@ const toAppliedCoupon = (coupon: CouponRow): AppliedCoupon => ({ code: coupon.co
 export async function priceCart(db: Database, input: CartPricingInput): Promise<CartPricing> {
   const lines = await priceCartLines(db, input.lines);
   const code = input.couponCode?.trim() ?? '';
-  const coupon = code ? await findUsableCoupon(db, code) : null;
+  const lookup = code ? await findUsableCoupon(db, code) : null;
+  const coupon = lookup?.coupon ?? null;
   const onSale = lines.flatMap((line) =>
     line.status !== 'unavailable' && line.price !== null ? [{ price: line.price, quantity: line.quantity }] : [],
   );
@@ -146,6 +147,7 @@ export async function priceCart(db: Database, input: CartPricingInput): Promise<
     ...computeTotals(onSale, coupon?.percent ?? null),
     coupon: coupon ? toAppliedCoupon(coupon) : null,
     isCouponRejected: code !== '' && coupon === null,
+    couponRejection: lookup?.rejection ?? null,
     isOrderable: lines.length > 0 && lines.every((line) => line.status === 'ok'),
   };
 }

@@ -28,7 +28,6 @@ export const shopErrorMessages = {
   insufficientStock: (name: string, available: number, requested: number) =>
     `"${name}" için yeterli stok yok. Mevcut: ${available}, İstenen: ${requested}`,
   totalChanged: 'Sepetinizdeki ürünlerin fiyatı ya da stoğu değişti. Lütfen sepetinizi kontrol edip tekrar deneyiniz.',
-  invalidCoupon: 'Geçersiz kupon kodu',
   bankAccountInvalid: 'Lütfen bir banka hesabı seçiniz',
   idempotencyKeyReused:
     'Bu ödeme sayfasından farklı bir sepetle sipariş zaten verilmiş. Lütfen sayfayı yenileyip siparişinizi yeniden oluşturunuz.',

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PublicOrderStatus } from '../../../shared/schemas/shop.ts';
 import type { Database } from '../../db/client.ts';
 import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
+import { turkishOrder } from '../../db/turkish-order.ts';
 
 // An order's status page for the buyer, without an account (issue #39, ADR 0058): the checkout goes
 // there when the order is placed and the confirmation mail links to it. The link carries the order's
@@ -62,7 +63,7 @@ export async function getPublicOrderStatus(
     .select({ name: orderItems.name, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice })
     .from(orderItems)
     .where(eq(orderItems.orderId, row.id))
-    .orderBy(asc(orderItems.name));
+    .orderBy(asc(turkishOrder(orderItems.name)), asc(orderItems.id));
   return {
     orderCode: row.orderCode,
     createdAt: row.createdAt.toISOString(),

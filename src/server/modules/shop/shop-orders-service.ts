@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { ORDER_PAYMENT_WINDOW_HOURS } from '../../../shared/shop.ts';
+import { couponRejectionMessages } from '../../../shared/shop-constants.ts';
 import { toBusinessDay } from '../../../shared/dates.ts';
 import type { CreateOrderInput, PlacedOrder, PublicBankAccounts } from '../../../shared/schemas/shop.ts';
 import type { Database } from '../../db/client.ts';
 import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
+import { turkishOrder } from '../../db/turkish-order.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../errors.ts';
 import { InsufficientStockError, reserveOrderStock } from '../stock/stock-service.ts';
 import {
@@ -89,7 +91,7 @@ export async function listPublicBankAccounts(db: Database): Promise<PublicBankAc
     })
     .from(bankAccounts)
     .where(eq(bankAccounts.isActive, true))
-    .orderBy(asc(bankAccounts.bankName), asc(bankAccounts.createdAt));
+    .orderBy(asc(turkishOrder(bankAccounts.bankName)), asc(bankAccounts.createdAt));
   return { bankAccounts: rows };
 }
 
@@ -185,8 +187,9 @@ async function writeOrder(
   );
 
   const code = input.couponCode?.trim() ?? '';
-  const coupon = code ? await findUsableCoupon(tx, code, now) : null;
-  if (code && !coupon) throw badRequest(shopErrorMessages.invalidCoupon, 'invalid_coupon');
+  const lookup = code ? await findUsableCoupon(tx, code, now) : null;
+  if (lookup?.rejection) throw badRequest(lookup.rejection, 'invalid_coupon');
+  const coupon = lookup?.coupon ?? null;
   const totals = computeTotals(pricedLines, coupon?.percent ?? null);
   if (Math.round(totals.total * 100) !== Math.round(input.expectedTotal * 100)) {
     throw new AppError('cart_changed', shopErrorMessages.totalChanged);
@@ -198,7 +201,7 @@ async function writeOrder(
     buyerNetworkKey: buyer.networkKey,
     customerName: input.customer.name,
     customerTc: input.customer.tc,
-    customerPhone: input.customer.phone.replace(/\D/g, ''),
+    customerPhone: input.customer.phone,
     customerEmail: input.customer.email,
     customerAddress: input.customer.address,
     customerPostalCode: input.customer.postalCode || null,
@@ -242,8 +245,9 @@ async function writeOrder(
     throw error;
   }
   await assertUnpaidHoldsWithinShare(tx, pricedLines, { unitLimit, share: buyer.unpaidStockShare });
+  // The last use was taken by another order meanwhile: say so (the checkout drops the coupon and reprices).
   if (coupon && !(await claimCouponUse(tx, coupon.id))) {
-    throw badRequest(shopErrorMessages.invalidCoupon, 'invalid_coupon');
+    throw badRequest(couponRejectionMessages.used_up, 'invalid_coupon');
   }
 
   await enqueueOrderConfirmation(tx, {

@@ -67,7 +67,7 @@ export async function getStockReport(db: Database): Promise<StockReport> {
       coalesce(sum(t.total_profit) over (), 0)::text as all_profit
     from products p
     left join per_product t on t.product_id = p.id
-    order by p.name, p.id
+    order by denge_turkish_sort_key(p.name) collate "C", p.id
   `,
   );
   const first = rows[0];

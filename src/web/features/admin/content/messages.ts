@@ -207,7 +207,7 @@ export const adminContentMessages = {
     whatsappTitle: 'WhatsApp Ayarları',
     whatsappDescription: 'Sitedeki yüzen WhatsApp butonunun numarası ve hazır mesajı.',
     whatsappNumber: 'WhatsApp Numarası',
-    whatsappNumberHint: 'Ülke koduyla, örnek: 905321234567. Boş bırakılırsa buton gösterilmez.',
+    whatsappNumberHint: 'Türkiye numarası, örnek: 0532 123 45 67. Boş bırakılırsa buton gösterilmez.',
     whatsappMessage: 'Varsayılan Mesaj',
     whatsappPreview: 'Bağlantı önizlemesi',
     loadError: 'Ayarlar yüklenirken bir hata oluştu',

@@ -5,6 +5,7 @@ import type { AdminCoupon } from '../../../../../shared/schemas/products-coupons
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
+import { type CouponState, couponStateLabels } from '../../../../../shared/shop-constants.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
@@ -15,6 +16,15 @@ import { useCoupons } from '../api/get-coupons.ts';
 import { useSetCouponActive } from '../api/set-coupon-active.ts';
 import { adminProductsMessages as messages } from '../messages.ts';
 import { CouponDialog } from './coupon-dialog.tsx';
+
+/** An expired or used-up coupon is not 'Aktif' even when switched on (issue #39 item 19). */
+const couponStateTones: Record<CouponState, 'success' | 'neutral' | 'warning' | 'info'> = {
+  active: 'success',
+  inactive: 'neutral',
+  not_started: 'info',
+  expired: 'warning',
+  used_up: 'warning',
+};
 
 const validity = (coupon: AdminCoupon) => {
   if (!coupon.validFrom && !coupon.validUntil) return messages.always;
@@ -113,9 +123,7 @@ export function CouponsSection() {
                       onClick={() => toggle(coupon)}
                       className="min-h-9 rounded-full"
                     >
-                      <Badge tone={coupon.isActive ? 'success' : 'neutral'}>
-                        {coupon.isActive ? messages.active : messages.passive}
-                      </Badge>
+                      <Badge tone={couponStateTones[coupon.state]}>{couponStateLabels[coupon.state]}</Badge>
                     </button>
                   </td>
                   <td className={tdClass}>

@@ -44,7 +44,7 @@ export function CheckoutCustomerForm({
       <TextField
         label={text.customerTc}
         inputMode="numeric"
-        maxLength={11}
+        maxLength={20}
         autoComplete="off"
         error={errors.tc?.message}
         {...register('tc')}

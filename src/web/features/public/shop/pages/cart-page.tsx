@@ -2,7 +2,7 @@ import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../../shared/format.ts';
-import type { PricedCartLine } from '../../../../../shared/schemas/shop.ts';
+import type { CartPricing, PricedCartLine } from '../../../../../shared/schemas/shop.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
@@ -264,7 +264,7 @@ function CouponField({
 }: {
   appliedCode: string | null;
   pricingLines: { productId: string; quantity: number }[];
-  pricing: { coupon: { code: string; percent: number } | null; isCouponRejected: boolean } | undefined;
+  pricing: Pick<CartPricing, 'coupon' | 'isCouponRejected' | 'couponRejection'> | undefined;
 }) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -284,7 +284,7 @@ function CouponField({
         writeCouponCode(result.coupon.code);
         setDraft('');
         setError(null);
-      } else setError(text.invalidCoupon);
+      } else setError(result.couponRejection ?? text.invalidCoupon);
     } catch (failure) {
       setError(userMessageOr(failure, text.invalidCoupon));
     } finally {
@@ -326,7 +326,7 @@ function CouponField({
       </div>
       {(error || (appliedCode && pricing?.isCouponRejected)) && (
         <div className="mt-2">
-          <ErrorBox message={error ?? text.invalidCoupon} />
+          <ErrorBox message={error ?? pricing?.couponRejection ?? text.invalidCoupon} />
           {appliedCode && pricing?.isCouponRejected && (
             <Button variant="ghost" className="mt-1" onClick={() => writeCouponCode(null)}>
               {text.removeCoupon}

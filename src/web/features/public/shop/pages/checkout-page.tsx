@@ -13,13 +13,13 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
+import { ApiError, userMessageOr } from '../../../../lib/api.ts';
 import { usePublicSite } from '../../content/index.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { toPricingLines } from '../api/price-cart.ts';
 import { useCartPricing } from '../api/use-cart-pricing.ts';
-import { clearCart, useCart, useCouponCode } from '../cart-store.ts';
+import { clearCart, useCart, useCouponCode, writeCouponCode } from '../cart-store.ts';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft.ts';
 import { CartProblemsNotice } from '../components/cart-problems.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
@@ -187,7 +187,14 @@ function BankStep({
         contractsAccepted: true,
         expectedTotal,
       },
-      { onSuccess: ({ order }) => onPlaced(order) },
+      {
+        onSuccess: ({ order }) => onPlaced(order),
+        // The coupon ran out (or expired) since it was applied: drop it so the summary is repriced
+        // without the discount, and keep the server's reason shown (issue #39 item 19).
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'invalid_coupon') writeCouponCode(null);
+        },
+      },
     );
   };
 
