@@ -72,12 +72,12 @@ function featureOf(relative: string): string | null {
 }
 
 /** The folders every module may use and none of which may use a module (CODE_STYLE §2). */
-const infrastructure = /^server\/(http|db|auth|realtime|storage|mail|jobs|logging|audit|ai)\//;
+const infrastructure = /^server\/(http|db|auth|realtime|storage|mail|jobs|logging|audit|ai|rich-text)\//;
 /**
- * Known exceptions, each to go: the public pages' rendering glue reads the content, the shop and the
- * logo; it moves to a server/pages/ module of its own (issue #46, a later change).
+ * The pages the server sends (server/pages, issue #46): above the modules, like the API's routes. They
+ * read the content, the shop and the logo; the app reaches them through their index.ts only.
  */
-const infrastructureReadingModules = new Set(['server/http/web-routes.ts', 'server/http/page-rendering.ts']);
+const pagesFolder = /^server\/pages\//;
 
 /** Each import cycle among the files (type-only imports included), as its files in import order. */
 function findImportCycles(edges: Import[]): string[][] {
@@ -181,10 +181,18 @@ describe('import boundaries (resolved paths)', () => {
   it('infrastructure never imports a module: modules use it, never the other way round', () => {
     expect(
       violations(
-        (_item, from, to) =>
-          infrastructure.test(from) && to.startsWith('server/modules/') && !infrastructureReadingModules.has(from),
+        (_item, from, to) => infrastructure.test(from) && (to.startsWith('server/modules/') || pagesFolder.test(to)),
       ),
     ).toEqual([]);
+  });
+
+  it('the server-rendered pages are reached through server/pages/index.ts, and no module reaches them', () => {
+    expect(
+      violations(
+        (_item, from, to) => pagesFolder.test(to) && !pagesFolder.test(from) && to !== 'server/pages/index.ts',
+      ),
+    ).toEqual([]);
+    expect(violations((_item, from, to) => from.startsWith('server/modules/') && pagesFolder.test(to))).toEqual([]);
   });
 
   it("the web's shared components and lib never import a feature or the app shell", () => {

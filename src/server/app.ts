@@ -7,7 +7,7 @@ import { compressResponses } from './http/compression.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { setResponseHeader } from './http/response-headers.ts';
 import { rejectCrossSiteWrites, securityHeaders, strictTransportSecurityOverHttps } from './http/security.ts';
-import { createWebRoutes } from './http/web-routes.ts';
+import { createWebRoutes } from './pages/index.ts';
 import { apiRoutes } from './routes.ts';
 import { imageUploadPath } from '../shared/uploads.ts';
 import { attributeWrites } from './audit/audit-actor.ts';

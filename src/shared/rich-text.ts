@@ -1,5 +1,5 @@
 // The allow-list of the CMS's rich text (blog, about), applied by the server's sanitiser
-// (src/server/modules/content/rich-text-sanitizer.ts) on save and on the public read. It is what the
+// (src/server/rich-text/sanitizer.ts) on save and on the public read. It is what the
 // blog editor (TipTap's starter kit) produces: text structure and links, nothing that can carry
 // script, styles, frames, forms or foreign markup (SVG/MathML).
 

@@ -4,7 +4,7 @@ import type { SessionResponse } from './schemas/auth.ts';
 import type { AdminAppearance, SiteLogo } from './schemas/settings.ts';
 import type { PublicShopSource } from './schemas/shop.ts';
 
-// The contract between the server (src/server/http/page-rendering.ts) and the server-rendering entry
+// The contract between the server (src/server/pages/page-rendering.ts) and the server-rendering entry
 // of the web app (src/web/entry-server.tsx, built by Vite into <webRoot>-ssr/entry-server.js).
 
 /** What the public routes' loaders get as React Router's `context` on the server. */

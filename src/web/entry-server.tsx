@@ -34,7 +34,7 @@ import { adminDocumentTitle } from './app/layouts/admin-menu.ts';
 const clientAreaTitle = 'Denge';
 
 // The server-rendering entry (built by Vite with --ssr into <webRoot>-ssr/entry-server.js and called
-// by src/server/http/page-rendering.ts): the same route objects as the browser, run through React
+// by src/server/pages/page-rendering.ts): the same route objects as the browser, run through React
 // Router's static handler (loaders read the content service directly through the request context),
 // rendered to HTML with the hydration data as an inline script carrying the response's CSP nonce.
 // A document page (its route's handle says isDocument; ADR 0027) is rendered without hydration data:

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../src/server/modules/content/rich-text-sanitizer.ts';
+import { sanitizeRichText } from '../../src/server/rich-text/sanitizer.ts';
 import {
   richTextAllowedAttributes,
   richTextAllowedTags,

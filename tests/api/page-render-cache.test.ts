@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../src/server/app-context.ts';
-import { createPageRenderer, ssrEntryPathOf } from '../../src/server/http/page-rendering.ts';
+import { createPageRenderer, ssrEntryPathOf } from '../../src/server/pages/index.ts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { products } from '../../src/server/db/schema/index.ts';
 import { forgetKept } from '../../src/server/realtime/kept-reads.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ssrEntryPathOf } from '../../src/server/http/page-rendering.ts';
+import { ssrEntryPathOf } from '../../src/server/pages/index.ts';
 import { authUsers } from '../../src/server/db/schema/index.ts';
 import { PAGE_FRAME_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID } from '../../src/shared/ssr.ts';
 import { demoEmails, signedIn } from '../support/api-client.ts';

@@ -30,7 +30,7 @@ let keptByDb = new WeakMap<Database, Map<string, Kept>>();
 
 /**
  * The answer of `read`, the very same promise for the same key while it is kept: the page renderer
- * keeps a page whose reads still return the promises it rendered with (http/page-rendering.ts).
+ * keeps a page whose reads still return the promises it rendered with (pages/page-rendering.ts).
  */
 export function keep<T>(db: Database, key: string, read: () => Promise<T>): Promise<T> {
   let kept = keptByDb.get(db);

@@ -5,7 +5,7 @@ import {
   type BlogPostValues,
   blogErrorMessages,
 } from '../../../shared/schemas/blog.ts';
-import { sanitizeRichText } from '../content/rich-text-sanitizer.ts';
+import { sanitizeRichText } from '../../rich-text/sanitizer.ts';
 import { slugify, uniqueSlug, FALLBACK_SLUG } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';

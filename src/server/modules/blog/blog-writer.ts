@@ -1,7 +1,7 @@
 import { generateText } from 'ai';
 import { blogErrorMessages } from '../../../shared/schemas/blog.ts';
 import { richTextToPlainText } from '../../../shared/rich-text.ts';
-import { sanitizeRichText } from '../content/rich-text-sanitizer.ts';
+import { sanitizeRichText } from '../../rich-text/sanitizer.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import { createLanguageModel } from '../../ai/ai-provider.ts';

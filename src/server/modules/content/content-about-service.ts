@@ -8,7 +8,7 @@ import { contentAdminErrorMessages, contentValidationMessages } from '../../../s
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolvePicture, toAdminImage } from './content-images.ts';
-import { sanitizeRichText } from './rich-text-sanitizer.ts';
+import { sanitizeRichText } from '../../rich-text/sanitizer.ts';
 
 // About settings (/about-settings): one record (spec 3 §3 hakkimizda), its HTML sanitised on save.
 

@@ -31,7 +31,7 @@ import { keep } from '../../realtime/kept-reads.ts';
 import { HOME_PRODUCTS_FETCHED } from '../../../shared/schemas/shop.ts';
 import { listActiveProducts } from '../shop/shop-catalogue-service.ts';
 import { getSiteLogo } from '../settings/settings-logo-service.ts';
-import { publicRichText } from './rich-text-sanitizer.ts';
+import { publicRichText } from '../../rich-text/sanitizer.ts';
 
 // Public reads of the site's content (spec 3 §7 "Public reads"): only active rows, in the spec's
 // orders. The home page is one round of reads issued together, kept for a few seconds per process (a

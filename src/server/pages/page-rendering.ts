@@ -21,7 +21,7 @@ import type { AppEnv } from '../app-context.ts';
 import { createPublicAppointmentsSource } from '../modules/appointments/appointments-availability-service.ts';
 import { createPublicContentSource } from '../modules/content/content-service.ts';
 import { createPublicShopSource } from '../modules/shop/shop-catalogue-service.ts';
-import { compressForKeeping, compressQuickly, type Encoding, pickKeptEncoding } from './compression.ts';
+import { compressForKeeping, compressQuickly, type Encoding, pickKeptEncoding } from '../http/compression.ts';
 
 // Server rendering of the public pages (ARCHITECTURE.md "Server rendering"): the web app's SSR entry
 // (built by `npm run build` into <webRoot>-ssr/) renders the page with React Router's static

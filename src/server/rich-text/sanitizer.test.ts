@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text-sanitizer.ts';
+import { sanitizeRichText } from './sanitizer.ts';
 
 // The About text is stored as the server's sanitised copy: none of these may keep anything that runs
 // script, loads a frame or object, styles the page or leaves the allow-list.
