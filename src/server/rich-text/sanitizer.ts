@@ -1,9 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import {
-  richTextAllowedAttributes,
-  richTextAllowedTags,
-  richTextAllowedUriPattern,
-} from '../../shared/rich-text.ts';
+import { richTextAllowedAttributes, richTextAllowedTags, richTextAllowedUriPattern } from '../../shared/rich-text.ts';
 
 // The one HTML sanitiser of Denge, for every rich text of the CMS (blog, about): the server sanitises
 // on save and keeps the clean copy, and sanitises again on the public read (publicRichText), so a row
