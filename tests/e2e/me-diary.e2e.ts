@@ -119,6 +119,36 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     expectNoConsoleErrors(session);
   });
 
+  for (const [label, viewport] of [
+    ['phone', phoneViewport],
+    ['desktop', desktopViewport],
+  ] as const) {
+    it(`says why a typed day cannot be shown and keeps the address on the shown day (${label}, issue #39)`, async () => {
+      const session = await openPage(browser(), { viewport });
+      const { page } = session;
+      await openDiary(page);
+      const field = page.getByLabel('Tarih', { exact: true });
+      await field.fill('31.02.2026');
+      await expect.poll(() => page.getByText('Geçerli bir tarih seçin.').isVisible(), slow).toBe(true);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(new URL(page.url()).searchParams.has('tarih')).toBe(false);
+      await expectAccessible(page);
+      // Letters leave the box empty: said when the box is left.
+      await field.fill('abc');
+      await field.blur();
+      await expect.poll(() => page.getByText('Bir tarih girin (gg.aa.yyyy).').isVisible(), slow).toBe(true);
+      // A real day moves the diary and the address, and the message goes.
+      await field.fill('01.11.2026');
+      await expect.poll(() => new URL(page.url()).searchParams.get('tarih'), slow).toBe('2026-11-01');
+      expect(await page.getByText('Bir tarih girin (gg.aa.yyyy).').count()).toBe(0);
+      // An address the diary cannot show is corrected to the day it shows (today).
+      await page.goto('/kullanici/kalori-gunlugu?tarih=2026-02-31');
+      await expect.poll(() => new URL(page.url()).searchParams.has('tarih'), slow).toBe(false);
+      expect(await field.inputValue()).toBe(isoDayToTurkish(todayInIstanbul()));
+      expectNoConsoleErrors(session);
+    });
+  }
+
   it("shows 'Henüz besin eklenmemiş.' in every meal of a client with no entries", async () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;

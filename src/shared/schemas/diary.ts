@@ -20,6 +20,12 @@ export const diaryDateSchema = dayField(
   { earliest: DIARY_EARLIEST_DAY, notAfterToday: true },
 );
 
+/** Why a diary cannot show this day (the rule and texts above), or null for a day it can. */
+export function findDiaryDayProblem(value: string): string | null {
+  const result = diaryDateSchema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? invalidDate);
+}
+
 export const diaryDayQuerySchema = z.object({ date: diaryDateSchema });
 
 export const addDiaryEntrySchema = z.object({

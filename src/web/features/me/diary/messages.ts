@@ -3,6 +3,7 @@ export const meDiaryMessages = {
   title: 'Kalori Günlüğü',
   description: 'Gün içinde yediklerinizi öğün öğün kaydedin.',
   date: 'Tarih',
+  dateRequired: 'Bir tarih girin (gg.aa.yyyy).',
   previousDay: 'Önceki gün',
   nextDay: 'Sonraki gün',
   today: 'Bugün',

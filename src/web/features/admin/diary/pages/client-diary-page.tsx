@@ -1,7 +1,7 @@
 import { Flame } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
-import { DIARY_EARLIEST_DAY, diaryDateSchema } from '../../../../../shared/schemas/diary.ts';
+import { DIARY_EARLIEST_DAY, findDiaryDayProblem } from '../../../../../shared/schemas/diary.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
@@ -9,17 +9,12 @@ import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { DateField } from '../../../../components/ui/date-field.tsx';
 import { useAddressParams } from '../../../../lib/use-address-params.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useTypedDay } from '../../../../lib/use-typed-day.ts';
 import { useClientOptions } from '../../clients/index.ts';
 import { useClientDiaryDay } from '../api/get-client-diary-day.ts';
 import { DiaryDayView } from '../components/diary-day-view.tsx';
 import { adminDiaryMessages as messages } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
-
-/** Why the diary cannot show this day (the diary's own rule and texts), or null for a day it can. */
-function judgeDiaryDay(value: string): string | null {
-  const result = diaryDateSchema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? messages.dateInvalid);
-}
 
 /**
  * Client calorie tracking (/client-calories, read-only): pick a client and a day (default today in
@@ -31,10 +26,6 @@ export function Component() {
   const dateParam = params.get('date') ?? '';
   const today = todayInIstanbul();
   const date = isIsoDay(dateParam) && dateParam >= DIARY_EARLIEST_DAY && dateParam <= today ? dateParam : today;
-  // What is typed in the date box while it is not a day the diary can show (half typed, 31.02, out of
-  // range): it waits in the box with its message, and the address keeps the day on screen (issue #39).
-  const [typedDate, setTypedDate] = useState<string | null>(null);
-  const [dateProblem, setDateProblem] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const clientOptions = useClientOptions(debouncedSearch, 20);
@@ -60,17 +51,13 @@ export function Component() {
     if (dateParam && dateParam !== date) update({ date: '' });
   }, [dateParam, date]);
 
-  const typeDate = (value: string) => {
-    setTypedDate(value);
-    const problem = judgeDiaryDay(value);
-    if (problem === null) {
-      setDateProblem(null);
-      update({ date: value });
-    } else {
-      // Judged once the whole day is typed (dd.mm.yyyy), or when the box is left (below).
-      setDateProblem(value.length >= 10 ? problem : null);
-    }
-  };
+  // A day the diary cannot show waits in the box with its message; the address keeps the shown day.
+  const typedDay = useTypedDay({
+    shownDay: date,
+    judge: findDiaryDayProblem,
+    requiredMessage: messages.dateRequired,
+    onDay: (day) => update({ date: day }),
+  });
 
   const options: SearchOption[] = (clientOptions.data?.clients ?? []).map((client) => ({
     id: client.id,
@@ -99,12 +86,9 @@ export function Component() {
           min={DIARY_EARLIEST_DAY}
           max={today}
           value={date}
-          onChange={typeDate}
-          onBlur={() => {
-            if (typedDate === null || typedDate === date) return;
-            setDateProblem(typedDate === '' ? messages.dateRequired : judgeDiaryDay(typedDate));
-          }}
-          error={dateProblem ?? undefined}
+          onChange={typedDay.type}
+          onBlur={typedDay.leave}
+          error={typedDay.problem ?? undefined}
           className="md:self-start"
         />
       </Card>

@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MealType } from '../../../../../shared/constants.ts';
 import { formatTurkishDate, isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
 import { groupDiaryDay } from '../../../../../shared/diary-totals.ts';
 import { DIARY_EARLIEST_DAY } from '../../../../../shared/diary-constants.ts';
-import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
+import { type DiaryEntry, findDiaryDayProblem } from '../../../../../shared/schemas/diary.ts';
 import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
@@ -21,6 +21,7 @@ import { FoodPickerDialog } from '../components/food-picker-dialog.tsx';
 import { meDiaryMessages as t } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { DateField } from '../../../../components/ui/date-field.tsx';
+import { useTypedDay } from '../../../../lib/use-typed-day.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,6 +38,19 @@ export function Component() {
   const date = isIsoDay(requested) && requested >= DIARY_EARLIEST_DAY && requested <= today ? requested : today;
   const setDate = (next: string) =>
     setSearchParams(next === today ? {} : { tarih: next }, { replace: true, preventScrollReset: true });
+  // An address whose day the diary cannot show (?tarih=2026-02-31, a future day) is corrected to the
+  // day shown, so the address, the box and the diary always name the same day (issue #39).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the address's day is not the shown one
+  useEffect(() => {
+    if (requested && requested !== date) setDate(date);
+  }, [requested, date]);
+  // A day the diary cannot show waits in the box with its message; the diary stays on its day.
+  const typedDay = useTypedDay({
+    shownDay: date,
+    judge: findDiaryDayProblem,
+    requiredMessage: t.dateRequired,
+    onDay: setDate,
+  });
 
   const day = useDiaryDay(date);
   const addEntry = useAddDiaryEntry();
@@ -95,8 +109,9 @@ export function Component() {
           min={DIARY_EARLIEST_DAY}
           max={today}
           value={date}
-          // Only a complete day within range moves the diary; a half-typed one waits in the box.
-          onChange={(value) => isIsoDay(value) && value >= DIARY_EARLIEST_DAY && value <= today && setDate(value)}
+          onChange={typedDay.type}
+          onBlur={typedDay.leave}
+          error={typedDay.problem ?? undefined}
         />
         <Button
           variant="secondary"
