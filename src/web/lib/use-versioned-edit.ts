@@ -44,6 +44,8 @@ export type VersionedEdit<T extends Versioned> = {
   resetTo: (record: T) => void;
   /** 'Güncel hâlini yükle': reads the record again and puts it in the form. */
   reload: () => Promise<void>;
+  /** The form is closed without saving (an edit row's İptal): the notice goes with it. */
+  dismiss: () => void;
 };
 
 /** How to read the record again: a query of the screen (read fresh, its cache updated) and the record in it. */
@@ -94,5 +96,7 @@ export function useVersionedEdit<T extends Versioned, TData, TKey extends QueryK
     }
   }, [notice, queryClient, resetTo]);
 
-  return { version, notice, catchStale, resetTo, reload };
+  const dismiss = useCallback(() => setNotice({ kind: 'none' }), []);
+
+  return { version, notice, catchStale, resetTo, reload, dismiss };
 }
