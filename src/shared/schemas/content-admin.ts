@@ -104,6 +104,8 @@ export type AdminSiteSettings = {
   contactEmail: string;
   whatsappNumber: string | null;
   whatsappMessage: string | null;
+  /** The version the screen sends back with its save (ADR 0053); 0 while never saved. */
+  version: number;
 };
 
 // ---- WhatsApp button (/social-media/wp-settings) ----
@@ -118,7 +120,7 @@ export const saveWhatsappSettingsSchema = z.object({
   whatsappMessage: optionalText(500, true),
 });
 export type SaveWhatsappSettingsInput = z.input<typeof saveWhatsappSettingsSchema>;
-export type WhatsappSettings = { whatsappNumber: string | null; whatsappMessage: string | null };
+export type WhatsappSettings = { whatsappNumber: string | null; whatsappMessage: string | null; version: number };
 
 // ---- Sliders ----
 
@@ -130,6 +132,8 @@ export const saveSliderSchema = z.object({
 export type SaveSliderInput = z.input<typeof saveSliderSchema>;
 export type AdminSlider = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   title: string;
   description: string | null;
   image: AdminImage;
@@ -162,6 +166,8 @@ export const saveMenuSchema = z.object({
 export type SaveMenuInput = z.input<typeof saveMenuSchema>;
 export type AdminMenu = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   title: string;
   path: string;
   icon: MenuIconName | null;
@@ -182,6 +188,8 @@ export const saveAboutSchema = z.object({
 export type SaveAboutInput = z.input<typeof saveAboutSchema>;
 export type AdminAbout = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   title: string;
   /** Sanitised HTML. */
   content: string;
@@ -201,6 +209,8 @@ export const saveServiceSchema = z.object({
 export type SaveServiceInput = z.input<typeof saveServiceSchema>;
 export type AdminService = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   title: string;
   description: string;
   image: AdminImage | null;
@@ -221,6 +231,8 @@ export const saveTestimonialSchema = z.object({
 export type SaveTestimonialInput = z.input<typeof saveTestimonialSchema>;
 export type AdminTestimonial = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   clientName: string;
   clientTitle: string | null;
   comment: string;
@@ -243,6 +255,8 @@ export const saveFixedSectionSchema = z.object({
 export type SaveFixedSectionInput = z.input<typeof saveFixedSectionSchema>;
 export type AdminFixedSection = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   sectionType: 'hero' | 'contact';
   title: string;
   content: string | null;
@@ -259,7 +273,8 @@ export const saveTeamSettingsSchema = z.object({
   sectionDescription: optionalText(1000, true),
 });
 export type SaveTeamSettingsInput = z.input<typeof saveTeamSettingsSchema>;
-export type AdminTeamSettings = z.output<typeof saveTeamSettingsSchema>;
+/** `version`: what the settings form sends back with its save (ADR 0053); 0 while never saved. */
+export type AdminTeamSettings = z.output<typeof saveTeamSettingsSchema> & { version: number };
 
 export const saveTeamMemberSchema = z.object({
   fullName: requiredLine(m.teamRequired, 100),
@@ -271,6 +286,8 @@ export const saveTeamMemberSchema = z.object({
 export type SaveTeamMemberInput = z.input<typeof saveTeamMemberSchema>;
 export type AdminTeamMember = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   fullName: string;
   title: string;
   description: string | null;

@@ -46,6 +46,12 @@ export type VersionedEdit<T extends Versioned> = {
   reload: () => Promise<void>;
   /** The form is closed without saving (an edit row's İptal): the notice goes with it. */
   dismiss: () => void;
+  /**
+   * The screen changed the record outside the form (a one-click Aktif/Pasif of a field the form does
+   * not hold): when nothing else came between, `changed` is exactly one version on, and the form's
+   * values, still what the record holds, take its version. Otherwise the form keeps the version it read.
+   */
+  followOwnChange: (changed: T) => void;
 };
 
 /** How to read the record again: a query of the screen (read fresh, its cache updated) and the record in it. */
@@ -98,5 +104,10 @@ export function useVersionedEdit<T extends Versioned, TData, TKey extends QueryK
 
   const dismiss = useCallback(() => setNotice({ kind: 'none' }), []);
 
-  return { version, notice, catchStale, resetTo, reload, dismiss };
+  const followOwnChange = useCallback(
+    (changed: T) => setVersion((current) => (changed.version === current + 1 ? changed.version : current)),
+    [],
+  );
+
+  return { version, notice, catchStale, resetTo, reload, dismiss, followOwnChange };
 }
