@@ -71,7 +71,8 @@ function AppearanceForm({ appearance }: { appearance: AdminAppearance }) {
   // its version (ADR 0053): the form always sends the version of the values it shows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the saved settings change
   useEffect(() => {
-    if (appearance.version !== edit.version) edit.resetTo(appearance);
+    // The first paint may come from the copy remembered by an older build, without a version.
+    if (typeof appearance.version === 'number' && appearance.version !== edit.version) edit.resetTo(appearance);
   }, [appearance.version]);
   const values = watch();
 
