@@ -127,6 +127,7 @@ export async function updateAppointment(
   return toAppointment(pickAppointment(row));
 }
 
+/** The saved row as `appointmentColumns` reads it (updateAtVersion answers the whole row). */
 const pickAppointment = (row: typeof appointments.$inferSelect): AppointmentRow => ({
   id: row.id,
   clientName: row.clientName,

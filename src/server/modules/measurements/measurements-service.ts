@@ -114,6 +114,7 @@ export async function updateMeasurement(
   return toMeasurement(pickMeasurement(row));
 }
 
+/** The saved row as `measurementColumns` reads it (updateAtVersion answers the whole row). */
 const pickMeasurement = (row: typeof clientMeasurements.$inferSelect): MeasurementRow =>
   Object.fromEntries(
     Object.keys(measurementColumns).map((key) => [key, row[key as keyof typeof row]]),
