@@ -251,6 +251,20 @@ describe('blog management (admin)', () => {
     expect(await read()).toMatchObject({ summary: body.summary, metaTitle: 'İkinci sekme' });
   });
 
+  it("counts a visitor's read without making the dietitian's open form stale (the view count moves no version)", async () => {
+    const created = (await admin.post('/api/admin/blog', validPost({ title: 'Okunan Yazı' }))).body.post;
+    const read = await visitor.get(`/api/content/blog-posts/${created.slug}`);
+    expect(read.status).toBe(200);
+    const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, created.id));
+    expect(row).toMatchObject({ viewCount: created.viewCount + 1, version: created.version });
+    const saved = await admin.put(`/api/admin/blog/${created.id}`, {
+      ...validPost({ title: 'Okunan Yazı', summary: 'Okunduktan sonra düzenlendi.' }),
+      version: created.version,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.post).toMatchObject({ viewCount: created.viewCount + 1, version: created.version + 1 });
+  });
+
   it('flips Aktif/Pasif in one call; a passive post leaves the public blog at once', async () => {
     const created = await admin.post('/api/admin/blog', validPost({ title: 'Gizlenecek Yazı' }));
     const { id, slug } = created.body.post;
