@@ -4,6 +4,7 @@ import type { Measurement } from './schemas/measurements.ts';
 
 const base: Omit<Measurement, 'id' | 'measurementDate' | 'createdAt'> = {
   clientId: 'c',
+  version: 1,
   weight: 80,
   fatRatio: 30,
   waterRatio: 50,

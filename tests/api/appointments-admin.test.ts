@@ -4,6 +4,7 @@ import { appointments } from '../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -51,10 +52,10 @@ describe('admin appointments', () => {
     expect(list.body.statistics).toEqual({ total: 2, upcoming: 2, completed: 0, cancelled: 0, today: 1 });
 
     const id = later.body.appointment.id;
-    const edited = await admin.put(
-      `/api/admin/appointments/${id}`,
-      values({ clientName: 'Elif Şahin Koç', purpose: 'weight_gain', time: '11:15' }),
-    );
+    const edited = await admin.put(`/api/admin/appointments/${id}`, {
+      ...values({ clientName: 'Elif Şahin Koç', purpose: 'weight_gain', time: '11:15' }),
+      version: later.body.appointment.version,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.appointment).toMatchObject({
       clientName: 'Elif Şahin Koç',
@@ -81,7 +82,10 @@ describe('admin appointments', () => {
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('Bu tarih ve saatte başka bir randevu var. Lütfen başka bir saat seçin.');
     const other = await admin.post('/api/admin/appointments', values({ time: '15:45' }));
-    const moved = await admin.put(`/api/admin/appointments/${other.body.appointment.id}`, values({ time: '15:00' }));
+    const moved = await admin.put(`/api/admin/appointments/${other.body.appointment.id}`, {
+      ...values({ time: '15:00' }),
+      version: other.body.appointment.version,
+    });
     expect(moved.status).toBe(409);
     await admin.delete(`/api/admin/appointments/${first.body.appointment.id}`);
     await admin.delete(`/api/admin/appointments/${other.body.appointment.id}`);
@@ -107,11 +111,33 @@ describe('admin appointments', () => {
     const bad = await admin.patch(`/api/admin/appointments/${created.body.appointment.id}/status`, { status: 'done' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Geçerli bir randevu durumu seçin.');
-    const missing = await admin.put('/api/admin/appointments/00000000-0000-4000-8000-000000000000', values());
+    const missing = await admin.put('/api/admin/appointments/00000000-0000-4000-8000-000000000000', {
+      ...values(),
+      version: 1,
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Randevu bulunamadı.');
     expect((await admin.put('/api/admin/appointments/not-a-uuid', values())).status).toBe(404);
     await admin.delete(`/api/admin/appointments/${created.body.appointment.id}`);
+  });
+});
+
+describe('two tabs editing one appointment (issue #39)', () => {
+  it('saves the wizard only at the version it read: a stale save is a 409 that writes nothing', async () => {
+    const created = await admin.post('/api/admin/appointments', values({ time: '16:30' }));
+    const path = `/api/admin/appointments/${created.body.appointment.id}`;
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path,
+      read: async () => (await admin.get(path)).body.appointment,
+      first: values({ time: '16:30', clientName: 'Birinci Sekme' }),
+      second: values({ time: '16:30', phone: '0533 222 33 44' }),
+      savedOf: (body) => body.appointment,
+      shows: ({ clientName }) => ({ clientName }),
+    });
+    expect((await admin.get(path)).body.appointment).toMatchObject({ clientName: values().clientName });
+    expect((await admin.get(`/api/admin/appointments/${crypto.randomUUID()}`)).status).toBe(404);
+    await admin.delete(path);
   });
 });
 
@@ -124,6 +150,7 @@ describe('availability settings', () => {
       endTime: '18:00',
       breaks: [{ start: '12:00', end: '13:00' }],
       slotMinutes: 45,
+      version: expect.any(Number),
     });
     const saved = await admin.put('/api/admin/appointments/availability', {
       workingDays: [6, 1, 1],
@@ -131,6 +158,7 @@ describe('availability settings', () => {
       endTime: '12:00',
       breaks: [],
       slotMinutes: 60,
+      version: initial.body.availability.version,
     });
     expect(saved.status).toBe(200);
     expect(saved.body.availability.workingDays).toEqual([1, 6]);
@@ -138,7 +166,27 @@ describe('availability settings', () => {
     while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
     const slots = await admin.get(`/api/appointments/slots?date=${saturday}`);
     expect(slots.body.slots).toEqual(['10:00', '11:00']);
-    await admin.put('/api/admin/appointments/availability', initial.body.availability);
+    const restored = await admin.put('/api/admin/appointments/availability', {
+      ...initial.body.availability,
+      version: saved.body.availability.version,
+    });
+    expect(restored.status).toBe(200);
+  });
+
+  it('saves the hours only at the version the settings screen read: a stale save is a 409 that writes nothing (issue #39)', async () => {
+    const read = async () => (await admin.get('/api/admin/appointments/availability')).body.availability;
+    const { version: _version, ...hours } = await read();
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: '/api/admin/appointments/availability',
+      read,
+      first: { ...hours, slotMinutes: 30 },
+      second: { ...hours, endTime: '17:00' },
+      savedOf: (body) => body.availability,
+    });
+    expect(await read()).toMatchObject({ slotMinutes: hours.slotMinutes, endTime: '17:00' });
+    const current = await read();
+    expect((await admin.put('/api/admin/appointments/availability', { ...current, ...hours })).status).toBe(200);
   });
 
   it.each([

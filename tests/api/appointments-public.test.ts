@@ -98,7 +98,9 @@ describe('free slots (GET /api/appointments/slots)', () => {
     });
     // The dietitian's working days, as she set them, are what the calendar offers.
     const admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
+    const { version } = (await admin.get('/api/admin/appointments/availability')).body.availability;
     const saved = await admin.put('/api/admin/appointments/availability', {
+      version,
       workingDays: [1, 3, 6],
       startTime: '09:00',
       endTime: '18:00',
@@ -110,6 +112,7 @@ describe('free slots (GET /api/appointments/slots)', () => {
       expect((await visitor.get('/api/appointments/booking-calendar')).body.workingDays).toEqual([1, 3, 6]);
     } finally {
       await admin.put('/api/admin/appointments/availability', {
+        version: saved.body.availability.version,
         workingDays: [1, 2, 3, 4, 5],
         startTime: '09:00',
         endTime: '18:00',

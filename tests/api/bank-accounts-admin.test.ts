@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../src/server/db/schema/index.ts';
+import type { AdminBankAccount } from '../../src/shared/schemas/bank-accounts.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { insertBankAccount, insertOrder, insertProduct, makeTurkishIban } from '../support/shop-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -46,12 +48,32 @@ describe('bank accounts (/api/admin/bank-accounts)', () => {
       iban: 'TR330006100519786457841326',
       accountNumber: '1978 6457',
       isActive: false,
+      version: 1,
     });
     expect(edited.body.bankAccount).toMatchObject({
       accountHolder: 'Denge',
       accountNumber: '1978 6457',
       isActive: false,
     });
+  });
+
+  it('saves an edit only at the version its dialog read: a stale save is a 409 that writes nothing (issue #39)', async () => {
+    const valid = { bankName: 'Banka', accountHolder: 'Sahip', iban: makeTurkishIban(), accountNumber: '' };
+    const id = (await admin.post('/api/admin/bank-accounts', valid)).body.bankAccount.id as string;
+    const read = async () =>
+      ((await admin.get('/api/admin/bank-accounts')).body.bankAccounts as AdminBankAccount[]).find(
+        (row) => row.id === id,
+      )!;
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `/api/admin/bank-accounts/${id}`,
+      read,
+      first: { ...valid, accountHolder: 'Birinci Sekme' },
+      second: { ...valid, bankName: 'İkinci Banka' },
+      savedOf: (body) => body.bankAccount,
+      shows: ({ accountHolder, bankName }) => ({ accountHolder, bankName }),
+    });
+    expect(await read()).toMatchObject({ accountHolder: 'Sahip', bankName: 'İkinci Banka' });
   });
 
   it("refuses a bad IBAN with 'Geçerli bir IBAN giriniz' and other bad input, writing nothing", async () => {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogPosts, storedImages } from '../../src/server/db/schema/index.ts';
-import { blogErrorMessages, blogValidationMessages } from '../../src/shared/schemas/blog.ts';
+import { type AdminBlogPost, blogErrorMessages, blogValidationMessages } from '../../src/shared/schemas/blog.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { makePng } from '../support/image-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -191,13 +192,22 @@ describe('blog management (admin)', () => {
   it('edits a post: a changed title moves the slug, the same title keeps it', async () => {
     const created = await admin.post('/api/admin/blog', validPost({ title: 'Eski Başlık' }));
     const id = created.body.post.id;
-    const same = await admin.put(`/api/admin/blog/${id}`, validPost({ title: 'Eski Başlık', summary: 'Yeni özet' }));
+    const same = await admin.put(`/api/admin/blog/${id}`, {
+      ...validPost({ title: 'Eski Başlık', summary: 'Yeni özet' }),
+      version: created.body.post.version,
+    });
     expect(same.status).toBe(200);
     expect(same.body.post).toMatchObject({ slug: 'eski-baslik', summary: 'Yeni özet' });
-    const renamed = await admin.put(`/api/admin/blog/${id}`, validPost({ title: 'Yeni Başlık Şöyle' }));
+    const renamed = await admin.put(`/api/admin/blog/${id}`, {
+      ...validPost({ title: 'Yeni Başlık Şöyle' }),
+      version: same.body.post.version,
+    });
     expect(renamed.body.post.slug).toBe('yeni-baslik-soyle');
     expect(Date.parse(renamed.body.post.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.body.post.updatedAt));
-    const missing = await admin.put('/api/admin/blog/00000000-0000-4000-8000-000000000000', validPost());
+    const missing = await admin.put('/api/admin/blog/00000000-0000-4000-8000-000000000000', {
+      ...validPost(),
+      version: 1,
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(blogErrorMessages.postNotFound);
     expect((await admin.put('/api/admin/blog/yok', validPost())).status).toBe(404);
@@ -213,15 +223,46 @@ describe('blog management (admin)', () => {
 
     const second = await uploadContentImage(await makePng());
     const id = created.body.post.id;
-    const updated = await admin.put(
-      `/api/admin/blog/${id}`,
-      validPost({ title: 'Resimli Yazı', imageKey: second.key }),
-    );
+    const updated = await admin.put(`/api/admin/blog/${id}`, {
+      ...validPost({ title: 'Resimli Yazı', imageKey: second.key }),
+      version: created.body.post.version,
+    });
     expect(updated.body.post.imageKey).toBe(second.key);
     expect(await db().select().from(storedImages).where(eq(storedImages.key, first.key))).toEqual([]);
 
     expect((await admin.delete(`/api/admin/blog/${id}`)).status).toBe(200);
     expect(await db().select().from(storedImages).where(eq(storedImages.key, second.key))).toEqual([]);
+  });
+
+  it('saves an edit only at the version its form read: a stale save is a 409 that writes nothing (issue #39)', async () => {
+    const body = validPost({ title: 'İki Sekmeli Yazı' });
+    const id = (await admin.post('/api/admin/blog', body)).body.post.id as string;
+    const read = async () =>
+      ((await admin.get('/api/admin/blog')).body.posts as AdminBlogPost[]).find((post) => post.id === id)!;
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `/api/admin/blog/${id}`,
+      read,
+      first: { ...body, summary: 'Birinci sekmenin özeti' },
+      second: { ...body, metaTitle: 'İkinci sekme' },
+      savedOf: (answer) => answer.post,
+      shows: ({ summary, metaTitle }) => ({ summary, metaTitle }),
+    });
+    expect(await read()).toMatchObject({ summary: body.summary, metaTitle: 'İkinci sekme' });
+  });
+
+  it("counts a visitor's read without making the dietitian's open form stale (the view count moves no version)", async () => {
+    const created = (await admin.post('/api/admin/blog', validPost({ title: 'Okunan Yazı' }))).body.post;
+    const read = await visitor.get(`/api/content/blog-posts/${created.slug}`);
+    expect(read.status).toBe(200);
+    const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, created.id));
+    expect(row).toMatchObject({ viewCount: created.viewCount + 1, version: created.version });
+    const saved = await admin.put(`/api/admin/blog/${created.id}`, {
+      ...validPost({ title: 'Okunan Yazı', summary: 'Okunduktan sonra düzenlendi.' }),
+      version: created.version,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.post).toMatchObject({ viewCount: created.viewCount + 1, version: created.version + 1 });
   });
 
   it('flips Aktif/Pasif in one call; a passive post leaves the public blog at once', async () => {

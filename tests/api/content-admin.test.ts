@@ -18,6 +18,8 @@ import {
 import type { ImageKind } from '../../src/shared/uploads.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { makePng } from '../support/image-fixtures.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
+import type { Versioned } from '../../src/shared/record-versions.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'denge-cms-'));
@@ -58,6 +60,14 @@ function expectRefused(response: { status: number; body: any }, status: number, 
   if (message) expect(response.body.message).toBe(message);
 }
 
+// The versions the one-row screens read (ADR 0053): 0 while the row was never saved.
+const siteSettingsVersion = async (): Promise<number> =>
+  (await admin.get('/api/admin/content/site-settings')).body.siteSettings.version;
+const aboutVersion = async (): Promise<number> =>
+  (await admin.get('/api/admin/content/about')).body.about?.version ?? 0;
+const teamSettingsVersion = async (): Promise<number> =>
+  (await admin.get('/api/admin/content/team')).body.settings.version;
+
 describe('home page settings and the WhatsApp button', () => {
   const valid = {
     metaTitle: 'Denge | Diyetisyen',
@@ -74,15 +84,19 @@ describe('home page settings and the WhatsApp button', () => {
       [{ ...valid, contactEmail: 'yok' }, 'Geçerli bir e-posta adresi giriniz'],
       [{ ...valid, metaTitle: 'x'.repeat(201) }, 'En fazla 200 karakter girilebilir.'],
     ];
+    const version = await siteSettingsVersion();
     for (const [body, message] of cases) {
-      expectRefused(await admin.put('/api/admin/content/site-settings', body), 400, message);
+      expectRefused(await admin.put('/api/admin/content/site-settings', { ...body, version }), 400, message);
     }
     expect((await db().select().from(siteSettings))[0]).toEqual(before);
   });
 
   it('saves the whole object; the public site shows it at once', async () => {
     expect((await publicSite()).metaTitle).not.toBe(valid.metaTitle);
-    const saved = await admin.put('/api/admin/content/site-settings', valid);
+    const saved = await admin.put('/api/admin/content/site-settings', {
+      ...valid,
+      version: await siteSettingsVersion(),
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.siteSettings).toMatchObject({
       metaTitle: 'Denge | Diyetisyen',
@@ -100,10 +114,11 @@ describe('home page settings and the WhatsApp button', () => {
     // page is rendered from (its top bar and footer, and the page itself) must carry every one of them.
     const current = (await admin.get('/api/admin/content/site-settings')).body.siteSettings as Record<string, unknown>;
     const stamp = String(Date.now() % 100_000).padStart(5, '0');
-    const body: Record<string, unknown> = {};
+    const body: Record<string, unknown> = { version: current.version };
     const shown: string[] = [];
     for (const [key, value] of Object.entries(current)) {
       if (key.startsWith('whatsapp')) continue; // the WhatsApp screen's own fields
+      if (key === 'version') continue; // the version the screen read (ADR 0053), not a setting
       let text: string;
       if (Array.isArray(value)) {
         text = `Hizmet ${stamp}`;
@@ -144,7 +159,11 @@ describe('home page settings and the WhatsApp button', () => {
       '+44 20 7946 0958',
     ]) {
       expectRefused(
-        await admin.put('/api/admin/content/whatsapp', { whatsappNumber: number, whatsappMessage: null }),
+        await admin.put('/api/admin/content/whatsapp', {
+          whatsappNumber: number,
+          whatsappMessage: null,
+          version: await siteSettingsVersion(),
+        }),
         400,
         'WhatsApp için geçerli bir Türkiye telefon numarası girin (örnek: 0532 123 45 67).',
       );
@@ -154,11 +173,13 @@ describe('home page settings and the WhatsApp button', () => {
     const saved = await admin.put('/api/admin/content/whatsapp', {
       whatsappNumber: '+90 (532) 111-22-33',
       whatsappMessage: 'Merhaba, bilgi almak istiyorum.',
+      version: await siteSettingsVersion(),
     });
     expect(saved.status).toBe(200);
     expect(saved.body.whatsapp).toEqual({
       whatsappNumber: '905321112233',
       whatsappMessage: 'Merhaba, bilgi almak istiyorum.',
+      version: (await db().select().from(siteSettings))[0]!.version,
     });
     for (const typed of ['0532 111 22 33', '532 111 22 33', '905321112233']) {
       const again = await admin.put('/api/admin/content/whatsapp', { whatsappNumber: typed, whatsappMessage: null });
@@ -197,7 +218,9 @@ describe('sliders', () => {
       400,
     );
     expect(await rowCount(sliders)).toBe(before);
-    expect((await admin.put('/api/admin/content/sliders/abc', { title: 'X', image: null })).status).toBe(404);
+    expect((await admin.put('/api/admin/content/sliders/abc', { title: 'X', image: null, version: 1 })).status).toBe(
+      404,
+    );
   });
 
   it('adds (trimmed, newest first), edits and deletes; the public home follows each change', async () => {
@@ -222,6 +245,7 @@ describe('sliders', () => {
       title: 'Düzenlenmiş slayt',
       description: null,
       image: { key: image.key, url: image.url },
+      version: created.body.slider.version,
     });
     expect(edited.status).toBe(200);
     expect((await publicHome()).slides[0]).toMatchObject({ id, title: 'Düzenlenmiş slayt', description: null });
@@ -258,6 +282,7 @@ describe('menus', () => {
         title: 'Hizmetler',
         path: '/hizmetler',
         parentId: blog!.id,
+        version: parent!.version,
       }),
       400,
       'Alt menüleri olan bir menü başka bir menünün altına taşınamaz.',
@@ -316,13 +341,21 @@ describe('about (one record, sanitised HTML)', () => {
   it('refuses missing fields and script-only content; nothing is written', async () => {
     const before = await db().select().from(aboutSections);
     expectRefused(
-      await admin.put('/api/admin/content/about', { title: '', content: '<p>x</p>' }),
+      await admin.put('/api/admin/content/about', { title: '', content: '<p>x</p>', version: await aboutVersion() }),
       400,
       'Başlık gereklidir.',
     );
-    expectRefused(await admin.put('/api/admin/content/about', { title: 'X', content: '' }), 400, 'İçerik gereklidir.');
     expectRefused(
-      await admin.put('/api/admin/content/about', { title: 'X', content: '<script>alert(1)</script>' }),
+      await admin.put('/api/admin/content/about', { title: 'X', content: '', version: await aboutVersion() }),
+      400,
+      'İçerik gereklidir.',
+    );
+    expectRefused(
+      await admin.put('/api/admin/content/about', {
+        title: 'X',
+        content: '<script>alert(1)</script>',
+        version: await aboutVersion(),
+      }),
       400,
       'İçerik gereklidir.',
     );
@@ -338,6 +371,7 @@ describe('about (one record, sanitised HTML)', () => {
         '<img src="x" onerror="alert(1)"><iframe src="https://kotu.example"></iframe><style>body{}</style><script>alert(1)</script>',
       image: null,
       isActive: true,
+      version: await aboutVersion(),
     });
     expect(saved.status).toBe(200);
     const content = saved.body.about.content as string;
@@ -430,6 +464,7 @@ describe('testimonials', () => {
       clientTitle: 'Öğretmen',
       comment: 'Harika.',
       rating: 4,
+      version: created.body.testimonial.version,
     });
     expect(edited.body.testimonial).toMatchObject({ rating: 4, clientTitle: 'Öğretmen' });
     await admin.patch(`/api/admin/content/testimonials/${id}/active`, { isActive: false });
@@ -460,16 +495,27 @@ describe('fixed sections', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      expectRefused(await admin.put(`/api/admin/content/fixed-sections/${contact.id}`, body), 400, message);
+      expectRefused(
+        await admin.put(`/api/admin/content/fixed-sections/${contact.id}`, { ...body, version: contact.version }),
+        400,
+        message,
+      );
     }
     expect(await db().select().from(fixedSections).orderBy(asc(fixedSections.sectionType))).toEqual(rows);
 
     await publicHome();
-    const saved = await admin.put(`/api/admin/content/fixed-sections/${contact.id}`, valid);
+    const saved = await admin.put(`/api/admin/content/fixed-sections/${contact.id}`, {
+      ...valid,
+      version: contact.version,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.fixedSection).toMatchObject({ title: 'Bize ulaşın', content: contact.content });
     expect((await publicHome()).contact).toMatchObject({ title: 'Bize ulaşın', buttonLink: '/randevu' });
-    const heroSaved = await admin.put(`/api/admin/content/fixed-sections/${hero.id}`, { ...valid, title: hero.title });
+    const heroSaved = await admin.put(`/api/admin/content/fixed-sections/${hero.id}`, {
+      ...valid,
+      title: hero.title,
+      version: hero.version,
+    });
     expect(heroSaved.body.fixedSection.content).toBe('Yeni metin');
     await admin.patch(`/api/admin/content/fixed-sections/${hero.id}/active`, { isActive: false });
     expect((await publicHome()).hero).toBeNull();
@@ -518,19 +564,149 @@ describe('team', () => {
     expect((await publicHome()).team.members.map((member: { id: string }) => member.id)).not.toContain(id);
 
     expectRefused(
-      await admin.put('/api/admin/content/team/settings', { isSectionActive: false, sectionTitle: '' }),
+      await admin.put('/api/admin/content/team/settings', {
+        isSectionActive: false,
+        sectionTitle: '',
+        version: await teamSettingsVersion(),
+      }),
       400,
     );
     const off = await admin.put('/api/admin/content/team/settings', {
       isSectionActive: false,
       sectionTitle: 'Ekibimiz',
+      version: await teamSettingsVersion(),
     });
     expect(off.status).toBe(200);
     expect((await publicHome()).team).toBeNull();
-    await admin.put('/api/admin/content/team/settings', { isSectionActive: true, sectionTitle: 'Ekibimiz' });
+    const on = await admin.put('/api/admin/content/team/settings', {
+      isSectionActive: true,
+      sectionTitle: 'Ekibimiz',
+      version: off.body.settings.version,
+    });
+    expect(on.status).toBe(200);
     expect((await publicHome()).team).not.toBeNull();
 
     expect((await admin.delete(`/api/admin/content/team/members/${id}`)).status).toBe(200);
     expect(await db().select().from(storedImages).where(eq(storedImages.key, photo.key))).toEqual([]);
+  });
+});
+
+describe('two tabs editing one CMS record (issue #39)', () => {
+  const content = '/api/admin/content';
+  /** An item of a CMS list as its screen reads it: the list, and the item in it. */
+  const itemOf = (list: string, key: string, id: string) => async () =>
+    ((await admin.get(`${content}/${list}`)).body[key] as Versioned[]).find((row: any) => row.id === id)!;
+
+  it.each([
+    ['menus', 'menus', 'menu', { title: 'İki sekme', path: '/iki-sekme', icon: 'home' }, 'title'],
+    ['services', 'services', 'service', { title: 'İki sekme', description: 'Açıklama' }, 'title'],
+    [
+      'testimonials',
+      'testimonials',
+      'testimonial',
+      { clientName: 'İki sekme', comment: 'Yorum', rating: 4 },
+      'comment',
+    ],
+    ['team/members', 'members', 'member', { fullName: 'İki sekme', title: 'Diyetisyen' }, 'title'],
+  ] as const)(
+    'saves a %s item only at the version its form read; a stale save writes nothing',
+    async (list, key, one, body, field) => {
+      const created = await admin.post(`${content}/${list}`, body);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body[one].id as string;
+      const read = itemOf(list === 'team/members' ? 'team' : list, key, id);
+      await expectSavedOnlyAtReadVersion(admin, {
+        method: 'PUT',
+        path: `${content}/${list}/${id}`,
+        read,
+        first: { ...body, [field]: 'Birinci sekme' },
+        second: { ...body, [field]: 'İkinci sekme' },
+        savedOf: (answer) => answer[one],
+        shows: (sent) => ({ [field]: sent[field] }),
+      });
+      expect((await admin.delete(`${content}/${list}/${id}`)).status).toBe(200);
+    },
+  );
+
+  it('saves a slide only at the version its form read, its picture kept', async () => {
+    const image = await upload('slider');
+    const body = { title: 'İki sekme', image: { key: image.key, url: image.url } };
+    const id = (await admin.post(`${content}/sliders`, body)).body.slider.id as string;
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `${content}/sliders/${id}`,
+      read: itemOf('sliders', 'sliders', id),
+      first: { ...body, title: 'Birinci sekme' },
+      second: { ...body, description: 'İkinci sekme' },
+      savedOf: (answer) => answer.slider,
+      shows: ({ title, description }) => ({ title, description: description ?? null }),
+    });
+    expect(await itemOf('sliders', 'sliders', id)()).toMatchObject({ title: 'İki sekme', image: { key: image.key } });
+    expect((await admin.delete(`${content}/sliders/${id}`)).status).toBe(200);
+  });
+
+  it('saves a fixed section only at the version its form read', async () => {
+    const [contact] = await db().select().from(fixedSections).where(eq(fixedSections.sectionType, 'contact'));
+    const body = {
+      title: contact!.title,
+      buttonText: contact!.buttonText,
+      buttonLink: contact!.buttonLink,
+      isActive: true,
+    };
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `${content}/fixed-sections/${contact!.id}`,
+      read: itemOf('fixed-sections', 'fixedSections', contact!.id),
+      first: { ...body, title: 'Birinci sekme' },
+      second: { ...body, buttonText: 'İkinci sekme' },
+      savedOf: (answer) => answer.fixedSection,
+    });
+  });
+
+  it('saves the one-row screens (home page settings, WhatsApp, about, team section) only at the version they read', async () => {
+    const siteSettings = async () => (await admin.get(`${content}/site-settings`)).body.siteSettings;
+    const { version: _version, whatsappNumber, whatsappMessage, ...settings } = await siteSettings();
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `${content}/site-settings`,
+      read: siteSettings,
+      first: { ...settings, metaTitle: 'Birinci sekme' },
+      second: { ...settings, metaKeywords: 'ikinci, sekme' },
+      savedOf: (answer) => answer.siteSettings,
+    });
+    // The WhatsApp button is the same row: a save of either screen moves the version both read.
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `${content}/whatsapp`,
+      read: siteSettings,
+      first: { whatsappNumber: '905320000001', whatsappMessage },
+      second: { whatsappNumber: whatsappNumber ?? '', whatsappMessage: 'İkinci sekme' },
+      savedOf: (answer) => answer.whatsapp,
+      shows: (sent) => ({ whatsappMessage: sent.whatsappMessage ?? null }),
+    });
+
+    const about = async () => (await admin.get(`${content}/about`)).body.about;
+    const aboutBody = { title: 'Hakkımızda', content: '<p>Metin</p>', image: null, isActive: true };
+    if (!(await about())) {
+      expect((await admin.put(`${content}/about`, { ...aboutBody, version: 0 })).status).toBe(200);
+    }
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `${content}/about`,
+      read: about,
+      first: { ...aboutBody, title: 'Birinci sekme' },
+      second: { ...aboutBody, content: '<p>İkinci sekme</p>' },
+      savedOf: (answer) => answer.about,
+    });
+
+    const teamSettings = async () => (await admin.get(`${content}/team`)).body.settings;
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `${content}/team/settings`,
+      read: teamSettings,
+      first: { isSectionActive: true, sectionTitle: 'Birinci sekme' },
+      second: { isSectionActive: true, sectionTitle: 'Ekibimiz', sectionDescription: 'İkinci sekme' },
+      savedOf: (answer) => answer.settings,
+    });
   });
 });

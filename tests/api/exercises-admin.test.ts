@@ -4,9 +4,10 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exercises, storedImages } from '../../src/server/db/schema/index.ts';
-import { wholeMinutes } from '../../src/shared/schemas/exercises.ts';
+import { type AdminExercise, wholeMinutes } from '../../src/shared/schemas/exercises.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { makeGif, makePng } from '../support/image-fixtures.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'denge-exercises-'));
@@ -69,6 +70,7 @@ describe('the exercise library (admin)', () => {
       name: 'Dizler yerde şınav',
       category: 'flexibility',
       duration: 59,
+      version: 1,
     });
     expect(edited.status).toBe(200);
     expect(edited.body.exercise).toMatchObject({ name: 'Dizler yerde şınav', category: 'flexibility', duration: 59 });
@@ -86,18 +88,38 @@ describe('the exercise library (admin)', () => {
     const id = created.body.exercise.id as string;
 
     const png = await uploadExerciseImage(await makePng(), 'image/png');
-    const replaced = await admin.put(`/api/admin/exercises/${id}`, { ...valid, gifUrl: '', imageKey: png.key });
+    const replaced = await admin.put(`/api/admin/exercises/${id}`, {
+      ...valid,
+      gifUrl: '',
+      imageKey: png.key,
+      version: 1,
+    });
     expect(replaced.body.exercise).toMatchObject({ imageKey: png.key, gifUrl: png.url });
     expect(await db().select().from(storedImages).where(eq(storedImages.key, gif.key))).toEqual([]);
 
     // Switching to a URL lets the uploaded picture go.
-    const toUrl = await admin.put(`/api/admin/exercises/${id}`, valid);
+    const toUrl = await admin.put(`/api/admin/exercises/${id}`, { ...valid, version: 2 });
     expect(toUrl.body.exercise).toMatchObject({ imageKey: null, gifUrl: valid.gifUrl });
     expect(await db().select().from(storedImages).where(eq(storedImages.key, png.key))).toEqual([]);
 
     const deleted = await admin.delete(`/api/admin/exercises/${id}`);
     expect(deleted.body).toEqual({ ok: true });
     expect((await admin.delete(`/api/admin/exercises/${id}`)).status).toBe(404);
+  });
+
+  it('saves an edit only at the version its dialog read: a stale save is a 409 that writes nothing (issue #39)', async () => {
+    const id = (await admin.post('/api/admin/exercises', valid)).body.exercise.id as string;
+    const read = async () =>
+      ((await admin.get('/api/admin/exercises')).body.exercises as AdminExercise[]).find((row) => row.id === id)!;
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `/api/admin/exercises/${id}`,
+      read,
+      first: { ...valid, name: 'Birinci sekme şınavı' },
+      second: { ...valid, duration: 240 },
+      savedOf: (body) => body.exercise,
+    });
+    expect(await read()).toMatchObject({ name: valid.name, duration: 240 });
   });
 
   it('refuses bad input with a Turkish 400 and writes nothing', async () => {

@@ -54,7 +54,10 @@ describe('finding 12: audit trail', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.measurement.id as string;
-    const updated = await admin.put(`/api/admin/measurements/${id}`, measurementValues({ weight: 90.1 }));
+    const updated = await admin.put(`/api/admin/measurements/${id}`, {
+      ...measurementValues({ weight: 90.1 }),
+      version: 1,
+    });
     expect(updated.status).toBe(200);
     const deleted = await admin.delete(`/api/admin/measurements/${id}`);
     expect(deleted.status).toBe(200);

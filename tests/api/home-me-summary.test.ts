@@ -71,8 +71,12 @@ describe('the client home summary (ADR 0041)', () => {
 
     // An edit that moves the newest measurement before the first one swaps them.
     expect(
-      (await admin.put(`/api/admin/measurements/${march}`, measurementValues({ measurementDate: '2025-12-01' })))
-        .status,
+      (
+        await admin.put(`/api/admin/measurements/${march}`, {
+          ...measurementValues({ measurementDate: '2025-12-01' }),
+          version: 1,
+        })
+      ).status,
     ).toBe(200);
     shown = await home();
     expect(shown.latestMeasurement?.id).toBe(january);

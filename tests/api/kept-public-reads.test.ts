@@ -45,15 +45,23 @@ function describeEachKindOfPublicData(name: string, servers: () => { admin: ApiC
     it("shows the WhatsApp number the admin saved (settings: every page's site data)", async () => {
       const whatsappNumber = async () => (await visitor().get<PublicSite>('/api/content/site')).body.whatsappNumber;
       const before = await whatsappNumber();
+      const settingsVersion = async (): Promise<number> =>
+        (await admin().get('/api/admin/content/site-settings')).body.siteSettings.version;
       const saved = await admin().put('/api/admin/content/whatsapp', {
         whatsappNumber: '+90 555 000 11 22',
         whatsappMessage: 'Merhaba',
+        version: await settingsVersion(),
       });
       expect(saved.status).toBe(200);
       await eventually(whatsappNumber).toBe('905550001122');
       expect(
-        (await admin().put('/api/admin/content/whatsapp', { whatsappNumber: before ?? '', whatsappMessage: '' }))
-          .status,
+        (
+          await admin().put('/api/admin/content/whatsapp', {
+            whatsappNumber: before ?? '',
+            whatsappMessage: '',
+            version: await settingsVersion(),
+          })
+        ).status,
       ).toBe(200);
       await eventually(whatsappNumber).toBe(before);
     });

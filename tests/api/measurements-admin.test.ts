@@ -2,8 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMeasurements, clients } from '../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
+import type { Measurement } from '../../src/shared/schemas/measurements.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { measurementValues } from '../support/clinical-fixtures.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -52,10 +54,10 @@ describe('measurements', () => {
     ]);
 
     const id = first.body.measurement.id;
-    const edited = await admin.put(
-      `/api/admin/measurements/${id}`,
-      measurementValues({ weight: 91.9, measurementDate: '2026-01-11' }),
-    );
+    const edited = await admin.put(`/api/admin/measurements/${id}`, {
+      ...measurementValues({ weight: 91.9, measurementDate: '2026-01-11' }),
+      version: 1,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.measurement).toMatchObject({ id, weight: 91.9, measurementDate: '2026-01-11' });
 
@@ -97,16 +99,37 @@ describe('measurements', () => {
     });
     const id = created.body.measurement.id;
     const [before] = await db().select().from(clientMeasurements).where(eq(clientMeasurements.id, id));
-    const response = await admin.put(
-      `/api/admin/measurements/${id}`,
-      measurementValues({ weight: 'abc', fatRatio: 20 }),
-    );
+    const response = await admin.put(`/api/admin/measurements/${id}`, {
+      ...measurementValues({ weight: 'abc', fatRatio: 20 }),
+      version: 1,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Kilo bir sayı olmalıdır.');
     const [after] = await db().select().from(clientMeasurements).where(eq(clientMeasurements.id, id));
     expect(after).toEqual(before);
-    const unknown = await admin.put(`/api/admin/measurements/${crypto.randomUUID()}`, measurementValues());
+    const unknown = await admin.put(`/api/admin/measurements/${crypto.randomUUID()}`, {
+      ...measurementValues(),
+      version: 1,
+    });
     expect(unknown.status).toBe(404);
+  });
+
+  it('saves an edit only at the version its row read: a stale save is a 409 that writes nothing (issue #39)', async () => {
+    const created = await admin.post('/api/admin/measurements', { clientId, ...measurementValues() });
+    const id = created.body.measurement.id as string;
+    const read = async () =>
+      ((await admin.get(`/api/admin/measurements?clientId=${clientId}`)).body.measurements as Measurement[]).find(
+        (measurement) => measurement.id === id,
+      )!;
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `/api/admin/measurements/${id}`,
+      read,
+      first: measurementValues({ weight: 77.7 }),
+      second: measurementValues({ waist: 88.8 }),
+      savedOf: (body) => body.measurement,
+    });
+    expect(await read()).toMatchObject({ weight: measurementValues().weight, waist: 88.8 });
   });
 
   it('needs an existing client: unknown (404), missing or malformed (400), nothing written', async () => {

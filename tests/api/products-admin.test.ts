@@ -4,6 +4,9 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orderItems, products, stockMovements } from '../../src/server/db/schema/index.ts';
+import type { AdminCoupon } from '../../src/shared/schemas/products-coupons.ts';
+import type { AdminProduct } from '../../src/shared/schemas/products.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { makePng } from '../support/image-fixtures.ts';
 import { insertBankAccount, insertOrder, insertProduct } from '../support/shop-fixtures.ts';
@@ -102,7 +105,10 @@ describe('products (POST/PUT/PATCH/DELETE /api/admin/products)', () => {
     });
     expect(await productCount()).toBe(before);
     const other = await insertProduct(db());
-    const clash = await admin.put(`/api/admin/products/${other.id}`, validProduct({ code: code.toLowerCase() }));
+    const clash = await admin.put(`/api/admin/products/${other.id}`, {
+      ...validProduct({ code: code.toLowerCase() }),
+      version: 1,
+    });
     expect(clash.status).toBe(409);
     const [unchanged] = await db().select().from(products).where(eq(products.id, other.id));
     expect(unchanged?.code).toBe(other.code);
@@ -110,16 +116,16 @@ describe('products (POST/PUT/PATCH/DELETE /api/admin/products)', () => {
 
   it('edits every field but never the stock, flips active, and answers 404 for an unknown product', async () => {
     const product = await insertProduct(db(), { stockQuantity: 4 });
-    const edited = await admin.put(
-      `/api/admin/products/${product.id}`,
-      validProduct({ name: 'Yeni ad', minStockLevel: 4, stockQuantity: 999, isActive: false }),
-    );
+    const edited = await admin.put(`/api/admin/products/${product.id}`, {
+      ...validProduct({ name: 'Yeni ad', minStockLevel: 4, stockQuantity: 999, isActive: false }),
+      version: 1,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.product).toMatchObject({ name: 'Yeni ad', stockQuantity: 4, isCritical: true, isActive: false });
     const flipped = await admin.patch(`/api/admin/products/${product.id}`, { isActive: true });
     expect(flipped.body.product.isActive).toBe(true);
     expect((await admin.patch(`/api/admin/products/${product.id}`, { isActive: 'yes' })).status).toBe(400);
-    const missing = await admin.put(`/api/admin/products/${crypto.randomUUID()}`, validProduct());
+    const missing = await admin.put(`/api/admin/products/${crypto.randomUUID()}`, { ...validProduct(), version: 1 });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Ürün bulunamadı.');
     expect((await admin.delete('/api/admin/products/not-a-uuid')).status).toBe(404);
@@ -251,7 +257,12 @@ describe('coupons (/api/admin/products/coupons)', () => {
     expect(duplicate.body.message).toBe('Bu kupon kodu zaten kullanılıyor.');
 
     const id = created.body.coupon.id;
-    const edited = await admin.put(`/api/admin/products/coupons/${id}`, { code, percent: 20, usageLimit: 100 });
+    const edited = await admin.put(`/api/admin/products/coupons/${id}`, {
+      code,
+      percent: 20,
+      usageLimit: 100,
+      version: 1,
+    });
     expect(edited.body.coupon).toMatchObject({ percent: 20, usageLimit: 100, validFrom: null });
     const off = await admin.patch(`/api/admin/products/coupons/${id}`, { isActive: false });
     expect(off.body.coupon.isActive).toBe(false);
@@ -311,12 +322,46 @@ describe('coupons (/api/admin/products/coupons)', () => {
     expect(await couponCount()).toBe(before);
   });
 
+  it('saves a product and a coupon only at the version their dialog read: a stale save is a 409 that writes nothing (issue #39)', async () => {
+    const product = await insertProduct(db(), { stockQuantity: 4 });
+    const readProduct = async () =>
+      ((await admin.get('/api/admin/products')).body.products as AdminProduct[]).find((row) => row.id === product.id)!;
+    const edit = validProduct();
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `/api/admin/products/${product.id}`,
+      read: readProduct,
+      first: { ...edit, name: 'Birinci Sekme' },
+      second: { ...edit, description: 'İkinci sekme' },
+      savedOf: (body) => body.product,
+      shows: ({ name, description }) => ({ name, description }),
+    });
+    expect(await readProduct()).toMatchObject({ name: edit.name, description: 'İkinci sekme', stockQuantity: 4 });
+
+    const code = uniqueCode('KPN');
+    const coupon = (await admin.post('/api/admin/products/coupons', { code, percent: 10 })).body.coupon as AdminCoupon;
+    const readCoupon = async () =>
+      ((await admin.get('/api/admin/products/coupons')).body.coupons as AdminCoupon[]).find(
+        (row) => row.id === coupon.id,
+      )!;
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: `/api/admin/products/coupons/${coupon.id}`,
+      read: readCoupon,
+      first: { code, percent: 25 },
+      second: { code, percent: 10, usageLimit: 50 },
+      savedOf: (body) => body.coupon,
+    });
+    expect(await readCoupon()).toMatchObject({ percent: 10, usageLimit: 50 });
+  });
+
   it('refuses a usage limit below the uses so far (409)', async () => {
     const [coupon] = await db().insert(coupons).values({ code: 'KULLANILMIS', percent: 10, usedCount: 3 }).returning();
     const response = await admin.put(`/api/admin/products/coupons/${coupon!.id}`, {
       code: 'KULLANILMIS',
       percent: 10,
       usageLimit: 2,
+      version: 1,
     });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('Bu kupon 3 kez kullanıldı; kullanım limiti bundan az olamaz.');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPanelSettings, storedImages } from '../../src/server/db/schema/index.ts';
 import { defaultAdminColors } from '../../src/shared/schemas/settings.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 import { makeGif, makeNoisePng, makePng, svgFile } from '../support/image-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -50,6 +51,7 @@ describe('general settings (appearance)', () => {
         menuBackground: '#047857',
         menuText: '#ffffff',
         logoUrl: null,
+        version: 0,
       },
     });
     expect(await readRow()).toBeUndefined();
@@ -63,9 +65,12 @@ describe('general settings (appearance)', () => {
       menuBackground: '#f8fafc',
       menuText: '#0f172a',
     };
-    const response = await admin.put('/api/admin/settings/appearance', input);
+    const response = await admin.put('/api/admin/settings/appearance', {
+      ...input,
+      version: await appearanceVersion(),
+    });
     expect(response.status).toBe(200);
-    expect(response.body.appearance).toEqual({ ...input, buttonBackground: '#1d4ed8', logoUrl: null });
+    expect(response.body.appearance).toEqual({ ...input, buttonBackground: '#1d4ed8', logoUrl: null, version: 1 });
     // Each colour is its own value (the old screen's button-background box edited the button text).
     expect(await readRow()).toMatchObject({ buttonBackground: '#1d4ed8', buttonText: '#ffffff' });
 
@@ -84,7 +89,11 @@ describe('general settings (appearance)', () => {
   });
 
   it('refuses bad colours, a bad mode and unreadable pairs with Turkish field errors, writing nothing', async () => {
-    await admin.put('/api/admin/settings/appearance', { colorMode: 'light', ...defaultAdminColors });
+    await admin.put('/api/admin/settings/appearance', {
+      colorMode: 'light',
+      ...defaultAdminColors,
+      version: await appearanceVersion(),
+    });
     const before = await readRow();
     const valid = { colorMode: 'light', ...defaultAdminColors };
     const cases: Array<[Record<string, unknown>, string, string]> = [
@@ -115,14 +124,34 @@ describe('general settings (appearance)', () => {
         'Menü yazı rengi menü arka planı üzerinde okunamıyor; daha koyu ya da daha açık bir renk seçin (kontrast en az 4,5:1).',
       ],
     ];
+    const version = await appearanceVersion();
     for (const [override, field, message] of cases) {
-      const response = await admin.put('/api/admin/settings/appearance', { ...valid, ...override });
+      const response = await admin.put('/api/admin/settings/appearance', { ...valid, ...override, version });
       expect(response.status).toBe(400);
       expect(response.body.fieldErrors[field]).toBe(message);
     }
     expect(await readRow()).toEqual(before);
   });
+
+  it('saves only at the version the screen read: a stale save is a 409 that writes nothing (issue #39)', async () => {
+    const read = async () => (await admin.get('/api/admin/settings')).body.appearance;
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: '/api/admin/settings/appearance',
+      read,
+      first: { colorMode: 'dark', ...defaultAdminColors },
+      second: { colorMode: 'light', ...defaultAdminColors, menuBackground: '#1e3a8a' },
+      savedOf: (body) => body.appearance,
+    });
+    // The logo has its own screen and moves no version: the colours' form stays current.
+    const { version } = await read();
+    expect((await admin.delete('/api/admin/settings/logo')).status).toBe(200);
+    expect((await read()).version).toBe(version);
+  });
 });
+
+/** The version the general settings screen reads (0 while never saved, ADR 0053). */
+const appearanceVersion = async (): Promise<number> => (await admin.get('/api/admin/settings')).body.appearance.version;
 
 describe('logo settings', () => {
   it('takes an uploaded image as the site logo that every visitor, admin and client sees', async () => {

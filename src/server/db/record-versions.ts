@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { recordVersionMessages, UNSAVED_VERSION } from '../../shared/record-versions.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Database } from './client.ts';
 
 // Saves at the version the form read (issue #39, ADR 0053). Every edited table has a `version` column
 // that the database itself moves on by one with every change of the row (the bump_version trigger of
-// migration 0016), whatever code path wrote it; a save names the version its form was filled from and
+// migration 0021), whatever code path wrote it; a save names the version its form was filled from and
 // writes only while the row is still at it. Two ways to say so, one answer:
 //
 //   updateAtVersion  one conditional `UPDATE … WHERE id = $1 AND version = $2 RETURNING …`
@@ -23,6 +23,36 @@ export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 export type RowAtVersion = { id: string; version: number };
 
 export const staleVersion = () => conflict(recordVersionMessages.stale, 'stale_version');
+
+/** `id = $1 AND version = $2`: the condition of a save at the version the form read. */
+const isAtVersion = (table: VersionedTable, target: RowAtVersion): SQL =>
+  and(eq(table.id, target.id), eq(table.version, target.version)) as SQL;
+
+/**
+ * Writes `values` to the row only if it is still at `target.version` and answers the written row; the
+ * trigger has moved its version on. 404 (`notFoundMessage`) without such a row, 409 `stale_version`
+ * when the row has changed since the form read it.
+ */
+export async function updateAtVersion<TTable extends VersionedTable>(
+  db: Database,
+  table: TTable,
+  target: RowAtVersion,
+  values: PgUpdateSetSource<TTable>,
+  notFoundMessage: string,
+): Promise<TTable['$inferSelect']> {
+  // Drizzle cannot type `returning()` of a generic table; the signature keeps the callers typed.
+  const [row] = await db
+    .update(table as VersionedTable)
+    .set(values as PgUpdateSetSource<VersionedTable>)
+    .where(isAtVersion(table, target))
+    .returning();
+  if (row) return row as TTable['$inferSelect'];
+  const [existing] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, target.id));
+  throw existing ? staleVersion() : notFound(notFoundMessage);
+}
 
 /**
  * Inside a transaction: locks the row (`SELECT … FOR UPDATE`, so no other save can come between) and

@@ -1,4 +1,4 @@
-import { timePattern, toMinutes } from '../appointment-slots.ts';
+import { type Availability, timePattern, toMinutes } from '../appointment-slots.ts';
 import { isIsoDay, todayInIstanbul } from '../dates.ts';
 import type { Page } from '../paging.ts';
 import { typedNumber } from '../fields/number-field.ts';
@@ -128,6 +128,8 @@ export const availabilitySchema = z
     });
   });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
+/** The settings screen's hours and the version it read them at (ADR 0053). */
+export type VersionedAvailability = Availability & { version: number };
 
 export type Appointment = {
   id: string;
@@ -140,6 +142,8 @@ export type Appointment = {
   /** Who made it: the dietitian's panel or the public /randevu form. */
   source: 'admin' | 'public';
   createdAt: string;
+  /** What the wizard sends back with its save (ADR 0053). */
+  version: number;
 };
 
 export type AppointmentStatistics = {

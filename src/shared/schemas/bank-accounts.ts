@@ -49,6 +49,8 @@ export type AdminBankAccount = {
   iban: string;
   accountNumber: string | null;
   isActive: boolean;
+  /** What the edit dialog sends back with its save (ADR 0053). */
+  version: number;
   /** Orders name this account: it can only be deactivated, not deleted. */
   orderCount: number;
   createdAt: string;

@@ -100,6 +100,8 @@ export const blogContentRequestSchema = z.object({
 /** A post as the admin screen sees it (every field, also unpublished ones). */
 export type AdminBlogPost = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   title: string;
   slug: string;
   summary: string;

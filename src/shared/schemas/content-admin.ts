@@ -106,6 +106,8 @@ export type AdminSiteSettings = {
   contactEmail: string;
   whatsappNumber: string | null;
   whatsappMessage: string | null;
+  /** The version the screen sends back with its save (ADR 0053); 0 while never saved. */
+  version: number;
 };
 
 // ---- WhatsApp button (/social-media/wp-settings) ----
@@ -116,7 +118,7 @@ export const saveWhatsappSettingsSchema = z.object({
   whatsappMessage: optionalText(500, true),
 });
 export type SaveWhatsappSettingsInput = z.input<typeof saveWhatsappSettingsSchema>;
-export type WhatsappSettings = { whatsappNumber: string | null; whatsappMessage: string | null };
+export type WhatsappSettings = { whatsappNumber: string | null; whatsappMessage: string | null; version: number };
 
 // ---- Sliders ----
 
@@ -128,6 +130,8 @@ export const saveSliderSchema = z.object({
 export type SaveSliderInput = z.input<typeof saveSliderSchema>;
 export type AdminSlider = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   title: string;
   description: string | null;
   image: AdminImage;
@@ -160,6 +164,8 @@ export const saveMenuSchema = z.object({
 export type SaveMenuInput = z.input<typeof saveMenuSchema>;
 export type AdminMenu = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   title: string;
   path: string;
   icon: MenuIconName | null;
@@ -180,6 +186,8 @@ export const saveAboutSchema = z.object({
 export type SaveAboutInput = z.input<typeof saveAboutSchema>;
 export type AdminAbout = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   title: string;
   /** Sanitised HTML. */
   content: string;
@@ -199,6 +207,8 @@ export const saveServiceSchema = z.object({
 export type SaveServiceInput = z.input<typeof saveServiceSchema>;
 export type AdminService = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   title: string;
   description: string;
   image: AdminImage | null;
@@ -219,6 +229,8 @@ export const saveTestimonialSchema = z.object({
 export type SaveTestimonialInput = z.input<typeof saveTestimonialSchema>;
 export type AdminTestimonial = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   clientName: string;
   clientTitle: string | null;
   comment: string;
@@ -241,6 +253,8 @@ export const saveFixedSectionSchema = z.object({
 export type SaveFixedSectionInput = z.input<typeof saveFixedSectionSchema>;
 export type AdminFixedSection = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   sectionType: 'hero' | 'contact';
   title: string;
   content: string | null;
@@ -257,7 +271,8 @@ export const saveTeamSettingsSchema = z.object({
   sectionDescription: optionalText(1000, true),
 });
 export type SaveTeamSettingsInput = z.input<typeof saveTeamSettingsSchema>;
-export type AdminTeamSettings = z.output<typeof saveTeamSettingsSchema>;
+/** `version`: what the settings form sends back with its save (ADR 0053); 0 while never saved. */
+export type AdminTeamSettings = z.output<typeof saveTeamSettingsSchema> & { version: number };
 
 export const saveTeamMemberSchema = z.object({
   fullName: requiredLine(m.teamRequired, 100),
@@ -269,6 +284,8 @@ export const saveTeamMemberSchema = z.object({
 export type SaveTeamMemberInput = z.input<typeof saveTeamMemberSchema>;
 export type AdminTeamMember = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   fullName: string;
   title: string;
   description: string | null;

@@ -81,7 +81,8 @@ export type SaveExerciseInput = z.input<typeof saveExerciseSchema>;
 export type SaveExercise = z.output<typeof saveExerciseSchema>;
 
 /** The admin's card: the client's fields plus the uploaded picture's key (null for a URL). */
-export type AdminExercise = Exercise & { imageKey: string | null };
+/** `version`: what the edit form sends back with its save (ADR 0053). */
+export type AdminExercise = Exercise & { imageKey: string | null; version: number };
 
 /** Whole minutes as the cards show them (spec 2: seconds / 60, rounded down). */
 export const wholeMinutes = (seconds: number) => Math.floor(seconds / 60);

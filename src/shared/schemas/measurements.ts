@@ -94,6 +94,7 @@ export const measurementWizardSteps = [
   { title: 'Çevre Ölçümleri', fields: ['chest', 'waist', 'hip'] },
 ] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof MeasurementFormInput> }>;
 
-export type Measurement = MeasurementValues & { id: string; clientId: string; createdAt: string };
+/** `version`: what the edit row sends back with its save (ADR 0053). */
+export type Measurement = MeasurementValues & { id: string; clientId: string; createdAt: string; version: number };
 /** The history with the client's age-based fat band (İdeal Yağ Değerleri), null when not set. */
 export type MeasurementListResponse = { measurements: Measurement[]; fatBand: AgeFatBand | null };

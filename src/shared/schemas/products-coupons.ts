@@ -68,6 +68,8 @@ export const setCouponActiveSchema = z.object({ isActive: z.boolean({ error: 'Ak
 
 export type AdminCoupon = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   code: string;
   percent: number;
   isActive: boolean;

@@ -99,6 +99,8 @@ export const setProductActiveSchema = z.object({
 
 export type AdminProduct = {
   id: string;
+  /** What the edit form sends back with its save (ADR 0053). */
+  version: number;
   name: string;
   code: string;
   category: string;

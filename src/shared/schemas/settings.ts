@@ -123,6 +123,8 @@ export const updateLogoSchema = z.object({
 export type AdminAppearance = Record<AdminColorKey, string> & {
   colorMode: AdminColorMode;
   logoUrl: string | null;
+  /** What the general settings form sends back with its save (ADR 0053); 0 while never saved. */
+  version: number;
 };
 
 /** What every visitor's page needs of the settings: the logo (null: the default logo). */

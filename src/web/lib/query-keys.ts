@@ -59,6 +59,7 @@ export const queryKeys = {
     appointments: {
       all: ['admin', 'appointments'] as const,
       page: (page: number) => ['admin', 'appointments', 'list', page] as const,
+      one: (appointmentId: string) => ['admin', 'appointments', 'one', appointmentId] as const,
       availability: ['admin', 'appointments', 'availability'] as const,
       calendarFeed: ['admin', 'appointments', 'calendar-feed'] as const,
     },

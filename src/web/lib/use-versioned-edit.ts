@@ -44,6 +44,14 @@ export type VersionedEdit<T extends Versioned> = {
   resetTo: (record: T) => void;
   /** 'Güncel hâlini yükle': reads the record again and puts it in the form. */
   reload: () => Promise<void>;
+  /** The form is closed without saving (an edit row's İptal): the notice goes with it. */
+  dismiss: () => void;
+  /**
+   * The screen changed the record outside the form (a one-click Aktif/Pasif of a field the form does
+   * not hold): when nothing else came between, `changed` is exactly one version on, and the form's
+   * values, still what the record holds, take its version. Otherwise the form keeps the version it read.
+   */
+  followOwnChange: (changed: T) => void;
 };
 
 /** How to read the record again: a query of the screen (read fresh, its cache updated) and the record in it. */
@@ -94,5 +102,12 @@ export function useVersionedEdit<T extends Versioned, TData, TKey extends QueryK
     }
   }, [notice, queryClient, resetTo]);
 
-  return { version, notice, catchStale, resetTo, reload };
+  const dismiss = useCallback(() => setNotice({ kind: 'none' }), []);
+
+  const followOwnChange = useCallback(
+    (changed: T) => setVersion((current) => (changed.version === current + 1 ? changed.version : current)),
+    [],
+  );
+
+  return { version, notice, catchStale, resetTo, reload, dismiss, followOwnChange };
 }

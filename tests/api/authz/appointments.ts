@@ -1,4 +1,4 @@
-import { appointments } from '../../../src/server/db/schema/index.ts';
+import { appointmentSettings, appointments } from '../../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../../src/shared/dates.ts';
 import { adminOnly, type MatrixContext, type MatrixEntry, publicRoute } from './matrix-types.ts';
 
@@ -23,6 +23,12 @@ async function freshAppointment(ctx: MatrixContext): Promise<string> {
   return row!.id;
 }
 
+/** The version the settings screen would read (the row is made on first use, at version 1). */
+async function availabilityVersion(ctx: MatrixContext): Promise<number> {
+  const [row] = await ctx.db.select({ version: appointmentSettings.version }).from(appointmentSettings);
+  return row?.version ?? 1;
+}
+
 const futureDay = () => {
   const day = new Date(Date.parse(`${todayInIstanbul()}T12:00:00Z`) + 7 * 86_400_000);
   return day.toISOString().slice(0, 10);
@@ -45,15 +51,26 @@ export const matrix: MatrixEntry[] = [
     return { path: '/api/admin/appointments', body: adminBody(`20:${String(adminCreateCounter).padStart(2, '0')}`) };
   }),
   adminOnly('GET', '/api/admin/appointments/availability', 200),
-  adminOnly('PUT', '/api/admin/appointments/availability', 200, () => ({
+  adminOnly('PUT', '/api/admin/appointments/availability', 200, async (ctx) => ({
     path: '/api/admin/appointments/availability',
-    body: { workingDays: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '18:00', breaks: [], slotMinutes: 45 },
+    body: {
+      workingDays: [1, 2, 3, 4, 5],
+      startTime: '09:00',
+      endTime: '18:00',
+      breaks: [],
+      slotMinutes: 45,
+      version: await availabilityVersion(ctx),
+    },
   })),
   adminOnly('GET', '/api/admin/appointments/calendar-feed', 200),
   adminOnly('POST', '/api/admin/appointments/calendar-feed/renew', 200),
   adminOnly('PUT', '/api/admin/appointments/:id', 200, async (ctx) => ({
     path: `/api/admin/appointments/${await freshAppointment(ctx)}`,
-    body: adminBody(`21:${String(minuteCounter % 60).padStart(2, '0')}`),
+    body: { ...adminBody(`21:${String(minuteCounter % 60).padStart(2, '0')}`), version: 1 },
+  })),
+  // One appointment, read again by the wizard after a stale save (issue #39).
+  adminOnly('GET', '/api/admin/appointments/:id', 200, async (ctx) => ({
+    path: `/api/admin/appointments/${await freshAppointment(ctx)}`,
   })),
   adminOnly('PATCH', '/api/admin/appointments/:id/status', 200, async (ctx) => ({
     path: `/api/admin/appointments/${await freshAppointment(ctx)}/status`,

@@ -10,7 +10,7 @@ export const matrix: MatrixEntry[] = [
   adminOnly('POST', '/api/admin/bank-accounts', 201, () => ({ path: '/api/admin/bank-accounts', body: accountBody() })),
   adminOnly('PUT', '/api/admin/bank-accounts/:id', 200, async (ctx) => ({
     path: `/api/admin/bank-accounts/${(await insertBankAccount(ctx.db)).id}`,
-    body: accountBody(),
+    body: { ...accountBody(), version: 1 },
   })),
   adminOnly('DELETE', '/api/admin/bank-accounts/:id', 200, async (ctx) => ({
     path: `/api/admin/bank-accounts/${(await insertBankAccount(ctx.db)).id}`,

@@ -35,7 +35,7 @@ export const matrix: MatrixEntry[] = [
   })),
   adminOnly('PUT', '/api/admin/blog/:id', 200, async (ctx) => ({
     path: `/api/admin/blog/${await freshPost(ctx)}`,
-    body: postBody(),
+    body: { ...postBody(), version: 1 },
   })),
   adminOnly('PATCH', '/api/admin/blog/:id/active', 200, async (ctx) => ({
     path: `/api/admin/blog/${await freshPost(ctx)}/active`,

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import {
+  aboutSections,
   fixedSections,
+  siteSettings,
+  teamSettings,
   menus,
   services,
   sliders,
@@ -26,6 +30,18 @@ const contentAdmin = '/api/admin/content';
 async function firstId(ctx: MatrixContext, table: typeof menus | typeof fixedSections): Promise<string> {
   const [row] = await ctx.db.select({ id: table.id }).from(table).limit(1);
   return row!.id;
+}
+/** The version a one-row record's screen would read: 0 while the row was never saved (ADR 0053). */
+async function oneRowVersion(
+  ctx: MatrixContext,
+  table: typeof siteSettings | typeof aboutSections | typeof teamSettings,
+) {
+  const [row] = await ctx.db.select({ version: table.version }).from(table).limit(1);
+  return row?.version ?? 0;
+}
+async function versionOf(ctx: MatrixContext, table: typeof fixedSections, id: string) {
+  const [row] = await ctx.db.select({ version: table.version }).from(table).where(eq(table.id, id));
+  return row!.version;
 }
 async function freshMenu(ctx: MatrixContext) {
   const [row] = await ctx.db
@@ -80,13 +96,17 @@ const fixedSectionBody = {
 
 matrix.push(
   adminOnly('GET', `${contentAdmin}/site-settings`, 200),
-  adminOnly('PUT', `${contentAdmin}/site-settings`, 200, () => ({
+  adminOnly('PUT', `${contentAdmin}/site-settings`, 200, async (ctx) => ({
     path: `${contentAdmin}/site-settings`,
-    body: siteSettingsBody,
+    body: { ...siteSettingsBody, version: await oneRowVersion(ctx, siteSettings) },
   })),
-  adminOnly('PUT', `${contentAdmin}/whatsapp`, 200, () => ({
+  adminOnly('PUT', `${contentAdmin}/whatsapp`, 200, async (ctx) => ({
     path: `${contentAdmin}/whatsapp`,
-    body: { whatsappNumber: '905321112233', whatsappMessage: 'Merhaba' },
+    body: {
+      whatsappNumber: '905321112233',
+      whatsappMessage: 'Merhaba',
+      version: await oneRowVersion(ctx, siteSettings),
+    },
   })),
   adminOnly('GET', `${contentAdmin}/sliders`, 200),
   // A slide needs an uploaded picture: an unknown key is a 400 for the admin, after the guard.
@@ -96,7 +116,7 @@ matrix.push(
   })),
   adminOnly('PUT', `${contentAdmin}/sliders/:id`, 200, async (ctx) => ({
     path: `${contentAdmin}/sliders/${await freshSlider(ctx)}`,
-    body: { title: 'Matris', image: { key: null, url: '/demo/slide-1.webp' } },
+    body: { title: 'Matris', image: { key: null, url: '/demo/slide-1.webp' }, version: 1 },
   })),
   adminOnly('DELETE', `${contentAdmin}/sliders/:id`, 200, async (ctx) => ({
     path: `${contentAdmin}/sliders/${await freshSlider(ctx)}`,
@@ -108,7 +128,7 @@ matrix.push(
   })),
   adminOnly('PUT', `${contentAdmin}/menus/:id`, 200, async (ctx) => ({
     path: `${contentAdmin}/menus/${await freshMenu(ctx)}`,
-    body: { title: 'Matris', path: '/matris', icon: 'home' },
+    body: { title: 'Matris', path: '/matris', icon: 'home', version: 1 },
   })),
   adminOnly('PATCH', `${contentAdmin}/menus/:id/active`, 200, async (ctx) => ({
     path: `${contentAdmin}/menus/${await freshMenu(ctx)}/active`,
@@ -122,9 +142,15 @@ matrix.push(
     path: `${contentAdmin}/menus/${await freshMenu(ctx)}`,
   })),
   adminOnly('GET', `${contentAdmin}/about`, 200),
-  adminOnly('PUT', `${contentAdmin}/about`, 200, () => ({
+  adminOnly('PUT', `${contentAdmin}/about`, 200, async (ctx) => ({
     path: `${contentAdmin}/about`,
-    body: { title: 'Hakkımızda', content: '<p>Metin</p>', image: null, isActive: true },
+    body: {
+      title: 'Hakkımızda',
+      content: '<p>Metin</p>',
+      image: null,
+      isActive: true,
+      version: await oneRowVersion(ctx, aboutSections),
+    },
   })),
   adminOnly('PATCH', `${contentAdmin}/about/active`, 200, () => ({
     path: `${contentAdmin}/about/active`,
@@ -137,7 +163,7 @@ matrix.push(
   })),
   adminOnly('PUT', `${contentAdmin}/services/:id`, 200, async (ctx) => ({
     path: `${contentAdmin}/services/${await freshService(ctx)}`,
-    body: { title: 'Matris', description: 'Açıklama' },
+    body: { title: 'Matris', description: 'Açıklama', version: 1 },
   })),
   adminOnly('PATCH', `${contentAdmin}/services/:id/active`, 200, async (ctx) => ({
     path: `${contentAdmin}/services/${await freshService(ctx)}/active`,
@@ -157,7 +183,7 @@ matrix.push(
   })),
   adminOnly('PUT', `${contentAdmin}/testimonials/:id`, 200, async (ctx) => ({
     path: `${contentAdmin}/testimonials/${await freshTestimonial(ctx)}`,
-    body: { clientName: 'Matris', comment: 'Yorum', rating: 4 },
+    body: { clientName: 'Matris', comment: 'Yorum', rating: 4, version: 1 },
   })),
   adminOnly('PATCH', `${contentAdmin}/testimonials/:id/active`, 200, async (ctx) => ({
     path: `${contentAdmin}/testimonials/${await freshTestimonial(ctx)}/active`,
@@ -169,16 +195,16 @@ matrix.push(
   adminOnly('GET', `${contentAdmin}/fixed-sections`, 200),
   adminOnly('PUT', `${contentAdmin}/fixed-sections/:id`, 200, async (ctx) => ({
     path: `${contentAdmin}/fixed-sections/${await firstId(ctx, fixedSections)}`,
-    body: fixedSectionBody,
+    body: { ...fixedSectionBody, version: await versionOf(ctx, fixedSections, await firstId(ctx, fixedSections)) },
   })),
   adminOnly('PATCH', `${contentAdmin}/fixed-sections/:id/active`, 200, async (ctx) => ({
     path: `${contentAdmin}/fixed-sections/${await firstId(ctx, fixedSections)}/active`,
     body: { isActive: true },
   })),
   adminOnly('GET', `${contentAdmin}/team`, 200),
-  adminOnly('PUT', `${contentAdmin}/team/settings`, 200, () => ({
+  adminOnly('PUT', `${contentAdmin}/team/settings`, 200, async (ctx) => ({
     path: `${contentAdmin}/team/settings`,
-    body: { isSectionActive: true, sectionTitle: 'Ekibimiz' },
+    body: { isSectionActive: true, sectionTitle: 'Ekibimiz', version: await oneRowVersion(ctx, teamSettings) },
   })),
   adminOnly('POST', `${contentAdmin}/team/members`, 201, () => ({
     path: `${contentAdmin}/team/members`,
@@ -186,7 +212,7 @@ matrix.push(
   })),
   adminOnly('PUT', `${contentAdmin}/team/members/:id`, 200, async (ctx) => ({
     path: `${contentAdmin}/team/members/${await freshMember(ctx)}`,
-    body: { fullName: 'Matris', title: 'Diyetisyen' },
+    body: { fullName: 'Matris', title: 'Diyetisyen', version: 1 },
   })),
   adminOnly('PATCH', `${contentAdmin}/team/members/:id/active`, 200, async (ctx) => ({
     path: `${contentAdmin}/team/members/${await freshMember(ctx)}/active`,

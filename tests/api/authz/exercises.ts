@@ -26,7 +26,7 @@ export const matrix: MatrixEntry[] = [
   adminOnly('POST', '/api/admin/exercises', 201, () => ({ path: '/api/admin/exercises', body: exercise })),
   adminOnly('PUT', '/api/admin/exercises/:id', 200, async (ctx) => ({
     path: `/api/admin/exercises/${await freshExercise(ctx)}`,
-    body: exercise,
+    body: { ...exercise, version: 1 },
   })),
   adminOnly('DELETE', '/api/admin/exercises/:id', 200, async (ctx) => ({
     path: `/api/admin/exercises/${await freshExercise(ctx)}`,

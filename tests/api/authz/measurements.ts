@@ -38,7 +38,7 @@ export const matrix: MatrixEntry[] = [
   })),
   adminOnly('PUT', '/api/admin/measurements/:id', 200, async (ctx) => ({
     path: `/api/admin/measurements/${await freshMeasurement(ctx)}`,
-    body: { ...measurementValues, weight: 69.9 },
+    body: { ...measurementValues, weight: 69.9, version: 1 },
   })),
   adminOnly('DELETE', '/api/admin/measurements/:id', 200, async (ctx) => ({
     path: `/api/admin/measurements/${await freshMeasurement(ctx)}`,

@@ -36,7 +36,7 @@ export const matrix: MatrixEntry[] = [
   })),
   adminOnly('PUT', '/api/admin/products/:id', 200, async (ctx) => ({
     path: `/api/admin/products/${await freshProduct(ctx)}`,
-    body: productBody(randomCode('MTR-')),
+    body: { ...productBody(randomCode('MTR-')), version: 1 },
   })),
   adminOnly('PATCH', '/api/admin/products/:id', 200, async (ctx) => ({
     path: `/api/admin/products/${await freshProduct(ctx)}`,
@@ -56,7 +56,7 @@ export const matrix: MatrixEntry[] = [
   })),
   adminOnly('PUT', '/api/admin/products/coupons/:id', 200, async (ctx) => ({
     path: `/api/admin/products/coupons/${await freshCoupon(ctx)}`,
-    body: { code: randomCode('MATRIS'), percent: 20, usageLimit: 5 },
+    body: { code: randomCode('MATRIS'), percent: 20, usageLimit: 5, version: 1 },
   })),
   adminOnly('PATCH', '/api/admin/products/coupons/:id', 200, async (ctx) => ({
     path: `/api/admin/products/coupons/${await freshCoupon(ctx)}`,

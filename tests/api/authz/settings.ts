@@ -1,3 +1,4 @@
+import { adminPanelSettings } from '../../../src/server/db/schema/index.ts';
 import { storeImage } from '../../../src/server/storage/image-store.ts';
 import { defaultAdminColors } from '../../../src/shared/schemas/settings.ts';
 import { makePng } from '../../support/image-fixtures.ts';
@@ -16,12 +17,18 @@ async function freshLogoKey(ctx: MatrixContext): Promise<string> {
   return image.key;
 }
 
+/** The version the general settings screen would read: 0 while the row was never saved (ADR 0053). */
+async function appearanceVersion(ctx: MatrixContext): Promise<number> {
+  const [row] = await ctx.db.select({ version: adminPanelSettings.version }).from(adminPanelSettings);
+  return row?.version ?? 0;
+}
+
 export const matrix: MatrixEntry[] = [
   publicRoute('GET', '/api/settings/logo', 200),
   adminOnly('GET', '/api/admin/settings', 200),
-  adminOnly('PUT', '/api/admin/settings/appearance', 200, () => ({
+  adminOnly('PUT', '/api/admin/settings/appearance', 200, async (ctx) => ({
     path: '/api/admin/settings/appearance',
-    body: { colorMode: 'light', ...defaultAdminColors },
+    body: { colorMode: 'light', ...defaultAdminColors, version: await appearanceVersion(ctx) },
   })),
   adminOnly('PUT', '/api/admin/settings/logo', 200, async (ctx) => ({
     path: '/api/admin/settings/logo',

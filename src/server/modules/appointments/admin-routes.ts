@@ -6,12 +6,13 @@ import {
   availabilitySchema,
 } from '../../../shared/schemas/appointments.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
-import { readAvailability, updateAvailability } from './appointments-availability-service.ts';
+import { jsonBody, jsonBodyAtVersion, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
+import { readVersionedAvailability, updateAvailability } from './appointments-availability-service.ts';
 import { calendarFeedPath, readCalendarToken, renewCalendarToken } from './appointments-calendar-service.ts';
 import {
   createAppointment,
   deleteAppointment,
+  getAppointment,
   listAppointments,
   setAppointmentStatus,
   updateAppointment,
@@ -23,7 +24,8 @@ const calendarFeedUrl = (c: Context<AppEnv>, token: string) =>
 
 /**
  * /api/admin/appointments: the list (date ascending) with its statistics, the wizard's create and
- * edit, the status selector, delete; the bookable hours; the calendar feed's URL and its renewal.
+ * edit (saved at the version it read; one appointment is read again after a stale save), the status
+ * selector, delete; the bookable hours; the calendar feed's URL and its renewal.
  */
 export const adminAppointmentsRoutes = new Hono<AppEnv>()
   .get('/', queryOf(appointmentListQuerySchema), async (c) =>
@@ -33,18 +35,24 @@ export const adminAppointmentsRoutes = new Hono<AppEnv>()
     const appointment = await createAppointment(c.var.deps.db, { values: c.req.valid('json'), source: 'admin' });
     return c.json({ appointment }, 201);
   })
-  .get('/availability', async (c) => c.json({ availability: await readAvailability(c.var.deps.db) }))
-  .put('/availability', jsonBody(availabilitySchema), async (c) =>
-    c.json({ availability: await updateAvailability(c.var.deps.db, c.req.valid('json')) }),
-  )
+  .get('/availability', async (c) => c.json({ availability: await readVersionedAvailability(c.var.deps.db) }))
+  .put('/availability', jsonBodyAtVersion(availabilitySchema), async (c) => {
+    const { version, input: availability } = c.req.valid('json');
+    return c.json({ availability: await updateAvailability(c.var.deps.db, { version, availability }) });
+  })
   .get('/calendar-feed', async (c) => c.json({ url: calendarFeedUrl(c, await readCalendarToken(c.var.deps.db)) }))
   .post('/calendar-feed/renew', async (c) =>
     c.json({ url: calendarFeedUrl(c, await renewCalendarToken(c.var.deps.db)) }),
   )
-  .put('/:id', uuidParam('id'), jsonBody(appointmentSchema), async (c) => {
+  .get('/:id', uuidParam('id'), async (c) =>
+    c.json({ appointment: await getAppointment(c.var.deps.db, { appointmentId: readUuidParam(c, 'id') }) }),
+  )
+  .put('/:id', uuidParam('id'), jsonBodyAtVersion(appointmentSchema), async (c) => {
+    const { version, input: values } = c.req.valid('json');
     const appointment = await updateAppointment(c.var.deps.db, {
       appointmentId: readUuidParam(c, 'id'),
-      values: c.req.valid('json'),
+      version,
+      values,
     });
     return c.json({ appointment });
   })

@@ -10,9 +10,11 @@ import type {
   BookingCalendar,
   FreeSlots,
   PublicAppointmentsSource,
+  VersionedAvailability,
 } from '../../../shared/schemas/appointments.ts';
 import type { Database } from '../../db/client.ts';
 import { appointmentSettings, appointments } from '../../db/schema/index.ts';
+import { assertAtVersion } from '../../db/record-versions.ts';
 import { badRequest } from '../../errors.ts';
 import { createAppointment } from './appointments-service.ts';
 
@@ -55,14 +57,28 @@ export async function readAvailability(db: Database): Promise<Availability> {
   return toAvailability(await readAppointmentSettings(db));
 }
 
-export async function updateAvailability(db: Database, availability: Availability): Promise<Availability> {
+/** The settings screen's hours with the version it read them at (ADR 0053). */
+export async function readVersionedAvailability(db: Database): Promise<VersionedAvailability> {
+  const row = await readAppointmentSettings(db);
+  return { ...toAvailability(row), version: row.version };
+}
+
+/** Saves the hours if they are still at the version the settings screen read (409 stale_version otherwise). */
+export async function updateAvailability(
+  db: Database,
+  params: { version: number; availability: Availability },
+): Promise<VersionedAvailability> {
   await readAppointmentSettings(db);
-  const [row] = await db
-    .update(appointmentSettings)
-    .set({ ...availability, updatedAt: new Date() })
-    .where(eq(appointmentSettings.id, 1))
-    .returning();
-  return toAvailability(row!);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(appointmentSettings).where(eq(appointmentSettings.id, 1)).for('update');
+    assertAtVersion(current, params.version);
+    const [row] = await tx
+      .update(appointmentSettings)
+      .set({ ...params.availability, updatedAt: new Date() })
+      .where(eq(appointmentSettings.id, 1))
+      .returning();
+    return { ...toAvailability(row!), version: row!.version };
+  });
 }
 
 const clockFormatter = new Intl.DateTimeFormat('en-GB', {

@@ -10,6 +10,7 @@ import {
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
+import { updateAtVersion } from '../../db/record-versions.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 
 // The dietitian's appointments (spec 2 "Appointments"): list date ascending, statistics, create,
@@ -31,6 +32,7 @@ export const appointmentColumns = {
   status: appointments.status,
   source: appointments.source,
   createdAt: appointments.createdAt,
+  version: appointments.version,
 };
 
 type AppointmentRow = { [K in keyof typeof appointmentColumns]: (typeof appointmentColumns)[K]['_']['data'] };
@@ -109,17 +111,39 @@ export async function createAppointment(
 
 export async function updateAppointment(
   db: Database,
-  params: { appointmentId: string; values: AppointmentValues },
+  params: { appointmentId: string; version: number; values: AppointmentValues },
 ): Promise<Appointment> {
-  const [row] = await withSlotConflict(
+  const row = await withSlotConflict(
     () =>
-      db
-        .update(appointments)
-        .set({ ...params.values, updatedAt: new Date() })
-        .where(eq(appointments.id, params.appointmentId))
-        .returning(appointmentColumns),
+      updateAtVersion(
+        db,
+        appointments,
+        { id: params.appointmentId, version: params.version },
+        { ...params.values, updatedAt: new Date() },
+        appointmentsErrorMessages.notFound,
+      ),
     appointmentsErrorMessages.slotTakenAdmin,
   );
+  return toAppointment(pickAppointment(row));
+}
+
+/** The saved row as `appointmentColumns` reads it (updateAtVersion answers the whole row). */
+const pickAppointment = (row: typeof appointments.$inferSelect): AppointmentRow => ({
+  id: row.id,
+  clientName: row.clientName,
+  phone: row.phone,
+  purpose: row.purpose,
+  date: row.date,
+  time: row.time,
+  status: row.status,
+  source: row.source,
+  createdAt: row.createdAt,
+  version: row.version,
+});
+
+/** One appointment as the list shows it: what the wizard reads again after a stale save (ADR 0053). */
+export async function getAppointment(db: Database, params: { appointmentId: string }): Promise<Appointment> {
+  const [row] = await db.select(appointmentColumns).from(appointments).where(eq(appointments.id, params.appointmentId));
   if (!row) throw notFound(appointmentsErrorMessages.notFound);
   return toAppointment(row);
 }

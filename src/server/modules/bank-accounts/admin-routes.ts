@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { saveBankAccountSchema } from '../../../shared/schemas/bank-accounts.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion, readUuidParam, uuidParam } from '../../http/input.ts';
 import { createBankAccount, deleteBankAccount, listBankAccounts, updateBankAccount } from './bank-accounts-service.ts';
 
 /** /api/admin/bank-accounts: the bank accounts table and modal (spec 3 §2.10). */
@@ -11,11 +11,9 @@ export const adminBankAccountsRoutes = new Hono<AppEnv>()
     const bankAccount = await createBankAccount(c.var.deps.db, c.req.valid('json'));
     return c.json({ bankAccount }, 201);
   })
-  .put('/:id', uuidParam('id'), jsonBody(saveBankAccountSchema), async (c) => {
-    const bankAccount = await updateBankAccount(c.var.deps.db, {
-      id: readUuidParam(c, 'id'),
-      input: c.req.valid('json'),
-    });
+  .put('/:id', uuidParam('id'), jsonBodyAtVersion(saveBankAccountSchema), async (c) => {
+    const { version, input } = c.req.valid('json');
+    const bankAccount = await updateBankAccount(c.var.deps.db, { id: readUuidParam(c, 'id'), version, input });
     return c.json({ bankAccount });
   })
   .delete('/:id', uuidParam('id'), async (c) => {

@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminBankAccount, SaveBankAccount } from '../../../shared/schemas/bank-accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { bankAccounts, orders } from '../../db/schema/index.ts';
+import { updateAtVersion } from '../../db/record-versions.ts';
 import { conflict, notFound } from '../../errors.ts';
 
 // The practice's bank accounts (spec 3 §2.10, §5). An order keeps pointing at the account it was paid
@@ -27,6 +28,7 @@ const toAdminBankAccount = (row: BankAccountRow, orderCount: number): AdminBankA
   isActive: row.isActive,
   orderCount,
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 /** Spec 3 §7: newest first. */
@@ -54,14 +56,15 @@ export async function createBankAccount(db: Database, input: SaveBankAccount): P
 
 export async function updateBankAccount(
   db: Database,
-  params: { id: string; input: SaveBankAccount },
+  params: { id: string; version: number; input: SaveBankAccount },
 ): Promise<AdminBankAccount> {
-  const [row] = await db
-    .update(bankAccounts)
-    .set({ ...accountFields(params.input), updatedAt: new Date() })
-    .where(eq(bankAccounts.id, params.id))
-    .returning();
-  if (!row) throw notFound(bankAccountsErrorMessages.notFound);
+  const row = await updateAtVersion(
+    db,
+    bankAccounts,
+    { id: params.id, version: params.version },
+    { ...accountFields(params.input), updatedAt: new Date() },
+    bankAccountsErrorMessages.notFound,
+  );
   const [used] = await db.select({ value: count() }).from(orders).where(eq(orders.bankAccountId, row.id));
   return toAdminBankAccount(row, used?.value ?? 0);
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { blogContentRequestSchema, blogPostActiveSchema, blogPostInputSchema } from '../../../shared/schemas/blog.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { generateBlogContent } from './blog-writer.ts';
-import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion, readUuidParam, uuidParam } from '../../http/input.ts';
 import { createBlogPost, deleteBlogPost, listBlogPosts, setBlogPostActive, updateBlogPost } from './blog-service.ts';
 
 /**
@@ -17,9 +17,10 @@ export const adminBlogRoutes = new Hono<AppEnv>()
   .post('/generate', jsonBody(blogContentRequestSchema), async (c) =>
     c.json({ content: await generateBlogContent(c.var.deps.env, c.req.valid('json').title) }),
   )
-  .put('/:id', uuidParam('id'), jsonBody(blogPostInputSchema), async (c) =>
-    c.json({ post: await updateBlogPost(c.var.deps, { id: readUuidParam(c, 'id'), values: c.req.valid('json') }) }),
-  )
+  .put('/:id', uuidParam('id'), jsonBodyAtVersion(blogPostInputSchema), async (c) => {
+    const { version, input: values } = c.req.valid('json');
+    return c.json({ post: await updateBlogPost(c.var.deps, { id: readUuidParam(c, 'id'), version, values }) });
+  })
   .patch('/:id/active', uuidParam('id'), jsonBody(blogPostActiveSchema), async (c) =>
     c.json({
       post: await setBlogPostActive(c.var.deps.db, {

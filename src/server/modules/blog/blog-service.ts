@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/blog.ts';
 import { sanitizeRichText } from '../../rich-text/sanitizer.ts';
 import { slugify, uniqueSlug, FALLBACK_SLUG } from '../../../shared/text.ts';
+import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
@@ -23,6 +24,7 @@ type BlogRow = typeof blogPosts.$inferSelect;
 
 export const toAdminBlogPost = (row: BlogRow): AdminBlogPost => ({
   id: row.id,
+  version: row.version,
   title: row.title,
   slug: row.slug,
   summary: row.summary,
@@ -103,13 +105,13 @@ export async function createBlogPost(deps: BlogDeps, values: BlogPostValues): Pr
 /** Saves the form over a post; the slug follows a changed title (spec §7 "Update with slug"). */
 export async function updateBlogPost(
   deps: BlogDeps,
-  params: { id: string; values: BlogPostValues },
+  params: { id: string; version: number; values: BlogPostValues },
 ): Promise<AdminBlogPost> {
   const { id, values } = params;
   const row = await rethrowSlugTaken(() =>
     withImageChanges(deps, async (tx, images) => {
-      const [post] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-      if (!post) throw notFound(blogErrorMessages.postNotFound);
+      // Saved only at the version the form read (ADR 0053): 409 stale_version before anything is touched.
+      const post = await lockAtVersion(tx, blogPosts, { id, version: params.version }, blogErrorMessages.postNotFound);
       let { imageKey, imageUrl } = post;
       if (values.imageKey !== post.imageKey) {
         const image = values.imageKey ? await images.attach(values.imageKey, 'content') : null;

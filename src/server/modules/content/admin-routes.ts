@@ -14,7 +14,7 @@ import {
   setActiveSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion, readUuidParam, uuidParam } from '../../http/input.ts';
 import { getAdminAbout, saveAbout, setAboutActive } from './content-about-service.ts';
 import { listAdminFixedSections, setFixedSectionActive, updateFixedSection } from './content-fixed-sections-service.ts';
 import {
@@ -60,10 +60,10 @@ import {
 export const adminContentRoutes = new Hono<AppEnv>()
   // Home page settings and the WhatsApp button (one row)
   .get('/site-settings', async (c) => c.json({ siteSettings: await getAdminSiteSettings(c.var.deps.db) }))
-  .put('/site-settings', jsonBody(saveSiteSettingsSchema), async (c) =>
+  .put('/site-settings', jsonBodyAtVersion(saveSiteSettingsSchema), async (c) =>
     c.json({ siteSettings: await saveSiteSettings(c.var.deps.db, c.req.valid('json')) }),
   )
-  .put('/whatsapp', jsonBody(saveWhatsappSettingsSchema), async (c) =>
+  .put('/whatsapp', jsonBodyAtVersion(saveWhatsappSettingsSchema), async (c) =>
     c.json({ whatsapp: await saveWhatsappSettings(c.var.deps.db, c.req.valid('json')) }),
   )
   // Sliders
@@ -71,8 +71,8 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .post('/sliders', jsonBody(saveSliderSchema), async (c) =>
     c.json({ slider: await createSlider(c.var.deps, c.req.valid('json')) }, 201),
   )
-  .put('/sliders/:id', uuidParam('id'), jsonBody(saveSliderSchema), async (c) =>
-    c.json({ slider: await updateSlider(c.var.deps, { id: readUuidParam(c, 'id'), input: c.req.valid('json') }) }),
+  .put('/sliders/:id', uuidParam('id'), jsonBodyAtVersion(saveSliderSchema), async (c) =>
+    c.json({ slider: await updateSlider(c.var.deps, { id: readUuidParam(c, 'id'), ...c.req.valid('json') }) }),
   )
   .delete('/sliders/:id', uuidParam('id'), async (c) => {
     await deleteSlider(c.var.deps, { id: readUuidParam(c, 'id') });
@@ -83,8 +83,8 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .post('/menus', jsonBody(saveMenuSchema), async (c) =>
     c.json({ menu: await createMenu(c.var.deps.db, c.req.valid('json')) }, 201),
   )
-  .put('/menus/:id', uuidParam('id'), jsonBody(saveMenuSchema), async (c) =>
-    c.json({ menu: await updateMenu(c.var.deps.db, { id: readUuidParam(c, 'id'), input: c.req.valid('json') }) }),
+  .put('/menus/:id', uuidParam('id'), jsonBodyAtVersion(saveMenuSchema), async (c) =>
+    c.json({ menu: await updateMenu(c.var.deps.db, { id: readUuidParam(c, 'id'), ...c.req.valid('json') }) }),
   )
   .patch('/menus/:id/active', uuidParam('id'), jsonBody(setActiveSchema), async (c) =>
     c.json({ menu: await setMenuActive(c.var.deps.db, { id: readUuidParam(c, 'id'), ...c.req.valid('json') }) }),
@@ -98,7 +98,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
   })
   // About (one record)
   .get('/about', async (c) => c.json({ about: await getAdminAbout(c.var.deps.db) }))
-  .put('/about', jsonBody(saveAboutSchema), async (c) =>
+  .put('/about', jsonBodyAtVersion(saveAboutSchema), async (c) =>
     c.json({ about: await saveAbout(c.var.deps, c.req.valid('json')) }),
   )
   .patch('/about/active', jsonBody(setActiveSchema), async (c) =>
@@ -109,8 +109,8 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .post('/services', jsonBody(saveServiceSchema), async (c) =>
     c.json({ service: await createService(c.var.deps, c.req.valid('json')) }, 201),
   )
-  .put('/services/:id', uuidParam('id'), jsonBody(saveServiceSchema), async (c) =>
-    c.json({ service: await updateService(c.var.deps, { id: readUuidParam(c, 'id'), input: c.req.valid('json') }) }),
+  .put('/services/:id', uuidParam('id'), jsonBodyAtVersion(saveServiceSchema), async (c) =>
+    c.json({ service: await updateService(c.var.deps, { id: readUuidParam(c, 'id'), ...c.req.valid('json') }) }),
   )
   .patch('/services/:id/active', uuidParam('id'), jsonBody(setActiveSchema), async (c) =>
     c.json({ service: await setServiceActive(c.var.deps.db, { id: readUuidParam(c, 'id'), ...c.req.valid('json') }) }),
@@ -127,9 +127,9 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .post('/testimonials', jsonBody(saveTestimonialSchema), async (c) =>
     c.json({ testimonial: await createTestimonial(c.var.deps, c.req.valid('json')) }, 201),
   )
-  .put('/testimonials/:id', uuidParam('id'), jsonBody(saveTestimonialSchema), async (c) =>
+  .put('/testimonials/:id', uuidParam('id'), jsonBodyAtVersion(saveTestimonialSchema), async (c) =>
     c.json({
-      testimonial: await updateTestimonial(c.var.deps, { id: readUuidParam(c, 'id'), input: c.req.valid('json') }),
+      testimonial: await updateTestimonial(c.var.deps, { id: readUuidParam(c, 'id'), ...c.req.valid('json') }),
     }),
   )
   .patch('/testimonials/:id/active', uuidParam('id'), jsonBody(setActiveSchema), async (c) =>
@@ -143,9 +143,9 @@ export const adminContentRoutes = new Hono<AppEnv>()
   })
   // Fixed sections (hero, contact)
   .get('/fixed-sections', async (c) => c.json({ fixedSections: await listAdminFixedSections(c.var.deps.db) }))
-  .put('/fixed-sections/:id', uuidParam('id'), jsonBody(saveFixedSectionSchema), async (c) =>
+  .put('/fixed-sections/:id', uuidParam('id'), jsonBodyAtVersion(saveFixedSectionSchema), async (c) =>
     c.json({
-      fixedSection: await updateFixedSection(c.var.deps.db, { id: readUuidParam(c, 'id'), input: c.req.valid('json') }),
+      fixedSection: await updateFixedSection(c.var.deps.db, { id: readUuidParam(c, 'id'), ...c.req.valid('json') }),
     }),
   )
   .patch('/fixed-sections/:id/active', uuidParam('id'), jsonBody(setActiveSchema), async (c) =>
@@ -155,14 +155,14 @@ export const adminContentRoutes = new Hono<AppEnv>()
   )
   // Team
   .get('/team', async (c) => c.json(await getAdminTeam(c.var.deps.db)))
-  .put('/team/settings', jsonBody(saveTeamSettingsSchema), async (c) =>
+  .put('/team/settings', jsonBodyAtVersion(saveTeamSettingsSchema), async (c) =>
     c.json({ settings: await saveTeamSettings(c.var.deps.db, c.req.valid('json')) }),
   )
   .post('/team/members', jsonBody(saveTeamMemberSchema), async (c) =>
     c.json({ member: await createTeamMember(c.var.deps, c.req.valid('json')) }, 201),
   )
-  .put('/team/members/:id', uuidParam('id'), jsonBody(saveTeamMemberSchema), async (c) =>
-    c.json({ member: await updateTeamMember(c.var.deps, { id: readUuidParam(c, 'id'), input: c.req.valid('json') }) }),
+  .put('/team/members/:id', uuidParam('id'), jsonBodyAtVersion(saveTeamMemberSchema), async (c) =>
+    c.json({ member: await updateTeamMember(c.var.deps, { id: readUuidParam(c, 'id'), ...c.req.valid('json') }) }),
   )
   .patch('/team/members/:id/active', uuidParam('id'), jsonBody(setActiveSchema), async (c) =>
     c.json({

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AdminAbout, saveAboutSchema } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { assertAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { aboutSections } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -17,6 +18,7 @@ type SaveAbout = z.output<typeof saveAboutSchema>;
 
 const toAdminAbout = (row: typeof aboutSections.$inferSelect): AdminAbout => ({
   id: row.id,
+  version: row.version,
   title: row.title,
   content: row.content,
   image: toAdminImage(row.imageKey, row.imageUrl),
@@ -30,7 +32,9 @@ export async function getAdminAbout(db: Database): Promise<AdminAbout | null> {
   return row ? toAdminAbout(row) : null;
 }
 
-export async function saveAbout(deps: Deps, input: SaveAbout): Promise<AdminAbout> {
+/** Saves the about section if it is still at the version the form read (0: none yet; 409 stale_version otherwise). */
+export async function saveAbout(deps: Deps, params: { version: number; input: SaveAbout }): Promise<AdminAbout> {
+  const { input } = params;
   const content = sanitizeRichText(input.content);
   // Markup with nothing left after sanitising ("<script>…</script>") is no content.
   if (content.replace(/<[^>]*>/g, '').trim() === '' && !/<img\s/i.test(content)) {
@@ -43,6 +47,7 @@ export async function saveAbout(deps: Deps, input: SaveAbout): Promise<AdminAbou
       .orderBy(desc(aboutSections.updatedAt))
       .limit(1)
       .for('update');
+    assertAtVersion(current, params.version);
     const picture = await resolvePicture(
       images,
       input.image,

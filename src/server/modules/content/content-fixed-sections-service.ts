@@ -5,6 +5,7 @@ import {
   type saveFixedSectionSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { fixedSections } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -16,6 +17,7 @@ type SaveFixedSection = z.output<typeof saveFixedSectionSchema>;
 
 const toAdminFixedSection = (row: typeof fixedSections.$inferSelect): AdminFixedSection => ({
   id: row.id,
+  version: row.version,
   sectionType: row.sectionType,
   title: row.title,
   content: row.content,
@@ -31,12 +33,16 @@ export async function listAdminFixedSections(db: Database): Promise<AdminFixedSe
 
 export async function updateFixedSection(
   db: Database,
-  params: { id: string; input: SaveFixedSection },
+  params: { id: string; version: number; input: SaveFixedSection },
 ): Promise<AdminFixedSection> {
   const { input } = params;
   const section = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(fixedSections).where(eq(fixedSections.id, params.id)).for('update');
-    if (!current) throw notFound(contentAdminErrorMessages.sectionNotFound);
+    const current = await lockAtVersion(
+      tx,
+      fixedSections,
+      { id: params.id, version: params.version },
+      contentAdminErrorMessages.sectionNotFound,
+    );
     const [row] = await tx
       .update(fixedSections)
       .set({

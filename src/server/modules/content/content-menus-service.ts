@@ -9,6 +9,7 @@ import {
   type saveMenuSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { menus } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -24,6 +25,7 @@ const isMenuIcon = (value: string | null): value is MenuIconName =>
 
 const toAdminMenu = (row: MenuRow): AdminMenu => ({
   id: row.id,
+  version: row.version,
   title: row.title,
   path: row.path,
   icon: isMenuIcon(row.icon) ? row.icon : null,
@@ -81,11 +83,18 @@ export async function createMenu(db: Database, input: SaveMenu): Promise<AdminMe
   return menu;
 }
 
-export async function updateMenu(db: Database, params: { id: string; input: SaveMenu }): Promise<AdminMenu> {
+export async function updateMenu(
+  db: Database,
+  params: { id: string; version: number; input: SaveMenu },
+): Promise<AdminMenu> {
   const { input } = params;
   const menu = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(menus).where(eq(menus.id, params.id)).for('update');
-    if (!current) throw notFound(contentAdminErrorMessages.menuNotFound);
+    const current = await lockAtVersion(
+      tx,
+      menus,
+      { id: params.id, version: params.version },
+      contentAdminErrorMessages.menuNotFound,
+    );
     await checkParent(tx, input.parentId, params.id);
     const orderNumber =
       current.parentId === input.parentId ? current.orderNumber : await nextOrderNumber(tx, input.parentId);

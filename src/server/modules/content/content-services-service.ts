@@ -6,6 +6,7 @@ import {
   type saveServiceSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
 import { turkishOrder } from '../../db/turkish-order.ts';
@@ -23,6 +24,7 @@ type SaveService = z.output<typeof saveServiceSchema>;
 
 const toAdminService = (row: typeof services.$inferSelect): AdminService => ({
   id: row.id,
+  version: row.version,
   title: row.title,
   description: row.description,
   image: toAdminImage(row.imageKey, row.imageUrl),
@@ -59,11 +61,18 @@ export async function createService(deps: Deps, input: SaveService): Promise<Adm
   return service;
 }
 
-export async function updateService(deps: Deps, params: { id: string; input: SaveService }): Promise<AdminService> {
+export async function updateService(
+  deps: Deps,
+  params: { id: string; version: number; input: SaveService },
+): Promise<AdminService> {
   const { input } = params;
   const service = await withImageChanges(deps, async (tx, images) => {
-    const [current] = await tx.select().from(services).where(eq(services.id, params.id)).for('update');
-    if (!current) throw notFound(contentAdminErrorMessages.serviceNotFound);
+    const current = await lockAtVersion(
+      tx,
+      services,
+      { id: params.id, version: params.version },
+      contentAdminErrorMessages.serviceNotFound,
+    );
     const picture = await resolvePicture(
       images,
       input.image,

@@ -3,7 +3,9 @@ import type { AdminSiteSettings, SaveSiteSettings, WhatsappSettings } from '../.
 import type { z } from '../../../shared/zod-turkish.ts';
 import type { saveWhatsappSettingsSchema } from '../../../shared/schemas/content-admin.ts';
 import type { Database } from '../../db/client.ts';
+import { assertAtVersion } from '../../db/record-versions.ts';
 import { siteSettings } from '../../db/schema/index.ts';
+import { UNSAVED_VERSION } from '../../../shared/record-versions.ts';
 
 // Home page settings (/site-settings/index) and the WhatsApp button (/social-media/wp-settings): the
 // single site_settings row (id 1), upserted as a whole (spec 3 §7 "upsert of the full settings object").
@@ -20,6 +22,7 @@ const emptySettings: AdminSiteSettings = {
   contactEmail: '',
   whatsappNumber: null,
   whatsappMessage: null,
+  version: UNSAVED_VERSION,
 };
 
 const toAdminSiteSettings = (row: SettingsRow): AdminSiteSettings => ({
@@ -30,6 +33,7 @@ const toAdminSiteSettings = (row: SettingsRow): AdminSiteSettings => ({
   contactEmail: row.contactEmail,
   whatsappNumber: row.whatsappNumber,
   whatsappMessage: row.whatsappMessage,
+  version: row.version,
 });
 
 export async function getAdminSiteSettings(db: Database): Promise<AdminSiteSettings> {
@@ -37,31 +41,52 @@ export async function getAdminSiteSettings(db: Database): Promise<AdminSiteSetti
   return row ? toAdminSiteSettings(row) : emptySettings;
 }
 
-export async function saveSiteSettings(db: Database, input: SaveSiteSettings): Promise<AdminSiteSettings> {
-  const values = { ...input, updatedAt: new Date() };
-  const [row] = await db
-    .insert(siteSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: siteSettings.id, set: values })
-    .returning();
-  if (!row) throw new Error('site settings upsert returned no row');
-  return toAdminSiteSettings(row);
+/**
+ * Locks the one settings row and checks the version its screen read (ADR 0053): 0 while it was never
+ * saved; 409 stale_version when another tab saved it since. The home page settings and the WhatsApp
+ * button are one row, so a save of either moves the version both screens read.
+ */
+async function lockSettingsAtVersion(tx: Database, version: number): Promise<void> {
+  const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+  assertAtVersion(current, version);
+}
+
+export async function saveSiteSettings(
+  db: Database,
+  params: { version: number; input: SaveSiteSettings },
+): Promise<AdminSiteSettings> {
+  const values = { ...params.input, updatedAt: new Date() };
+  return db.transaction(async (tx) => {
+    await lockSettingsAtVersion(tx, params.version);
+    const [row] = await tx
+      .insert(siteSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: siteSettings.id, set: values })
+      .returning();
+    if (!row) throw new Error('site settings upsert returned no row');
+    return toAdminSiteSettings(row);
+  });
 }
 
 export async function saveWhatsappSettings(
   db: Database,
-  input: z.output<typeof saveWhatsappSettingsSchema>,
+  params: { version: number; input: z.output<typeof saveWhatsappSettingsSchema> },
 ): Promise<WhatsappSettings> {
+  const { input } = params;
   const values = {
     whatsappNumber: input.whatsappNumber,
     whatsappMessage: input.whatsappMessage,
     updatedAt: new Date(),
   };
-  // Before the home page settings were ever saved the row may not exist; its required texts start empty.
-  const [row] = await db
-    .insert(siteSettings)
-    .values({ id: 1, contactPhone: '', contactEmail: '', ...values })
-    .onConflictDoUpdate({ target: siteSettings.id, set: values })
-    .returning();
-  return { whatsappNumber: row?.whatsappNumber ?? null, whatsappMessage: row?.whatsappMessage ?? null };
+  return db.transaction(async (tx) => {
+    await lockSettingsAtVersion(tx, params.version);
+    // Before the home page settings were ever saved the row may not exist; its required texts start empty.
+    const [row] = await tx
+      .insert(siteSettings)
+      .values({ id: 1, contactPhone: '', contactEmail: '', ...values })
+      .onConflictDoUpdate({ target: siteSettings.id, set: values })
+      .returning();
+    if (!row) throw new Error('site settings upsert returned no row');
+    return { whatsappNumber: row.whatsappNumber, whatsappMessage: row.whatsappMessage, version: row.version };
+  });
 }

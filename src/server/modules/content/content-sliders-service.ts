@@ -5,6 +5,7 @@ import {
   type saveSliderSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { sliders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -20,6 +21,7 @@ type SliderRow = typeof sliders.$inferSelect;
 
 const toAdminSlider = (row: SliderRow): AdminSlider => ({
   id: row.id,
+  version: row.version,
   title: row.title,
   description: row.description,
   image: { key: row.imageKey, url: row.imageUrl },
@@ -55,11 +57,18 @@ export async function createSlider(deps: Deps, input: SaveSlider): Promise<Admin
   return slider;
 }
 
-export async function updateSlider(deps: Deps, params: { id: string; input: SaveSlider }): Promise<AdminSlider> {
+export async function updateSlider(
+  deps: Deps,
+  params: { id: string; version: number; input: SaveSlider },
+): Promise<AdminSlider> {
   const { input } = params;
   const slider = await withImageChanges(deps, async (tx, images) => {
-    const [current] = await tx.select().from(sliders).where(eq(sliders.id, params.id)).for('update');
-    if (!current) throw notFound(contentAdminErrorMessages.sliderNotFound);
+    const current = await lockAtVersion(
+      tx,
+      sliders,
+      { id: params.id, version: params.version },
+      contentAdminErrorMessages.sliderNotFound,
+    );
     const picture = await resolvePicture(
       images,
       input.image,

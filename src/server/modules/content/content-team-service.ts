@@ -9,6 +9,8 @@ import {
   type saveTeamSettingsSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { assertAtVersion, lockAtVersion } from '../../db/record-versions.ts';
+import { UNSAVED_VERSION } from '../../../shared/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { teamMembers, teamSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -28,10 +30,12 @@ const defaultTeamSettings: AdminTeamSettings = {
   isSectionActive: true,
   sectionTitle: 'Ekibimiz',
   sectionDescription: null,
+  version: UNSAVED_VERSION,
 };
 
 const toAdminTeamMember = (row: typeof teamMembers.$inferSelect): AdminTeamMember => ({
   id: row.id,
+  version: row.version,
   fullName: row.fullName,
   title: row.title,
   description: row.description,
@@ -56,25 +60,35 @@ export async function getAdminTeam(db: Database): Promise<AdminTeam> {
           isSectionActive: settings.isSectionActive,
           sectionTitle: settings.sectionTitle,
           sectionDescription: settings.sectionDescription,
+          version: settings.version,
         }
       : defaultTeamSettings,
     members,
   };
 }
 
-export async function saveTeamSettings(db: Database, input: SaveTeamSettings): Promise<AdminTeamSettings> {
-  const [row] = await db
-    .insert(teamSettings)
-    .values({ id: 1, ...input })
-    .onConflictDoUpdate({ target: teamSettings.id, set: input })
-    .returning();
-  return row
-    ? {
-        isSectionActive: row.isSectionActive,
-        sectionTitle: row.sectionTitle,
-        sectionDescription: row.sectionDescription,
-      }
-    : input;
+/** Saves the section's settings if they are still at the version the form read (409 stale_version otherwise). */
+export async function saveTeamSettings(
+  db: Database,
+  params: { version: number; input: SaveTeamSettings },
+): Promise<AdminTeamSettings> {
+  const { input } = params;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(teamSettings).where(eq(teamSettings.id, 1)).for('update');
+    assertAtVersion(current, params.version);
+    const [row] = await tx
+      .insert(teamSettings)
+      .values({ id: 1, ...input })
+      .onConflictDoUpdate({ target: teamSettings.id, set: input })
+      .returning();
+    if (!row) throw new Error('team settings upsert returned no row');
+    return {
+      isSectionActive: row.isSectionActive,
+      sectionTitle: row.sectionTitle,
+      sectionDescription: row.sectionDescription,
+      version: row.version,
+    };
+  });
 }
 
 export async function createTeamMember(deps: Deps, input: SaveTeamMember): Promise<AdminTeamMember> {
@@ -101,12 +115,16 @@ export async function createTeamMember(deps: Deps, input: SaveTeamMember): Promi
 
 export async function updateTeamMember(
   deps: Deps,
-  params: { id: string; input: SaveTeamMember },
+  params: { id: string; version: number; input: SaveTeamMember },
 ): Promise<AdminTeamMember> {
   const { input } = params;
   const member = await withImageChanges(deps, async (tx, images) => {
-    const [current] = await tx.select().from(teamMembers).where(eq(teamMembers.id, params.id)).for('update');
-    if (!current) throw notFound(contentAdminErrorMessages.memberNotFound);
+    const current = await lockAtVersion(
+      tx,
+      teamMembers,
+      { id: params.id, version: params.version },
+      contentAdminErrorMessages.memberNotFound,
+    );
     const photo = await resolvePicture(images, input.photo, { key: current.imageKey, url: current.imageUrl }, 'team');
     const [row] = await tx
       .update(teamMembers)

@@ -5,6 +5,7 @@ import {
   type saveTestimonialSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { testimonials } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -19,6 +20,7 @@ type SaveTestimonial = z.output<typeof saveTestimonialSchema>;
 
 const toAdminTestimonial = (row: typeof testimonials.$inferSelect): AdminTestimonial => ({
   id: row.id,
+  version: row.version,
   clientName: row.clientName,
   clientTitle: row.clientTitle,
   comment: row.comment,
@@ -55,11 +57,15 @@ export async function createTestimonial(deps: Deps, input: SaveTestimonial): Pro
 
 export async function updateTestimonial(
   deps: Deps,
-  params: { id: string; input: SaveTestimonial },
+  params: { id: string; version: number; input: SaveTestimonial },
 ): Promise<AdminTestimonial> {
   const testimonial = await withImageChanges(deps, async (tx, images) => {
-    const [current] = await tx.select().from(testimonials).where(eq(testimonials.id, params.id)).for('update');
-    if (!current) throw notFound(contentAdminErrorMessages.testimonialNotFound);
+    const current = await lockAtVersion(
+      tx,
+      testimonials,
+      { id: params.id, version: params.version },
+      contentAdminErrorMessages.testimonialNotFound,
+    );
     const picture = await resolvePicture(
       images,
       params.input.image,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { exercises } from '../../db/schema/index.ts';
 import { turkishOrder } from '../../db/turkish-order.ts';
 import { notFound } from '../../errors.ts';
+import { lockAtVersion } from '../../db/record-versions.ts';
 import type { ImageChanges } from '../../storage/image-changes.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
@@ -18,7 +19,7 @@ export const exerciseColumns = {
   category: exercises.category,
 };
 
-const adminExerciseColumns = { ...exerciseColumns, imageKey: exercises.imageKey };
+const adminExerciseColumns = { ...exerciseColumns, imageKey: exercises.imageKey, version: exercises.version };
 
 const byTurkishName = [asc(turkishOrder(exercises.name)), asc(exercises.id)];
 
@@ -67,6 +68,7 @@ const toAdminExercise = (row: typeof exercises.$inferSelect): AdminExercise => (
   duration: row.duration,
   category: row.category as ExerciseCategory,
   imageKey: row.imageKey,
+  version: row.version,
 });
 
 export async function createExercise(deps: Deps, input: SaveExercise): Promise<AdminExercise> {
@@ -87,11 +89,19 @@ export async function createExercise(deps: Deps, input: SaveExercise): Promise<A
   });
 }
 
-export async function updateExercise(deps: Deps, params: { id: string; input: SaveExercise }): Promise<AdminExercise> {
+/** Saves the edit form if the exercise is still at the version it read (409 stale_version otherwise). */
+export async function updateExercise(
+  deps: Deps,
+  params: { id: string; version: number; input: SaveExercise },
+): Promise<AdminExercise> {
   const { input } = params;
   return withImageChanges(deps, async (tx, images) => {
-    const [current] = await tx.select().from(exercises).where(eq(exercises.id, params.id)).for('update');
-    if (!current) throw notFound('Egzersiz bulunamadı.');
+    const current = await lockAtVersion(
+      tx,
+      exercises,
+      { id: params.id, version: params.version },
+      'Egzersiz bulunamadı.',
+    );
     const picture = await resolvePicture(images, input, current);
     const [row] = await tx
       .update(exercises)

@@ -5,7 +5,7 @@ import {
   measurementListQuerySchema,
 } from '../../../shared/schemas/measurements.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
 import {
   createMeasurement,
   deleteMeasurement,
@@ -23,10 +23,10 @@ export const adminMeasurementsRoutes = new Hono<AppEnv>()
     const { clientId, ...values } = c.req.valid('json');
     return c.json({ measurement: await createMeasurement(c.var.deps.db, { clientId, values }) }, 201);
   })
-  .put('/:id', uuidParam('id'), jsonBody(measurementInputSchema), async (c) => {
+  .put('/:id', uuidParam('id'), jsonBodyAtVersion(measurementInputSchema), async (c) => {
     const id = readUuidParam(c, 'id');
-    const values = c.req.valid('json');
-    return c.json({ measurement: await updateMeasurement(c.var.deps.db, { id, values }) });
+    const { version, input: values } = c.req.valid('json');
+    return c.json({ measurement: await updateMeasurement(c.var.deps.db, { id, version, values }) });
   })
   .delete('/:id', async (c) => {
     await deleteMeasurement(c.var.deps.db, { id: readUuidParam(c, 'id') });

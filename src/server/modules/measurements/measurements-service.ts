@@ -3,6 +3,7 @@ import type { Measurement, MeasurementListResponse, MeasurementValues } from '..
 import type { Database } from '../../db/client.ts';
 import { clientMeasurements, clients } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { updateAtVersion } from '../../db/record-versions.ts';
 import { findClientFatBand } from '../ideal-values/ideal-values-service.ts';
 
 export const measurementsErrorMessages = {
@@ -33,6 +34,7 @@ export const measurementColumns = {
   ...measurementValueColumns,
   clientId: clientMeasurements.clientId,
   createdAt: clientMeasurements.createdAt,
+  version: clientMeasurements.version,
 };
 
 type MeasurementRow = Omit<Measurement, 'createdAt'> & { createdAt: Date };
@@ -100,16 +102,23 @@ export async function createMeasurement(
 
 export async function updateMeasurement(
   db: Database,
-  params: { id: string; values: MeasurementValues },
+  params: { id: string; version: number; values: MeasurementValues },
 ): Promise<Measurement> {
-  const [row] = await db
-    .update(clientMeasurements)
-    .set(toColumns(params.values))
-    .where(eq(clientMeasurements.id, params.id))
-    .returning(measurementColumns);
-  if (!row) throw notFound(measurementsErrorMessages.notFound);
-  return toMeasurement(row);
+  const row = await updateAtVersion(
+    db,
+    clientMeasurements,
+    { id: params.id, version: params.version },
+    toColumns(params.values),
+    measurementsErrorMessages.notFound,
+  );
+  return toMeasurement(pickMeasurement(row));
 }
+
+/** The saved row as `measurementColumns` reads it (updateAtVersion answers the whole row). */
+const pickMeasurement = (row: typeof clientMeasurements.$inferSelect): MeasurementRow =>
+  Object.fromEntries(
+    Object.keys(measurementColumns).map((key) => [key, row[key as keyof typeof row]]),
+  ) as MeasurementRow;
 
 export async function deleteMeasurement(db: Database, params: { id: string }): Promise<void> {
   const deleted = await db

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/products.ts';
 import { saveCouponSchema, setCouponActiveSchema } from '../../../shared/schemas/products-coupons.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion, readUuidParam, uuidParam } from '../../http/input.ts';
 import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './products-coupons-service.ts';
 import {
   createProduct,
@@ -30,8 +30,9 @@ export const adminProductsRoutes = new Hono<AppEnv>()
     const coupon = await createCoupon(c.var.deps.db, c.req.valid('json'));
     return c.json({ coupon }, 201);
   })
-  .put('/coupons/:id', uuidParam('id'), jsonBody(saveCouponSchema), async (c) => {
-    const coupon = await updateCoupon(c.var.deps.db, { id: readUuidParam(c, 'id'), input: c.req.valid('json') });
+  .put('/coupons/:id', uuidParam('id'), jsonBodyAtVersion(saveCouponSchema), async (c) => {
+    const { version, input } = c.req.valid('json');
+    const coupon = await updateCoupon(c.var.deps.db, { id: readUuidParam(c, 'id'), version, input });
     return c.json({ coupon });
   })
   .patch('/coupons/:id', uuidParam('id'), jsonBody(setCouponActiveSchema), async (c) => {
@@ -42,8 +43,9 @@ export const adminProductsRoutes = new Hono<AppEnv>()
     await deleteCoupon(c.var.deps.db, { id: readUuidParam(c, 'id') });
     return c.json({ ok: true });
   })
-  .put('/:id', uuidParam('id'), jsonBody(saveProductSchema), async (c) => {
-    const product = await updateProduct(c.var.deps.db, { id: readUuidParam(c, 'id'), input: c.req.valid('json') });
+  .put('/:id', uuidParam('id'), jsonBodyAtVersion(saveProductSchema), async (c) => {
+    const { version, input } = c.req.valid('json');
+    const product = await updateProduct(c.var.deps.db, { id: readUuidParam(c, 'id'), version, input });
     return c.json({ product });
   })
   .patch('/:id', uuidParam('id'), jsonBody(setProductActiveSchema), async (c) => {

@@ -4,6 +4,7 @@ import { couponStateOf } from '../../../shared/shop-constants.ts';
 import type { AdminCoupon, SaveCoupon } from '../../../shared/schemas/products-coupons.ts';
 import type { Database } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
+import { lockAtVersion } from '../../db/record-versions.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 
 // Coupon management from the products area. Validity is given in business days (Europe/Istanbul,
@@ -31,6 +32,7 @@ const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
   usedCount: row.usedCount,
   state: couponStateOf(row, new Date()),
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 const couponFields = (input: SaveCoupon) => ({
@@ -62,10 +64,18 @@ export async function createCoupon(db: Database, input: SaveCoupon): Promise<Adm
  * A limit below the uses so far is refused by the table's check (coupons_usage_within_limit); say so
  * in Turkish instead of a 500.
  */
-export async function updateCoupon(db: Database, params: { id: string; input: SaveCoupon }): Promise<AdminCoupon> {
+/** Saves the edit form if the coupon is still at the version it read (409 stale_version otherwise). */
+export async function updateCoupon(
+  db: Database,
+  params: { id: string; version: number; input: SaveCoupon },
+): Promise<AdminCoupon> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(coupons).where(eq(coupons.id, params.id)).for('update');
-    if (!current) throw notFound(couponsErrorMessages.notFound);
+    const current = await lockAtVersion(
+      tx,
+      coupons,
+      { id: params.id, version: params.version },
+      couponsErrorMessages.notFound,
+    );
     const { usageLimit } = params.input;
     if (usageLimit !== null && usageLimit < current.usedCount) {
       throw conflict(`Bu kupon ${current.usedCount} kez kullanıldı; kullanım limiti bundan az olamaz.`);

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
 import { orderStatuses } from '../../../shared/shop.ts';
+import { updateAtVersion } from '../../db/record-versions.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
@@ -43,6 +44,7 @@ export const toAdminProduct = (row: ProductRow): AdminProduct => ({
   isCritical: isCriticalStock(row.stockQuantity, row.minStockLevel),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 /** Spec 3 §7: the admin list, newest first. */
@@ -90,14 +92,18 @@ export async function createProduct(
     .catch(rethrowCodeTaken);
 }
 
-export async function updateProduct(db: Database, params: { id: string; input: SaveProduct }): Promise<AdminProduct> {
-  const [row] = await db
-    .update(products)
-    .set({ ...productFields(params.input), updatedAt: new Date() })
-    .where(eq(products.id, params.id))
-    .returning()
-    .catch(rethrowCodeTaken);
-  if (!row) throw notFound(productsErrorMessages.notFound);
+/** Saves the edit form if the product is still at the version it read (409 stale_version otherwise). */
+export async function updateProduct(
+  db: Database,
+  params: { id: string; version: number; input: SaveProduct },
+): Promise<AdminProduct> {
+  const row = await updateAtVersion(
+    db,
+    products,
+    { id: params.id, version: params.version },
+    { ...productFields(params.input), updatedAt: new Date() },
+    productsErrorMessages.notFound,
+  ).catch(rethrowCodeTaken);
   return toAdminProduct(row);
 }
 

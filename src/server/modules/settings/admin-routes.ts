@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { updateAppearanceSchema, updateLogoSchema } from '../../../shared/schemas/settings.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion } from '../../http/input.ts';
 import { getAdminAppearance, resetSiteLogo, setSiteLogo, updateAdminAppearance } from './settings-service.ts';
 
 /**
@@ -10,7 +10,7 @@ import { getAdminAppearance, resetSiteLogo, setSiteLogo, updateAdminAppearance }
  */
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ appearance: await getAdminAppearance(c.var.deps.db) }))
-  .put('/appearance', jsonBody(updateAppearanceSchema), async (c) =>
+  .put('/appearance', jsonBodyAtVersion(updateAppearanceSchema), async (c) =>
     c.json({ appearance: await updateAdminAppearance(c.var.deps.db, c.req.valid('json')) }),
   )
   .put('/logo', jsonBody(updateLogoSchema), async (c) =>

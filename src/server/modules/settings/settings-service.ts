@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { type AdminAppearance, defaultAdminColors, type UpdateAppearance } from '../../../shared/schemas/settings.ts';
+import { UNSAVED_VERSION } from '../../../shared/record-versions.ts';
 import type { Database } from '../../db/client.ts';
+import { assertAtVersion } from '../../db/record-versions.ts';
 import { adminPanelSettings } from '../../db/schema/index.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
@@ -21,8 +23,9 @@ export const toAdminAppearance = (row: SettingsRow | undefined): AdminAppearance
         menuBackground: row.menuBackground,
         menuText: row.menuText,
         logoUrl: row.logoUrl,
+        version: row.version,
       }
-    : { colorMode: 'light', ...defaultAdminColors, logoUrl: null };
+    : { colorMode: 'light', ...defaultAdminColors, logoUrl: null, version: UNSAVED_VERSION };
 
 const readRow = async (db: Database) =>
   (await db.select().from(adminPanelSettings).where(eq(adminPanelSettings.id, SETTINGS_ID)))[0];
@@ -32,14 +35,30 @@ export async function getAdminAppearance(db: Database): Promise<AdminAppearance>
   return toAdminAppearance(await readRow(db));
 }
 
-export async function updateAdminAppearance(db: Database, input: UpdateAppearance): Promise<AdminAppearance> {
-  const values = { ...input, updatedAt: new Date() };
-  const [row] = await db
-    .insert(adminPanelSettings)
-    .values({ id: SETTINGS_ID, ...values })
-    .onConflictDoUpdate({ target: adminPanelSettings.id, set: values })
-    .returning();
-  return toAdminAppearance(row);
+/**
+ * Saves the colour mode and colours if they are still at the version the screen read (0: never saved;
+ * 409 stale_version otherwise). A new logo does not move the version (migration 0021): it has its own
+ * screen and no form holds it.
+ */
+export async function updateAdminAppearance(
+  db: Database,
+  params: { version: number; input: UpdateAppearance },
+): Promise<AdminAppearance> {
+  const values = { ...params.input, updatedAt: new Date() };
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(adminPanelSettings)
+      .where(eq(adminPanelSettings.id, SETTINGS_ID))
+      .for('update');
+    assertAtVersion(current, params.version);
+    const [row] = await tx
+      .insert(adminPanelSettings)
+      .values({ id: SETTINGS_ID, ...values })
+      .onConflictDoUpdate({ target: adminPanelSettings.id, set: values })
+      .returning();
+    return toAdminAppearance(row);
+  });
 }
 
 /** Locks the settings row inside the caller's transaction, creating it with the defaults first. */

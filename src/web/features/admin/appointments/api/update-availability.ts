@@ -3,8 +3,9 @@ import type { AvailabilityInput } from '../../../../../shared/schemas/appointmen
 import { adminApi, call } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const updateAvailability = (input: AvailabilityInput) =>
-  call(adminApi.appointments.availability.$put({ json: input }));
+/** Saved at the version the settings screen read (ADR 0053): a stale version is a 409 and nothing is written. */
+export const updateAvailability = ({ version, input }: { version: number; input: AvailabilityInput }) =>
+  call(adminApi.appointments.availability.$put({ json: { ...input, version } }));
 
 export function useUpdateAvailability() {
   const queryClient = useQueryClient();

@@ -22,6 +22,9 @@ import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
 import { useUpdateAppointment } from '../api/update-appointment.ts';
+import { getAppointmentQueryOptions } from '../api/get-appointment.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
 import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
 
@@ -47,6 +50,17 @@ export function AppointmentWizard({
   );
 }
 
+const toForm = (appointment: Appointment | null): AppointmentInput =>
+  appointment
+    ? {
+        clientName: appointment.clientName,
+        phone: appointment.phone,
+        purpose: appointment.purpose,
+        date: appointment.date,
+        time: appointment.time,
+      }
+    : { clientName: '', phone: '', purpose: '' as AppointmentInput['purpose'], date: '', time: '' };
+
 function WizardForm({ appointment, onDone }: { appointment: Appointment | null; onDone: () => void }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const createAppointment = useCreateAppointment();
@@ -57,26 +71,25 @@ function WizardForm({ appointment, onDone }: { appointment: Appointment | null; 
     control,
     handleSubmit,
     trigger,
+    reset,
     setError,
     formState: { errors },
   } = useForm<AppointmentInput, unknown, AppointmentValues>({
     resolver: zodResolver(appointmentSchema),
-    defaultValues: appointment
-      ? {
-          clientName: appointment.clientName,
-          phone: appointment.phone,
-          purpose: appointment.purpose,
-          date: appointment.date,
-          time: appointment.time,
-        }
-      : { clientName: '', phone: '', purpose: '' as AppointmentInput['purpose'], date: '', time: '' },
+    defaultValues: toForm(appointment),
     mode: 'onTouched',
+  });
+  const edit = useVersionedEdit({
+    record: appointment,
+    current: { query: getAppointmentQueryOptions(appointment?.id ?? ''), pick: (data) => data.appointment },
+    fill: (current) => reset(toForm(current)),
   });
   const wizard = useWizard(appointmentWizardSteps, trigger);
   const { step, setStep } = wizard;
   const isPending = createAppointment.isPending || updateAppointment.isPending;
 
   const onError = (error: unknown) => {
+    if (edit.catchStale(error)) return;
     const stepOfField = appointmentWizardSteps.findIndex((item) =>
       item.fields.some((field) => applyFieldErrors(error, setError, [field])),
     );
@@ -93,7 +106,8 @@ function WizardForm({ appointment, onDone }: { appointment: Appointment | null; 
       showAlert('success', appointment ? messages.updated : messages.created);
       onDone();
     };
-    if (appointment) updateAppointment.mutate({ id: appointment.id, input }, { onSuccess, onError });
+    if (appointment)
+      updateAppointment.mutate({ id: appointment.id, version: edit.version, input }, { onSuccess, onError });
     else createAppointment.mutate(input, { onSuccess, onError });
   });
 
@@ -102,6 +116,7 @@ function WizardForm({ appointment, onDone }: { appointment: Appointment | null; 
       <WizardSteps steps={wizard.titles} current={step} />
       <div className="flex flex-col gap-4">
         {submitError && <ErrorBox message={submitError} />}
+        <StaleVersionNotice edit={edit} />
         {step === 0 && (
           <>
             <TextField

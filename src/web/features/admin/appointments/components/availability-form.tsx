@@ -4,20 +4,29 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { type Availability, slotTimesOfDay } from '../../../../../shared/appointment-slots.ts';
 import { weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
-import { type AvailabilityInput, availabilitySchema } from '../../../../../shared/schemas/appointments.ts';
+import {
+  type AvailabilityInput,
+  availabilitySchema,
+  type VersionedAvailability,
+} from '../../../../../shared/schemas/appointments.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { getAvailabilityQueryOptions } from '../api/get-availability.ts';
 import { useUpdateAvailability } from '../api/update-availability.ts';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
 
 type FormOutput = Availability;
 
+const toForm = ({ version: _version, ...availability }: VersionedAvailability): AvailabilityInput => availability;
+
 /** The dietitian's bookable hours; the public form offers only free slots inside them. */
-export function AvailabilityForm({ availability }: { availability: Availability }) {
+export function AvailabilityForm({ availability }: { availability: VersionedAvailability }) {
   const showAlert = useAlert();
   const updateAvailability = useUpdateAvailability();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -25,11 +34,17 @@ export function AvailabilityForm({ availability }: { availability: Availability 
     register,
     control,
     handleSubmit,
+    reset,
     setError,
     formState: { errors },
   } = useForm<AvailabilityInput, unknown, FormOutput>({
     resolver: zodResolver(availabilitySchema),
-    defaultValues: availability,
+    defaultValues: toForm(availability),
+  });
+  const edit = useVersionedEdit({
+    record: availability,
+    current: { query: getAvailabilityQueryOptions(), pick: (data) => data.availability },
+    fill: (current) => reset(toForm(current)),
   });
   const breaks = useFieldArray({ control, name: 'breaks' });
   const watched = useWatch({ control }) as Partial<Availability>;
@@ -37,19 +52,27 @@ export function AvailabilityForm({ availability }: { availability: Availability 
 
   const submit = handleSubmit((input) => {
     setSubmitError(null);
-    updateAvailability.mutate(input, {
-      onSuccess: () => showAlert('success', messages.availability.saved),
-      onError: (error) => {
-        if (!applyFieldErrors(error, setError, ['workingDays', 'startTime', 'endTime', 'breaks', 'slotMinutes']))
-          setSubmitError(userMessageOr(error, messages.availability.saveError));
+    updateAvailability.mutate(
+      { version: edit.version, input },
+      {
+        onSuccess: (saved) => {
+          edit.resetTo(saved.availability);
+          showAlert('success', messages.availability.saved);
+        },
+        onError: (error) => {
+          if (edit.catchStale(error)) return;
+          if (!applyFieldErrors(error, setError, ['workingDays', 'startTime', 'endTime', 'breaks', 'slotMinutes']))
+            setSubmitError(userMessageOr(error, messages.availability.saveError));
+        },
       },
-    });
+    );
   });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">{messages.availability.description}</p>
       {submitError && <ErrorBox message={submitError} />}
+      <StaleVersionNotice edit={edit} />
       <Controller
         control={control}
         name="workingDays"

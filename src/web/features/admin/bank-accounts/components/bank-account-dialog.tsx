@@ -14,7 +14,10 @@ import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { getBankAccountsQueryOptions } from '../api/get-bank-accounts.ts';
 import { useSaveBankAccount } from '../api/save-bank-account.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { adminBankAccountsMessages as messages } from '../messages.ts';
 
 const accountFields = ['bankName', 'accountHolder', 'iban', 'accountNumber', 'isActive'] as const;
@@ -36,34 +39,46 @@ export function BankAccountDialog({
   );
 }
 
+const toForm = (account: AdminBankAccount | null): SaveBankAccountInput => ({
+  bankName: account?.bankName ?? '',
+  accountHolder: account?.accountHolder ?? '',
+  iban: account ? formatIban(account.iban) : '',
+  accountNumber: account?.accountNumber ?? '',
+  isActive: account?.isActive ?? true,
+});
+
 function BankAccountForm({ account, onDone }: { account: AdminBankAccount | null; onDone: () => void }) {
   const showAlert = useAlert();
   const saveAccount = useSaveBankAccount();
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     formState: { errors },
   } = useForm<SaveBankAccountInput, unknown, SaveBankAccount>({
     resolver: zodResolver(saveBankAccountSchema),
-    defaultValues: {
-      bankName: account?.bankName ?? '',
-      accountHolder: account?.accountHolder ?? '',
-      iban: account ? formatIban(account.iban) : '',
-      accountNumber: account?.accountNumber ?? '',
-      isActive: account?.isActive ?? true,
+    defaultValues: toForm(account),
+  });
+  const edit = useVersionedEdit({
+    record: account,
+    current: {
+      query: getBankAccountsQueryOptions(),
+      pick: (data) => data.bankAccounts.find((current) => current.id === account?.id),
     },
+    fill: (current) => reset(toForm(current)),
   });
 
   const submit = handleSubmit((input) =>
     saveAccount.mutate(
-      { id: account?.id ?? null, input },
+      { id: account?.id ?? null, version: edit.version, input },
       {
         onSuccess: () => {
           showAlert('success', account ? messages.updated : messages.created);
           onDone();
         },
         onError: (error) => {
+          if (edit.catchStale(error)) return;
           applyFieldErrors(error, setError, accountFields);
         },
       },
@@ -72,7 +87,10 @@ function BankAccountForm({ account, onDone }: { account: AdminBankAccount | null
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveAccount.error && <ErrorBox message={userMessageOr(saveAccount.error, messages.saveError)} />}
+      {saveAccount.error && !isStaleVersion(saveAccount.error) && (
+        <ErrorBox message={userMessageOr(saveAccount.error, messages.saveError)} />
+      )}
+      <StaleVersionNotice edit={edit} />
       <TextField
         label={messages.fieldBankName}
         autoComplete="off"

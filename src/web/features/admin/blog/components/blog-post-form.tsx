@@ -23,6 +23,9 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { useGenerateBlogContent } from '../api/generate-blog-content.ts';
 import { useSaveBlogPost } from '../api/save-blog-post.ts';
+import { getBlogPostsQueryOptions } from '../api/get-blog-posts.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { adminBlogMessages as messages } from '../messages.ts';
 
 // TipTap only when the form is on screen (its own chunk, never in a public bundle).
@@ -60,6 +63,9 @@ const valuesOf = (post: AdminBlogPost | null): BlogPostInput => ({
   isActive: post?.isActive ?? true,
 });
 
+const imageOf = (post: AdminBlogPost | null): ImageFieldValue | null =>
+  post?.imageKey && post.imageUrl ? { key: post.imageKey, url: post.imageUrl } : null;
+
 /**
  * The blog form in add or edit mode (spec 3 §4 "Forms"): Cancel resets it and leaves edit mode. The
  * schema is the one the route parses; the slug shown is the one the server will make (made unique
@@ -80,9 +86,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
       <Spinner className="size-6 text-brand-600" label={messages.editorLoading} />
     </div>
   );
-  const [image, setImage] = useState<ImageFieldValue | null>(
-    post?.imageKey && post.imageUrl ? { key: post.imageKey, url: post.imageUrl } : null,
-  );
+  const [image, setImage] = useState<ImageFieldValue | null>(imageOf(post));
   const [aiError, setAiError] = useState<string | null>(null);
   const {
     register,
@@ -96,6 +100,17 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
   } = useForm<BlogPostInput, unknown, BlogPostValues>({
     resolver: zodResolver(blogPostInputSchema),
     defaultValues: valuesOf(post),
+  });
+  const edit = useVersionedEdit({
+    record: post,
+    current: {
+      query: getBlogPostsQueryOptions(),
+      pick: (data) => data.posts.find((current) => current.id === post?.id),
+    },
+    fill: (current) => {
+      reset(valuesOf(current));
+      setImage(imageOf(current));
+    },
   });
   const title = watch('title') ?? '';
   const content = watch('content') ?? '';
@@ -112,7 +127,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
 
   const submit = handleSubmit((input) =>
     savePost.mutate(
-      { id: post?.id ?? null, input: { ...input, keywords: input.keywords.join(', ') } },
+      { id: post?.id ?? null, version: edit.version, input: { ...input, keywords: input.keywords.join(', ') } },
       {
         onSuccess: () => {
           showAlert('success', post ? messages.updated : messages.created);
@@ -124,6 +139,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
           onDone();
         },
         onError: (error) => {
+          if (edit.catchStale(error)) return;
           applyFieldErrors(error, setError, blogFormFields);
         },
       },
@@ -153,7 +169,8 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
       className="flex flex-col gap-4"
       aria-label={post ? messages.editPost : messages.newPost}
     >
-      {savePost.error && <ErrorBox message={errorText(savePost.error)} />}
+      {savePost.error && !isStaleVersion(savePost.error) && <ErrorBox message={errorText(savePost.error)} />}
+      <StaleVersionNotice edit={edit} />
       <TextField
         label={messages.fieldTitle}
         autoComplete="off"

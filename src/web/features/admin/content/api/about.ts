@@ -8,7 +8,8 @@ export const getAbout = () => call(adminApi.content.about.$get());
 export const getAboutQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.content.about, queryFn: getAbout });
 export const useAbout = () => useQuery(getAboutQueryOptions());
 
-export const saveAbout = (input: SaveAboutInput) => call(adminApi.content.about.$put({ json: input }));
+export const saveAbout = ({ version, input }: { version: number; input: SaveAboutInput }) =>
+  call(adminApi.content.about.$put({ json: { ...input, version } }));
 export const useSaveAbout = () => useContentMutation(saveAbout, queryKeys.admin.content.about);
 
 export const setAboutActive = (isActive: boolean) => call(adminApi.content.about.active.$patch({ json: { isActive } }));

@@ -11,8 +11,15 @@ export const getFixedSectionsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.content.fixedSections, queryFn: getFixedSections });
 export const useFixedSections = () => useQuery(getFixedSectionsQueryOptions());
 
-export const saveFixedSection = ({ id, input }: { id: string; input: SaveFixedSectionInput }) =>
-  call(sections[':id'].$put({ param: { id }, json: input }));
+export const saveFixedSection = ({
+  id,
+  version,
+  input,
+}: {
+  id: string;
+  version: number;
+  input: SaveFixedSectionInput;
+}) => call(sections[':id'].$put({ param: { id }, json: { ...input, version } }));
 export const useSaveFixedSection = () => useContentMutation(saveFixedSection, queryKeys.admin.content.fixedSections);
 
 export const setFixedSectionActive = ({ id, isActive }: { id: string; isActive: boolean }) =>

@@ -10,8 +10,8 @@ export const getMenus = () => call(menus.$get());
 export const getMenusQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.content.menus, queryFn: getMenus });
 export const useMenus = () => useQuery(getMenusQueryOptions());
 
-export const saveMenu = ({ id, input }: { id: string | null; input: SaveMenuInput }) =>
-  id ? call(menus[':id'].$put({ param: { id }, json: input })) : call(menus.$post({ json: input }));
+export const saveMenu = ({ id, version, input }: { id: string | null; version: number; input: SaveMenuInput }) =>
+  id ? call(menus[':id'].$put({ param: { id }, json: { ...input, version } })) : call(menus.$post({ json: input }));
 export const useSaveMenu = () => useContentMutation(saveMenu, queryKeys.admin.content.menus);
 
 export const setMenuActive = ({ id, isActive }: { id: string; isActive: boolean }) =>

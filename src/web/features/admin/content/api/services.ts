@@ -11,8 +11,10 @@ export const getServicesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.content.services, queryFn: getServices });
 export const useServices = () => useQuery(getServicesQueryOptions());
 
-export const saveService = ({ id, input }: { id: string | null; input: SaveServiceInput }) =>
-  id ? call(services[':id'].$put({ param: { id }, json: input })) : call(services.$post({ json: input }));
+export const saveService = ({ id, version, input }: { id: string | null; version: number; input: SaveServiceInput }) =>
+  id
+    ? call(services[':id'].$put({ param: { id }, json: { ...input, version } }))
+    : call(services.$post({ json: input }));
 export const useSaveService = () => useContentMutation(saveService, queryKeys.admin.content.services);
 
 export const setServiceActive = ({ id, isActive }: { id: string; isActive: boolean }) =>

@@ -9,11 +9,11 @@ export const getSiteSettingsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.content.siteSettings, queryFn: getSiteSettings });
 export const useSiteSettings = () => useQuery(getSiteSettingsQueryOptions());
 
-export const saveSiteSettings = (input: SaveSiteSettingsInput) =>
-  call(adminApi.content['site-settings'].$put({ json: input }));
+export const saveSiteSettings = ({ version, input }: { version: number; input: SaveSiteSettingsInput }) =>
+  call(adminApi.content['site-settings'].$put({ json: { ...input, version } }));
 export const useSaveSiteSettings = () => useContentMutation(saveSiteSettings, queryKeys.admin.content.siteSettings);
 
-export const saveWhatsappSettings = (input: SaveWhatsappSettingsInput) =>
-  call(adminApi.content.whatsapp.$put({ json: input }));
+export const saveWhatsappSettings = ({ version, input }: { version: number; input: SaveWhatsappSettingsInput }) =>
+  call(adminApi.content.whatsapp.$put({ json: { ...input, version } }));
 export const useSaveWhatsappSettings = () =>
   useContentMutation(saveWhatsappSettings, queryKeys.admin.content.siteSettings);

@@ -11,8 +11,8 @@ export const getSlidersQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.content.sliders, queryFn: getSliders });
 export const useSliders = () => useQuery(getSlidersQueryOptions());
 
-export const saveSlider = ({ id, input }: { id: string | null; input: SaveSliderInput }) =>
-  id ? call(sliders[':id'].$put({ param: { id }, json: input })) : call(sliders.$post({ json: input }));
+export const saveSlider = ({ id, version, input }: { id: string | null; version: number; input: SaveSliderInput }) =>
+  id ? call(sliders[':id'].$put({ param: { id }, json: { ...input, version } })) : call(sliders.$post({ json: input }));
 export const useSaveSlider = () => useContentMutation(saveSlider, queryKeys.admin.content.sliders);
 
 export const deleteSlider = (id: string) => call(sliders[':id'].$delete({ param: { id } }));

@@ -14,11 +14,22 @@ export const getTeam = () => call(team.$get());
 export const getTeamQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.content.team, queryFn: getTeam });
 export const useTeam = () => useQuery(getTeamQueryOptions());
 
-export const saveTeamSettings = (input: SaveTeamSettingsInput) => call(team.settings.$put({ json: input }));
+export const saveTeamSettings = ({ version, input }: { version: number; input: SaveTeamSettingsInput }) =>
+  call(team.settings.$put({ json: { ...input, version } }));
 export const useSaveTeamSettings = () => useContentMutation(saveTeamSettings, queryKeys.admin.content.team);
 
-export const saveTeamMember = ({ id, input }: { id: string | null; input: SaveTeamMemberInput }) =>
-  id ? call(team.members[':id'].$put({ param: { id }, json: input })) : call(team.members.$post({ json: input }));
+export const saveTeamMember = ({
+  id,
+  version,
+  input,
+}: {
+  id: string | null;
+  version: number;
+  input: SaveTeamMemberInput;
+}) =>
+  id
+    ? call(team.members[':id'].$put({ param: { id }, json: { ...input, version } }))
+    : call(team.members.$post({ json: input }));
 export const useSaveTeamMember = () => useContentMutation(saveTeamMember, queryKeys.admin.content.team);
 
 export const setTeamMemberActive = ({ id, isActive }: { id: string; isActive: boolean }) =>

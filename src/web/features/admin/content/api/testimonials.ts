@@ -11,8 +11,18 @@ export const getTestimonialsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.content.testimonials, queryFn: getTestimonials });
 export const useTestimonials = () => useQuery(getTestimonialsQueryOptions());
 
-export const saveTestimonial = ({ id, input }: { id: string | null; input: SaveTestimonialInput }) =>
-  id ? call(testimonials[':id'].$put({ param: { id }, json: input })) : call(testimonials.$post({ json: input }));
+export const saveTestimonial = ({
+  id,
+  version,
+  input,
+}: {
+  id: string | null;
+  version: number;
+  input: SaveTestimonialInput;
+}) =>
+  id
+    ? call(testimonials[':id'].$put({ param: { id }, json: { ...input, version } }))
+    : call(testimonials.$post({ json: input }));
 export const useSaveTestimonial = () => useContentMutation(saveTestimonial, queryKeys.admin.content.testimonials);
 
 export const setTestimonialActive = ({ id, isActive }: { id: string; isActive: boolean }) =>

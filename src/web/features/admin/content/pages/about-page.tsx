@@ -16,6 +16,9 @@ import { useAbout, useSaveAbout, useSetAboutActive } from '../api/about.ts';
 import { ActiveToggle } from '../components/active-toggle.tsx';
 import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
 import { adminContentMessages } from '../messages.ts';
+import { getAboutQueryOptions } from '../api/about.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.about;
 
@@ -54,14 +57,25 @@ function AboutForm({ about }: { about: AdminAbout | null }) {
     setError,
     formState: { errors },
   } = useForm<SaveAboutInput>({ resolver: zodResolver(saveAboutSchema), defaultValues: toForm(about) });
+  const edit = useVersionedEdit({
+    record: about,
+    current: { query: getAboutQueryOptions(), pick: (data) => data.about },
+    fill: (current) => reset(toForm(current)),
+  });
 
   const submit = handleSubmit((input) =>
     // Aktif/Pasif is the one-click toggle above; a save keeps the record's current state.
     saveAbout.mutate(
-      { ...input, isActive: about?.isActive ?? true },
+      { version: edit.version, input: { ...input, isActive: about?.isActive ?? true } },
       {
-        onSuccess: () => showAlert('success', messages.saved),
-        onError: (error) => applyFieldErrors(error, setError, ['title', 'content', 'image']),
+        onSuccess: (result) => {
+          edit.resetTo(result.about);
+          showAlert('success', messages.saved);
+        },
+        onError: (error) => {
+          if (edit.catchStale(error)) return;
+          applyFieldErrors(error, setError, ['title', 'content', 'image']);
+        },
       },
     ),
   );
@@ -78,7 +92,10 @@ function AboutForm({ about }: { about: AdminAbout | null }) {
             isBusy={setActive.isPending}
             onToggle={(isActive) =>
               setActive.mutate(isActive, {
-                onSuccess: () => showAlert('success', adminContentMessages.common.statusUpdated),
+                onSuccess: (result) => {
+                  edit.followOwnChange(result.about);
+                  showAlert('success', adminContentMessages.common.statusUpdated);
+                },
                 onError: () => showAlert('error', adminContentMessages.common.statusError),
               })
             }
@@ -88,7 +105,10 @@ function AboutForm({ about }: { about: AdminAbout | null }) {
     >
       {!about && <p className="text-sm text-slate-600 dark:text-slate-300">{messages.empty}</p>}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {saveAbout.error && <ErrorBox message={userMessageOr(saveAbout.error, messages.saveError)} />}
+        {saveAbout.error && !isStaleVersion(saveAbout.error) && (
+          <ErrorBox message={userMessageOr(saveAbout.error, messages.saveError)} />
+        )}
+        <StaleVersionNotice edit={edit} />
         <TextField
           label={messages.fieldTitle}
           autoComplete="off"

@@ -23,6 +23,9 @@ import { ActiveToggle } from '../components/active-toggle.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
 import { FormActions } from '../components/form-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
+import { getFixedSectionsQueryOptions } from '../api/fixed-sections.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.fixedSections;
 const common = adminContentMessages.common;
@@ -116,26 +119,41 @@ function FixedSectionForm({ section, onDone }: { section: AdminFixedSection; onD
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     formState: { errors },
   } = useForm<SaveFixedSectionInput>({ resolver: zodResolver(saveFixedSectionSchema), defaultValues: toForm(section) });
+  const edit = useVersionedEdit({
+    record: section,
+    current: {
+      query: getFixedSectionsQueryOptions(),
+      pick: (data) => data.fixedSections.find((current) => current.id === section.id),
+    },
+    fill: (current) => reset(toForm(current)),
+  });
 
   const submit = handleSubmit((input) =>
     saveSection.mutate(
-      { id: section.id, input },
+      { id: section.id, version: edit.version, input },
       {
         onSuccess: () => {
           showAlert('success', messages.saved);
           onDone();
         },
-        onError: (error) => applyFieldErrors(error, setError, ['title', 'content', 'buttonText', 'buttonLink']),
+        onError: (error) => {
+          if (edit.catchStale(error)) return;
+          applyFieldErrors(error, setError, ['title', 'content', 'buttonText', 'buttonLink']);
+        },
       },
     ),
   );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveSection.error && <ErrorBox message={userMessageOr(saveSection.error, messages.saveError)} />}
+      {saveSection.error && !isStaleVersion(saveSection.error) && (
+        <ErrorBox message={userMessageOr(saveSection.error, messages.saveError)} />
+      )}
+      <StaleVersionNotice edit={edit} />
       <TextField label={messages.fieldTitle} autoComplete="off" error={errors.title?.message} {...register('title')} />
       {section.sectionType === 'hero' && (
         <TextareaField

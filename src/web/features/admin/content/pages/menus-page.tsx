@@ -22,6 +22,9 @@ import { FormActions } from '../components/form-actions.tsx';
 import { MoveButtons } from '../components/move-buttons.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
+import { getMenusQueryOptions } from '../api/menus.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.menus;
 const common = adminContentMessages.common;
@@ -166,6 +169,11 @@ function MenuForm({ menu, parents, onDone }: { menu: AdminMenu | null; parents: 
     setError,
     formState: { errors },
   } = useForm<SaveMenuInput>({ resolver: zodResolver(saveMenuSchema), defaultValues: menu ? toForm(menu) : emptyForm });
+  const edit = useVersionedEdit({
+    record: menu,
+    current: { query: getMenusQueryOptions(), pick: (data) => data.menus.find((current) => current.id === menu?.id) },
+    fill: (current) => reset(toForm(current)),
+  });
   const parentOptions = [
     { value: '', label: messages.topLevel },
     ...parents.filter((parent) => parent.id !== menu?.id).map((parent) => ({ value: parent.id, label: parent.title })),
@@ -178,14 +186,17 @@ function MenuForm({ menu, parents, onDone }: { menu: AdminMenu | null; parents: 
   };
   const submit = handleSubmit((input) =>
     saveMenu.mutate(
-      { id: menu?.id ?? null, input },
+      { id: menu?.id ?? null, version: edit.version, input },
       {
         onSuccess: () => {
           showAlert('success', menu ? messages.updated : messages.created);
           reset(emptyForm);
           onDone();
         },
-        onError: (error) => applyFieldErrors(error, setError, ['title', 'path', 'icon', 'parentId']),
+        onError: (error) => {
+          if (edit.catchStale(error)) return;
+          applyFieldErrors(error, setError, ['title', 'path', 'icon', 'parentId']);
+        },
       },
     ),
   );
@@ -193,7 +204,10 @@ function MenuForm({ menu, parents, onDone }: { menu: AdminMenu | null; parents: 
   return (
     <SectionCard title={menu ? messages.editTitle : messages.addTitle} icon={MenuIcon}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {saveMenu.error && <ErrorBox message={userMessageOr(saveMenu.error, messages.saveError)} />}
+        {saveMenu.error && !isStaleVersion(saveMenu.error) && (
+          <ErrorBox message={userMessageOr(saveMenu.error, messages.saveError)} />
+        )}
+        <StaleVersionNotice edit={edit} />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label={messages.fieldTitle}

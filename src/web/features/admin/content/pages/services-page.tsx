@@ -26,6 +26,9 @@ import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
 import { MoveButtons } from '../components/move-buttons.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
+import { getServicesQueryOptions } from '../api/services.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.services;
 const common = adminContentMessages.common;
@@ -148,6 +151,14 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
     resolver: zodResolver(saveServiceSchema),
     defaultValues: service ? toForm(service) : emptyForm,
   });
+  const edit = useVersionedEdit({
+    record: service,
+    current: {
+      query: getServicesQueryOptions(),
+      pick: (data) => data.services.find((current) => current.id === service?.id),
+    },
+    fill: (current) => reset(toForm(current)),
+  });
 
   const cancel = () => {
     reset(emptyForm);
@@ -156,14 +167,17 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
   };
   const submit = handleSubmit((input) =>
     saveService.mutate(
-      { id: service?.id ?? null, input },
+      { id: service?.id ?? null, version: edit.version, input },
       {
         onSuccess: () => {
           showAlert('success', service ? messages.updated : messages.created);
           reset(emptyForm);
           onDone();
         },
-        onError: (error) => applyFieldErrors(error, setError, ['title', 'description', 'image']),
+        onError: (error) => {
+          if (edit.catchStale(error)) return;
+          applyFieldErrors(error, setError, ['title', 'description', 'image']);
+        },
       },
     ),
   );
@@ -171,7 +185,10 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
   return (
     <SectionCard title={service ? messages.editTitle : messages.addTitle} icon={Sparkles}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {saveService.error && <ErrorBox message={userMessageOr(saveService.error, messages.saveError)} />}
+        {saveService.error && !isStaleVersion(saveService.error) && (
+          <ErrorBox message={userMessageOr(saveService.error, messages.saveError)} />
+        )}
+        <StaleVersionNotice edit={edit} />
         <TextField
           label={messages.fieldTitle}
           autoComplete="off"

@@ -19,6 +19,9 @@ import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
 import { adminContentMessages } from '../messages.ts';
+import { getSiteSettingsQueryOptions } from '../api/site-settings.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.siteSettings;
 
@@ -59,29 +62,41 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
     resolver: zodResolver(saveSiteSettingsSchema),
     defaultValues: toForm(settings),
   });
+  const edit = useVersionedEdit({
+    record: settings,
+    current: { query: getSiteSettingsQueryOptions(), pick: (data) => data.siteSettings },
+    fill: (current) => reset(toForm(current)),
+  });
 
   const submit = handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (result) => {
-        showAlert('success', messages.saved);
-        reset(toForm(result.siteSettings));
+    save.mutate(
+      { version: edit.version, input },
+      {
+        onSuccess: (result) => {
+          showAlert('success', messages.saved);
+          edit.resetTo(result.siteSettings);
+        },
+        onError: (error) => {
+          if (edit.catchStale(error)) return;
+          applyFieldErrors(error, setError, [
+            'metaTitle',
+            'metaDescription',
+            'metaKeywords',
+            'contactPhone',
+            'contactEmail',
+          ]);
+        },
       },
-      onError: (error) => {
-        applyFieldErrors(error, setError, [
-          'metaTitle',
-          'metaDescription',
-          'metaKeywords',
-          'contactPhone',
-          'contactEmail',
-        ]);
-      },
-    }),
+    ),
   );
 
   return (
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.error && <ErrorBox message={userMessageOr(save.error, messages.saveError)} />}
+        {save.error && !isStaleVersion(save.error) && (
+          <ErrorBox message={userMessageOr(save.error, messages.saveError)} />
+        )}
+        <StaleVersionNotice edit={edit} />
         <SectionCard title={messages.seo} icon={Search}>
           <TextField
             label={messages.metaTitle}

@@ -24,6 +24,9 @@ import { FormActions } from '../components/form-actions.tsx';
 import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
+import { getSlidersQueryOptions } from '../api/sliders.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.sliders;
 const emptyForm: SaveSliderInput = { title: '', description: '', image: null };
@@ -118,6 +121,14 @@ function SliderForm({ slider, onDone }: { slider: AdminSlider | null; onDone: ()
     setError,
     formState: { errors },
   } = useForm<SaveSliderInput>({ resolver: zodResolver(saveSliderSchema), defaultValues: defaults });
+  const edit = useVersionedEdit({
+    record: slider,
+    current: {
+      query: getSlidersQueryOptions(),
+      pick: (data) => data.sliders.find((current) => current.id === slider?.id),
+    },
+    fill: (current) => reset(toForm(current)),
+  });
 
   const cancel = () => {
     reset(emptyForm);
@@ -126,7 +137,7 @@ function SliderForm({ slider, onDone }: { slider: AdminSlider | null; onDone: ()
   };
   const submit = handleSubmit((input) =>
     saveSlider.mutate(
-      { id: slider?.id ?? null, input },
+      { id: slider?.id ?? null, version: edit.version, input },
       {
         onSuccess: () => {
           showAlert('success', slider ? messages.updated : messages.created);
@@ -134,6 +145,7 @@ function SliderForm({ slider, onDone }: { slider: AdminSlider | null; onDone: ()
           onDone();
         },
         onError: (error) => {
+          if (edit.catchStale(error)) return;
           applyFieldErrors(error, setError, ['title', 'description', 'image']);
         },
       },
@@ -143,7 +155,10 @@ function SliderForm({ slider, onDone }: { slider: AdminSlider | null; onDone: ()
   return (
     <SectionCard title={slider ? messages.editTitle : messages.addTitle} icon={Images}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {saveSlider.error && <ErrorBox message={userMessageOr(saveSlider.error, messages.saveError)} />}
+        {saveSlider.error && !isStaleVersion(saveSlider.error) && (
+          <ErrorBox message={userMessageOr(saveSlider.error, messages.saveError)} />
+        )}
+        <StaleVersionNotice edit={edit} />
         <TextField
           label={messages.fieldTitle}
           autoComplete="off"

@@ -35,6 +35,9 @@ import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
 import { MoveButtons } from '../components/move-buttons.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
+import { getTeamQueryOptions } from '../api/team.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.team;
 const common = adminContentMessages.common;
@@ -220,13 +223,15 @@ function SectionToggle({ settings }: { settings: AdminTeamSettings }) {
           onChange={(event) => {
             const isSectionActive = event.target.checked;
             setIsOn(isSectionActive);
+            const { version, ...values } = settings;
+            // Saved at the version the screen read (ADR 0053): a stale switch says so and changes nothing.
             saveSettings.mutate(
-              { ...settings, isSectionActive },
+              { version, input: { ...values, isSectionActive } },
               {
                 onSuccess: () => showAlert('success', isSectionActive ? messages.sectionOn : messages.sectionOff),
-                onError: () => {
+                onError: (error) => {
                   setIsOn(!isSectionActive);
-                  showAlert('error', messages.settingsError);
+                  showAlert('error', isStaleVersion(error) ? error.message : messages.settingsError);
                 },
               },
             );
@@ -245,33 +250,46 @@ function TeamMemberForm({ member, onDone }: { member: AdminTeamMember | null; on
     register,
     control,
     handleSubmit,
+    reset,
     setError,
     formState: { errors },
   } = useForm<SaveTeamMemberInput>({
     resolver: zodResolver(saveTeamMemberSchema),
     defaultValues: member ? toForm(member) : emptyForm,
   });
+  const edit = useVersionedEdit({
+    record: member,
+    current: {
+      query: getTeamQueryOptions(),
+      pick: (data) => data.members.find((current) => current.id === member?.id),
+    },
+    fill: (current) => reset(toForm(current)),
+  });
 
   const submit = handleSubmit((input) =>
     saveMember.mutate(
-      { id: member?.id ?? null, input },
+      { id: member?.id ?? null, version: edit.version, input },
       {
         onSuccess: () => {
           showAlert('success', member ? messages.updated : messages.created);
           onDone();
         },
-        onError: (error) => applyFieldErrors(error, setError, ['fullName', 'title', 'description', 'photo']),
+        onError: (error) => {
+          if (edit.catchStale(error)) return;
+          applyFieldErrors(error, setError, ['fullName', 'title', 'description', 'photo']);
+        },
       },
     ),
   );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveMember.error && (
+      {saveMember.error && !isStaleVersion(saveMember.error) && (
         <ErrorBox
           message={isUserError(saveMember.error) ? messages.saveError(saveMember.error.message) : common.genericError}
         />
       )}
+      <StaleVersionNotice edit={edit} />
       <TextField
         label={messages.fieldFullName}
         autoComplete="off"

@@ -31,6 +31,9 @@ import { FormActions } from '../components/form-actions.tsx';
 import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
+import { getTestimonialsQueryOptions } from '../api/testimonials.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.testimonials;
 const ratings = [5, 4, 3, 2, 1].map((value) => ({ value: String(value), label: messages.stars(value) }));
@@ -162,6 +165,14 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTestimonia
     resolver: zodResolver(saveTestimonialSchema),
     defaultValues: testimonial ? toForm(testimonial) : emptyForm,
   });
+  const edit = useVersionedEdit({
+    record: testimonial,
+    current: {
+      query: getTestimonialsQueryOptions(),
+      pick: (data) => data.testimonials.find((current) => current.id === testimonial?.id),
+    },
+    fill: (current) => reset(toForm(current)),
+  });
 
   const cancel = () => {
     reset(emptyForm);
@@ -170,7 +181,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTestimonia
   };
   const submit = handleSubmit((input) =>
     saveTestimonial.mutate(
-      { id: testimonial?.id ?? null, input },
+      { id: testimonial?.id ?? null, version: edit.version, input },
       {
         onSuccess: () => {
           showAlert('success', testimonial ? messages.updated : messages.created);
@@ -178,6 +189,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTestimonia
           onDone();
         },
         onError: (error) => {
+          if (edit.catchStale(error)) return;
           applyFieldErrors(error, setError, ['clientName', 'clientTitle', 'comment', 'rating', 'image']);
         },
       },
@@ -187,7 +199,10 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTestimonia
   return (
     <SectionCard title={testimonial ? messages.editTitle : messages.addTitle} icon={MessageSquareQuote}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {saveTestimonial.error && <ErrorBox message={userMessageOr(saveTestimonial.error, messages.saveError)} />}
+        {saveTestimonial.error && !isStaleVersion(saveTestimonial.error) && (
+          <ErrorBox message={userMessageOr(saveTestimonial.error, messages.saveError)} />
+        )}
+        <StaleVersionNotice edit={edit} />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label={messages.fieldClientName}

@@ -19,6 +19,9 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveWhatsappSettings, useSiteSettings } from '../api/site-settings.ts';
 import { FormActions } from '../components/form-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
+import { getSiteSettingsQueryOptions } from '../api/site-settings.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.socialMedia;
 
@@ -50,9 +53,14 @@ function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
     setError,
     watch,
     formState: { errors },
-  } = useForm<SaveWhatsappSettingsInput, unknown, WhatsappSettings>({
+  } = useForm<SaveWhatsappSettingsInput, unknown, Omit<WhatsappSettings, 'version'>>({
     resolver: zodResolver(saveWhatsappSettingsSchema),
     defaultValues: toForm(settings),
+  });
+  const edit = useVersionedEdit({
+    record: settings,
+    current: { query: getSiteSettingsQueryOptions(), pick: (data) => data.siteSettings },
+    fill: (current) => reset(toForm(current)),
   });
   const number = (watch('whatsappNumber') ?? '').replace(/\D/g, '');
   const message = watch('whatsappMessage') ?? '';
@@ -61,16 +69,19 @@ function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
   const submit = handleSubmit((input) =>
     // The schema's output (digits only, blank → null) is sent as the route's input.
     save.mutate(
-      { whatsappNumber: input.whatsappNumber ?? '', whatsappMessage: input.whatsappMessage },
+      {
+        version: edit.version,
+        input: { whatsappNumber: input.whatsappNumber ?? '', whatsappMessage: input.whatsappMessage },
+      },
       {
         onSuccess: (result) => {
           showAlert('success', messages.saved);
-          reset({
-            whatsappNumber: result.whatsapp.whatsappNumber ?? '',
-            whatsappMessage: result.whatsapp.whatsappMessage ?? '',
-          });
+          edit.resetTo({ ...settings, ...result.whatsapp });
         },
-        onError: (error) => applyFieldErrors(error, setError, ['whatsappNumber', 'whatsappMessage']),
+        onError: (error) => {
+          if (edit.catchStale(error)) return;
+          applyFieldErrors(error, setError, ['whatsappNumber', 'whatsappMessage']);
+        },
       },
     ),
   );
@@ -78,7 +89,10 @@ function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
   return (
     <SectionCard title={messages.whatsappTitle} icon={MessageCircle}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.error && <ErrorBox message={userMessageOr(save.error, messages.saveError)} />}
+        {save.error && !isStaleVersion(save.error) && (
+          <ErrorBox message={userMessageOr(save.error, messages.saveError)} />
+        )}
+        <StaleVersionNotice edit={edit} />
         <TextField
           label={messages.whatsappNumber}
           hint={messages.whatsappNumberHint}

@@ -3,10 +3,21 @@ import type { SaveExerciseInput } from '../../../../../shared/schemas/exercises.
 import { adminApi, call } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-/** Create (no id) or edit (with id): the same dialog serves both (spec 2 "Exercises"). */
-export const saveExercise = ({ id, input }: { id: string | null; input: SaveExerciseInput }) =>
+/**
+ * Create (no id) or edit (with id): the same dialog serves both (spec 2 "Exercises"). An edit is saved
+ * at the version the dialog read (ADR 0053): a stale version is a 409 and nothing is written.
+ */
+export const saveExercise = ({
+  id,
+  version,
+  input,
+}: {
+  id: string | null;
+  version: number;
+  input: SaveExerciseInput;
+}) =>
   id
-    ? call(adminApi.exercises[':id'].$put({ param: { id }, json: input }))
+    ? call(adminApi.exercises[':id'].$put({ param: { id }, json: { ...input, version } }))
     : call(adminApi.exercises.$post({ json: input }));
 
 export function useSaveExercise() {

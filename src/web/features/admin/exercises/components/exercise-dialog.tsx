@@ -20,7 +20,10 @@ import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
 import { isUserError, userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { getExercisesQueryOptions } from '../api/get-exercises.ts';
 import { useSaveExercise } from '../api/save-exercise.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { adminExercisesMessages as messages } from '../messages.ts';
 
 const steps = [
@@ -53,15 +56,26 @@ export function ExerciseDialog({
   );
 }
 
+const imageOf = (exercise: AdminExercise | null): ImageFieldValue | null =>
+  exercise?.imageKey ? { key: exercise.imageKey, url: exercise.gifUrl } : null;
+
+const toForm = (exercise: AdminExercise | null): SaveExerciseInput => ({
+  name: exercise?.name ?? '',
+  category: exercise?.category ?? 'cardio',
+  description: exercise?.description ?? '',
+  duration: exercise ? String(exercise.duration) : '',
+  imageKey: exercise?.imageKey ?? null,
+  gifUrl: exercise && !exercise.imageKey ? exercise.gifUrl : '',
+});
+
 function ExerciseForm({ exercise, onDone }: { exercise: AdminExercise | null; onDone: () => void }) {
   const showAlert = useAlert();
   const saveExercise = useSaveExercise();
-  const [image, setImage] = useState<ImageFieldValue | null>(
-    exercise?.imageKey ? { key: exercise.imageKey, url: exercise.gifUrl } : null,
-  );
+  const [image, setImage] = useState<ImageFieldValue | null>(imageOf(exercise));
   const {
     register,
     handleSubmit,
+    reset,
     trigger,
     setValue,
     setError,
@@ -69,15 +83,19 @@ function ExerciseForm({ exercise, onDone }: { exercise: AdminExercise | null; on
     formState: { errors, isSubmitted },
   } = useForm<SaveExerciseInput, unknown, SaveExercise>({
     resolver: zodResolver(saveExerciseSchema),
-    defaultValues: {
-      name: exercise?.name ?? '',
-      category: exercise?.category ?? 'cardio',
-      description: exercise?.description ?? '',
-      duration: exercise ? String(exercise.duration) : '',
-      imageKey: exercise?.imageKey ?? null,
-      gifUrl: exercise && !exercise.imageKey ? exercise.gifUrl : '',
-    },
+    defaultValues: toForm(exercise),
     mode: 'onTouched',
+  });
+  const edit = useVersionedEdit({
+    record: exercise,
+    current: {
+      query: getExercisesQueryOptions(),
+      pick: (data) => data.exercises.find((current) => current.id === exercise?.id),
+    },
+    fill: (current) => {
+      reset(toForm(current));
+      setImage(imageOf(current));
+    },
   });
   const wizard = useWizard(steps, trigger);
   const duration = Number(readTypedNumber(watch('duration')));
@@ -85,13 +103,14 @@ function ExerciseForm({ exercise, onDone }: { exercise: AdminExercise | null; on
 
   const submit = handleSubmit((input) =>
     saveExercise.mutate(
-      { id: exercise?.id ?? null, input },
+      { id: exercise?.id ?? null, version: edit.version, input },
       {
         onSuccess: () => {
           showAlert('success', exercise ? messages.updated : messages.created);
           onDone();
         },
         onError: (error) => {
+          if (edit.catchStale(error)) return;
           applyFieldErrors(error, setError, exerciseFormFields);
           // A refused field may sit on an earlier step: go back to it.
           if (isUserError(error)) {
@@ -106,9 +125,14 @@ function ExerciseForm({ exercise, onDone }: { exercise: AdminExercise | null; on
   return (
     <form noValidate onSubmit={wizard.onSubmit(submit)}>
       <WizardSteps steps={wizard.titles} current={wizard.step} />
-      {saveExercise.error && (
+      {saveExercise.error && !isStaleVersion(saveExercise.error) && (
         <div className="mb-4">
           <ErrorBox message={userMessageOr(saveExercise.error, errorText)} />
+        </div>
+      )}
+      {edit.notice.kind !== 'none' && (
+        <div className="mb-4">
+          <StaleVersionNotice edit={edit} />
         </div>
       )}
       {wizard.step === 0 && (

@@ -3,8 +3,17 @@ import type { MeasurementValues } from '../../../../../shared/schemas/measuremen
 import { call, adminApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const updateMeasurement = ({ id, values }: { id: string; clientId: string; values: MeasurementValues }) =>
-  call(adminApi.measurements[':id'].$put({ param: { id }, json: values }));
+/** Saves the edit row at the version it read (ADR 0053): a stale version is a 409 and nothing is written. */
+export const updateMeasurement = ({
+  id,
+  version,
+  values,
+}: {
+  id: string;
+  clientId: string;
+  version: number;
+  values: MeasurementValues;
+}) => call(adminApi.measurements[':id'].$put({ param: { id }, json: { ...values, version } }));
 
 export function useUpdateMeasurement() {
   const queryClient = useQueryClient();

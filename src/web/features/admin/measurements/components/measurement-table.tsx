@@ -18,7 +18,10 @@ import { FatLevelBadge } from '../../../../components/ui/fat-level-badge.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useDeleteMeasurement } from '../api/delete-measurement.ts';
+import { getMeasurementsQueryOptions } from '../api/get-measurements.ts';
 import { useUpdateMeasurement } from '../api/update-measurement.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { adminMeasurementsMessages } from '../messages.ts';
 import { fieldLabel } from './measurement-wizard.tsx';
 import { formatNumberForInput } from '../../../../../shared/format.ts';
@@ -63,15 +66,25 @@ export function MeasurementTable({
   const deleteMeasurement = useDeleteMeasurement();
   const showAlert = useAlert();
 
+  const edit = useVersionedEdit({
+    record: null as Measurement | null,
+    current: {
+      query: getMeasurementsQueryOptions(clientId),
+      pick: (data) => data.measurements.find((measurement) => measurement.id === editingId),
+    },
+    fill: (current) => setDraft(toDraft(current)),
+  });
+
   const startEdit = (measurement: Measurement) => {
     setEditingId(measurement.id);
-    setDraft(toDraft(measurement));
+    edit.resetTo(measurement);
     setEditError(null);
   };
   const cancelEdit = () => {
     setEditingId(null);
     setDraft(null);
     setEditError(null);
+    edit.dismiss();
   };
   const saveEdit = () => {
     if (!editingId || !draft) return;
@@ -89,13 +102,14 @@ export function MeasurementTable({
       return;
     }
     updateMeasurement.mutate(
-      { id: editingId, clientId, values: parsed.data },
+      { id: editingId, clientId, version: edit.version, values: parsed.data },
       {
         onSuccess: () => {
           showAlert('success', adminMeasurementsMessages.updated);
           cancelEdit();
         },
         onError: (error) => {
+          if (edit.catchStale(error)) return;
           setEditError({ message: userMessageOr(error, adminMeasurementsMessages.updateError) });
         },
       },
@@ -118,6 +132,11 @@ export function MeasurementTable({
       {editError && (
         <div className="mb-3">
           <ErrorBox message={editError.message} />
+        </div>
+      )}
+      {edit.notice.kind !== 'none' && (
+        <div className="mb-3">
+          <StaleVersionNotice edit={edit} />
         </div>
       )}
       <section

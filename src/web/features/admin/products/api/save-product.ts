@@ -4,8 +4,8 @@ import { adminApi, call } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export const createProduct = (input: CreateProductInput) => call(adminApi.products.$post({ json: input }));
-export const updateProduct = (id: string, input: CreateProductInput) =>
-  call(adminApi.products[':id'].$put({ param: { id }, json: input }));
+export const updateProduct = (id: string, version: number, input: CreateProductInput) =>
+  call(adminApi.products[':id'].$put({ param: { id }, json: { ...input, version } }));
 
 /** Products show on the product and the stock screens: a change refreshes both. */
 export const invalidateProductScreens = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -18,8 +18,8 @@ export const invalidateProductScreens = (queryClient: ReturnType<typeof useQuery
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: CreateProductInput }) =>
-      id ? updateProduct(id, input) : createProduct(input),
+    mutationFn: ({ id, version, input }: { id: string | null; version: number; input: CreateProductInput }) =>
+      id ? updateProduct(id, version, input) : createProduct(input),
     onSuccess: () => invalidateProductScreens(queryClient),
   });
 }

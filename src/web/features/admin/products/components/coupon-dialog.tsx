@@ -16,6 +16,9 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveCoupon } from '../api/save-coupon.ts';
 import { adminProductsMessages as messages } from '../messages.ts';
 import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
+import { getCouponsQueryOptions } from '../api/get-coupons.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const couponFields = ['code', 'percent', 'validFrom', 'validUntil', 'usageLimit', 'isActive'] as const;
 
@@ -36,6 +39,15 @@ export function CouponDialog({
   );
 }
 
+const toForm = (coupon: AdminCoupon | null): SaveCouponInput => ({
+  code: coupon?.code ?? '',
+  percent: coupon ? String(coupon.percent) : '10',
+  validFrom: coupon?.validFrom ?? '',
+  validUntil: coupon?.validUntil ?? '',
+  usageLimit: coupon?.usageLimit ? String(coupon.usageLimit) : '',
+  isActive: coupon?.isActive ?? true,
+});
+
 function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: () => void }) {
   const showAlert = useAlert();
   const saveCoupon = useSaveCoupon();
@@ -43,36 +55,46 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
     register,
     control,
     handleSubmit,
+    reset,
     setError,
     formState: { errors },
   } = useForm<SaveCouponInput, unknown, SaveCoupon>({
     resolver: zodResolver(saveCouponSchema),
-    defaultValues: {
-      code: coupon?.code ?? '',
-      percent: coupon ? String(coupon.percent) : '10',
-      validFrom: coupon?.validFrom ?? '',
-      validUntil: coupon?.validUntil ?? '',
-      usageLimit: coupon?.usageLimit ? String(coupon.usageLimit) : '',
-      isActive: coupon?.isActive ?? true,
+    defaultValues: toForm(coupon),
+  });
+  const edit = useVersionedEdit({
+    record: coupon,
+    current: {
+      query: getCouponsQueryOptions(),
+      pick: (data) => data.coupons.find((current) => current.id === coupon?.id),
+    },
+    fill: (current) => {
+      reset(toForm(current));
     },
   });
 
   const submit = handleSubmit((input) =>
     saveCoupon.mutate(
-      { id: coupon?.id ?? null, input },
+      { id: coupon?.id ?? null, version: edit.version, input },
       {
         onSuccess: () => {
           showAlert('success', coupon ? messages.couponUpdated : messages.couponCreated);
           onDone();
         },
-        onError: (error) => applyFieldErrors(error, setError, couponFields),
+        onError: (error) => {
+          if (edit.catchStale(error)) return;
+          applyFieldErrors(error, setError, couponFields);
+        },
       },
     ),
   );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveCoupon.error && <ErrorBox message={userMessageOr(saveCoupon.error, messages.couponSaveError)} />}
+      {saveCoupon.error && !isStaleVersion(saveCoupon.error) && (
+        <ErrorBox message={userMessageOr(saveCoupon.error, messages.couponSaveError)} />
+      )}
+      <StaleVersionNotice edit={edit} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={messages.fieldCouponCode}

@@ -20,6 +20,9 @@ import { useSaveProduct } from '../api/save-product.ts';
 import { useSetProductImage } from '../api/set-product-image.ts';
 import { adminProductsMessages as messages } from '../messages.ts';
 import { type ProductImageChoice, ProductImagePicker } from './product-image-picker.tsx';
+import { getProductsQueryOptions } from '../api/get-products.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const productFormFields = [
   'name',
@@ -59,6 +62,18 @@ export function ProductFormDialog({
   );
 }
 
+const toForm = (product: AdminProduct | null): CreateProductInput => ({
+  name: product?.name ?? '',
+  code: product?.code ?? '',
+  category: product?.category ?? '',
+  description: product?.description ?? '',
+  salePrice: formatNumberForInput(product?.salePrice),
+  purchasePrice: formatNumberForInput(product?.purchasePrice),
+  minStockLevel: formatNumberForInput(product?.minStockLevel ?? 0),
+  initialStock: '',
+  isActive: product?.isActive ?? true,
+});
+
 function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
   const showAlert = useAlert();
   const saveProduct = useSaveProduct();
@@ -67,20 +82,21 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
   const {
     register,
     handleSubmit,
+    reset,
     setError,
     formState: { errors },
   } = useForm<CreateProductInput, unknown, CreateProduct>({
     resolver: zodResolver(createProductSchema),
-    defaultValues: {
-      name: product?.name ?? '',
-      code: product?.code ?? '',
-      category: product?.category ?? '',
-      description: product?.description ?? '',
-      salePrice: formatNumberForInput(product?.salePrice),
-      purchasePrice: formatNumberForInput(product?.purchasePrice),
-      minStockLevel: formatNumberForInput(product?.minStockLevel ?? 0),
-      initialStock: '',
-      isActive: product?.isActive ?? true,
+    defaultValues: toForm(product),
+  });
+  const edit = useVersionedEdit({
+    record: product,
+    current: {
+      query: getProductsQueryOptions(),
+      pick: (data) => data.products.find((current) => current.id === product?.id),
+    },
+    fill: (current) => {
+      reset(toForm(current));
     },
   });
   const isBusy = saveProduct.isPending || setProductImage.isPending;
@@ -88,7 +104,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
 
   const submit = handleSubmit((input) =>
     saveProduct.mutate(
-      { id: product?.id ?? null, input },
+      { id: product?.id ?? null, version: edit.version, input },
       {
         onSuccess: ({ product: saved }) => {
           if (imageChoice.kind === 'keep') {
@@ -112,6 +128,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           );
         },
         onError: (error) => {
+          if (edit.catchStale(error)) return;
           applyFieldErrors(error, setError, productFormFields);
         },
       },
@@ -120,9 +137,10 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveProduct.error && (
+      {saveProduct.error && !isStaleVersion(saveProduct.error) && (
         <ErrorBox message={messages.saveError(userMessageOr(saveProduct.error, messages.createError))} />
       )}
+      <StaleVersionNotice edit={edit} />
       {setProductImage.isPending && (
         <p
           role="status"

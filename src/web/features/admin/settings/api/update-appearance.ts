@@ -4,7 +4,9 @@ import { adminApi, call } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 import { rememberAdminAppearance } from './get-admin-appearance.ts';
 
-export const updateAppearance = (input: UpdateAppearance) => call(adminApi.settings.appearance.$put({ json: input }));
+/** Saved at the version the screen read (ADR 0053): a stale version is a 409 and nothing is written. */
+export const updateAppearance = ({ version, input }: { version: number; input: UpdateAppearance }) =>
+  call(adminApi.settings.appearance.$put({ json: { ...input, version } }));
 
 /** Saves the colour mode and colours; the panel takes them at once. */
 export function useUpdateAppearance() {

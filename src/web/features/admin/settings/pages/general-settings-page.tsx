@@ -20,7 +20,9 @@ import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
-import { useAdminAppearance } from '../api/get-admin-appearance.ts';
+import { getAdminAppearanceQueryOptions, useAdminAppearance } from '../api/get-admin-appearance.ts';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { useUpdateAppearance } from '../api/update-appearance.ts';
 import { ColorSetting } from '../components/color-setting.tsx';
 import { adminSettingsMessages as text } from '../messages.ts';
@@ -60,26 +62,34 @@ function AppearanceForm({ appearance }: { appearance: AdminAppearance }) {
     resolver: zodResolver(updateAppearanceSchema),
     defaultValues: toFormValues(appearance),
   });
-  // A newer answer from the server (another admin saved, or this save) replaces the form's values.
+  const edit = useVersionedEdit({
+    record: appearance,
+    current: { query: getAdminAppearanceQueryOptions(), pick: (data) => data.appearance },
+    fill: (current) => reset(toFormValues(current)),
+  });
+  // A newer answer from the server (another admin saved, or this save) replaces the form's values and
+  // its version (ADR 0053): the form always sends the version of the values it shows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the saved settings change
   useEffect(() => {
-    reset(toFormValues(appearance));
-  }, [
-    appearance.buttonBackground,
-    appearance.buttonText,
-    appearance.menuBackground,
-    appearance.menuText,
-    appearance.colorMode,
-  ]);
+    // The first paint may come from the copy remembered by an older build, without a version.
+    if (typeof appearance.version === 'number' && appearance.version !== edit.version) edit.resetTo(appearance);
+  }, [appearance.version]);
   const values = watch();
 
   const submit = handleSubmit((input) =>
-    update.mutate(input, {
-      onSuccess: () => showAlert('success', text.saved),
-      onError: (error) => {
-        applyFieldErrors(error, setError, [...adminColorKeys, 'colorMode']);
+    update.mutate(
+      { version: edit.version, input },
+      {
+        onSuccess: (result) => {
+          edit.resetTo(result.appearance);
+          showAlert('success', text.saved);
+        },
+        onError: (error) => {
+          if (edit.catchStale(error)) return;
+          applyFieldErrors(error, setError, [...adminColorKeys, 'colorMode']);
+        },
       },
-    }),
+    ),
   );
 
   const setColor = (key: (typeof adminColorKeys)[number], value: string) =>
@@ -126,9 +136,10 @@ function AppearanceForm({ appearance }: { appearance: AdminAppearance }) {
             </Button>
           }
         >
-          {update.error && !Object.keys(errors).length && (
+          {update.error && !isStaleVersion(update.error) && !Object.keys(errors).length && (
             <ErrorBox message={userMessageOr(update.error, text.saveError)} />
           )}
+          <StaleVersionNotice edit={edit} />
           <div className="grid gap-6 sm:grid-cols-2">
             {adminColorKeys.map((key) => (
               <ColorSetting
