@@ -182,12 +182,17 @@ describe('home page settings and the WhatsApp button', () => {
       version: (await db().select().from(siteSettings))[0]!.version,
     });
     for (const typed of ['0532 111 22 33', '532 111 22 33', '905321112233']) {
-      const again = await admin.put('/api/admin/content/whatsapp', { whatsappNumber: typed, whatsappMessage: null });
+      const again = await admin.put('/api/admin/content/whatsapp', {
+        whatsappNumber: typed,
+        whatsappMessage: null,
+        version: await siteSettingsVersion(),
+      });
       expect(again.body.whatsapp.whatsappNumber, typed).toBe('905321112233');
     }
     await admin.put('/api/admin/content/whatsapp', {
       whatsappNumber: '+90 (532) 111-22-33',
       whatsappMessage: 'Merhaba, bilgi almak istiyorum.',
+      version: await siteSettingsVersion(),
     });
     const site = await publicSite();
     expect(site.whatsappNumber).toBe('905321112233');

@@ -3,28 +3,14 @@ import type { DiaryDay } from '../diary-totals.ts';
 import { dayField } from '../fields/day-field.ts';
 import { MAX_DIARY_QUANTITY, MAX_PORTION_GRAMS } from '../nutrition.ts';
 import { z } from '../zod-turkish.ts';
-import { DIARY_EARLIEST_DAY } from '../diary-constants.ts';
+import { diaryDayMessages, diaryDayOptions } from '../diary-constants.ts';
 
 export { DIARY_EARLIEST_DAY } from '../diary-constants.ts';
 
 // Calorie diary inputs (spec 1 §2.7, §5). The browser sends only what the client chose; the server
 // computes the nutrients from the food row (values the browser sends are not read).
 
-const invalidDate = 'Geçerli bir tarih seçin.';
-export const diaryDateSchema = dayField(
-  {
-    invalid: invalidDate,
-    tooEarly: 'Günlük 2000 yılından önceki günler için tutulamaz.',
-    inFuture: 'Gelecekteki bir gün seçilemez.',
-  },
-  { earliest: DIARY_EARLIEST_DAY, notAfterToday: true },
-);
-
-/** Why a diary cannot show this day (the rule and texts above), or null for a day it can. */
-export function findDiaryDayProblem(value: string): string | null {
-  const result = diaryDateSchema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? invalidDate);
-}
+export const diaryDateSchema = dayField(diaryDayMessages, diaryDayOptions);
 
 export const diaryDayQuerySchema = z.object({ date: diaryDateSchema });
 
@@ -66,10 +52,7 @@ export type DiaryDayResponse = { date: string; entries: DiaryEntry[] };
 // The dietitian's read-only view of a client's calorie diary day (spec 2 "Client calorie tracking").
 
 export const clientDiaryQuerySchema = z.object({
-  date: dayField(
-    { required: 'Tarih gerekli.', invalid: 'Geçerli bir tarih girin (YYYY-AA-GG).' },
-    { earliest: DIARY_EARLIEST_DAY, notAfterToday: true },
-  ),
+  date: dayField({ required: 'Tarih gerekli.', invalid: 'Geçerli bir tarih girin (YYYY-AA-GG).' }, diaryDayOptions),
 });
 
 export type ClientDiaryEntry = {

@@ -1,7 +1,7 @@
 import { Flame } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
-import { DIARY_EARLIEST_DAY, findDiaryDayProblem } from '../../../../../shared/schemas/diary.ts';
+import { DIARY_EARLIEST_DAY, findDiaryDayProblem } from '../../../../../shared/diary-constants.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
