@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // `npm run test:e2e`: browser tests in Debian's Chromium against the built app served by the real
-// server on a fresh embedded database with the demo practice (tests/e2e/support/global-setup.ts).
+// server, one server per worker, each on a fresh embedded database with the demo practice
+// (tests/e2e/support/global-setup.ts).
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -12,10 +13,13 @@ export default defineConfig({
     // expect.poll's own default (1 s) is a guess at how fast a loaded machine answers: a poll that
     // succeeds returns at once whatever the limit, one that cannot succeed fails after 10 s.
     expect: { poll: { timeout: 10_000 } },
-    // One browser at a time: 2 cores, and specs share the server's data.
-    fileParallelism: false,
-    // Playwright and the support modules load once for the whole suite, and the saved sessions of
-    // tests/e2e/support/browser.ts serve every spec file (ADR 0046).
+    // Two spec files at a time, each worker against a server and database of its own: a browser test
+    // mostly waits (for the server, for Chromium to paint), so two of them keep the 2 cores busier
+    // (ADR 0069). Spec files of one worker run one after another and share its server's data, as the
+    // whole suite did against one server; `--maxWorkers=1` runs them all on one server.
+    maxWorkers: 2,
+    // Playwright and the support modules load once per worker, and the saved sessions of
+    // tests/e2e/support/browser.ts serve every spec file of the worker (ADR 0046).
     isolate: false,
     // A test that passes only on its retry is listed as flaky in CI's summary (.ci/run).
     retry: process.env.CI ? 1 : 0,

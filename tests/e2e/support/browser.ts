@@ -41,7 +41,17 @@ export async function waitForHydration(page: Page) {
 export const phoneViewport = { width: 390, height: 844 };
 export const desktopViewport = { width: 1366, height: 900 };
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * The address of this test worker's own server (global-setup.ts starts one per worker): the spec
+ * files of a worker share its data, those of two workers never meet.
+ */
+export function baseUrl(): string {
+  const baseUrls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = baseUrls[worker - 1];
+  if (!url) throw new Error(`no e2e server for test worker ${worker} (${baseUrls.length} started)`);
+  return url;
+}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
@@ -228,7 +238,7 @@ export const demo = demoEmails;
 
 type SavedSession = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
-// Sessions made once per test worker (one for the whole browser suite: vitest.e2e.config.ts), by e-mail.
+// Sessions made once per test worker (each worker tests against a server of its own: vitest.e2e.config.ts), by e-mail.
 const savedSessions = new Map<string, Promise<SavedSession>>();
 
 /**

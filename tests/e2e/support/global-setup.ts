@@ -10,33 +10,42 @@ import { demoEmails, signedIn } from '../../support/api-client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per test worker: worker N (VITEST_POOL_ID) tests against baseUrls[N - 1] (browser.ts). */
+    baseUrls: string[];
   }
 }
 
-let server: ChildProcess | null = null;
-let dataDir = '';
+type RunningServer = { process: ChildProcess; dataDir: string };
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+let buildDir = '';
+const servers: RunningServer[] = [];
+
+/** `count` free ports, all probed at once so that no two are the same. */
+async function findFreePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((resolve, reject) => {
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => {
+            const address = probe.address();
+            resolve(typeof address === 'object' && address ? address.port : 0);
+          });
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
-/** Builds the web app (browser bundle and server-rendering entry) and starts `node src/server/main.ts` as `npm start` does, on a throw-away data folder. */
-export default async function setup(project: TestProject) {
-  const port = await findFreePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'denge-e2e-'));
-  // Each run builds into its own folder, so two runs (or a rebuild during a run) never swap the
-  // hashed assets under a page that is being tested.
-  const webRoot = path.join(dataDir, 'web');
-  execFileSync(process.execPath, ['scripts/build-web.ts', webRoot], { stdio: 'inherit' });
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
+/**
+ * Starts `node src/server/main.ts` as `npm start` does, on a throw-away data folder of its own (its
+ * own embedded database with the demo practice), and returns its address once it answers.
+ */
+async function startServer(webRoot: string, port: number): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'denge-e2e-'));
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     env: {
       ...process.env,
       ...SERVER_ENV,
@@ -62,6 +71,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  servers.push({ process: server, dataDir });
   const baseUrl = `http://127.0.0.1:${port}`;
   // A loaded machine can take minutes to migrate and seed; never start the tests against a server
   // that is not up (they would all fail with "connection refused" and hide the real cause).
@@ -77,12 +87,43 @@ export default async function setup(project: TestProject) {
   }
   if (!isUp) throw new Error(`the app did not answer ${baseUrl}/api/health within 180 s`);
   await liftOrderRule(baseUrl);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+  return baseUrl;
+}
+
+async function stopServer({ process: server, dataDir }: RunningServer) {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Builds the web app (browser bundle and server-rendering entry) once, then starts one server per
+ * test worker (vitest.e2e.config.ts's maxWorkers; 1 with --no-file-parallelism), each on its own
+ * data folder: the spec files of one worker run one after another against its server, as the whole
+ * suite did against one server before (ADR 0069).
+ */
+export default async function setup(project: TestProject) {
+  buildDir = mkdtempSync(path.join(tmpdir(), 'denge-e2e-web-'));
+  // Each run builds into its own folder, so two runs (or a rebuild during a run) never swap the
+  // hashed assets under a page that is being tested.
+  const webRoot = path.join(buildDir, 'web');
+  execFileSync(process.execPath, ['scripts/build-web.ts', webRoot], { stdio: 'inherit' });
+  const count = Math.max(1, project.config.maxWorkers);
+  const teardown = async () => {
+    await Promise.all(servers.map(stopServer));
+    rmSync(buildDir, { recursive: true, force: true });
   };
+  try {
+    const ports = await findFreePorts(count);
+    project.provide('baseUrls', await Promise.all(ports.map((port) => startServer(webRoot, port))));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }
 
 /**
