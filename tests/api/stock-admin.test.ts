@@ -212,13 +212,29 @@ describe('the order rule and what unpaid orders hold (PUT /api/admin/stock/order
     const product = await insertProduct(db(), { stockQuantity: 20 });
     const { id: bankAccountId } = await insertBankAccount(db());
     const line = { productId: product.id, quantity: 3, unitPrice: 100 };
-    await insertOrder(db(), { bankAccountId, lines: [line] });
+    const unpaid = await insertOrder(db(), { bankAccountId, lines: [line] });
+    const second = await insertOrder(db(), { bankAccountId, lines: [{ ...line, quantity: 2 }] });
     await insertOrder(db(), { bankAccountId, lines: [line], paymentStatus: 'paid' });
     await insertOrder(db(), { bankAccountId, lines: [line], orderStatus: 'canceled' });
+    const heldOf = async () =>
+      (await admin.get('/api/admin/stock')).body.products.find(
+        (candidate: { id: string }) => candidate.id === product.id,
+      ).heldUnits;
     const before = await admin.get('/api/admin/stock');
     const row = before.body.products.find((candidate: { id: string }) => candidate.id === product.id);
-    expect(row).toMatchObject({ heldUnits: 3, stockQuantity: 11 });
-    expect(before.body.unpaidHolds.units).toBeGreaterThanOrEqual(3);
+    expect(row).toMatchObject({ heldUnits: 5, stockQuantity: 9 });
+    expect(before.body.unpaidHolds.units).toBeGreaterThanOrEqual(5);
+    // Paid, it is a sale: it holds nothing; set back to unpaid, it holds again; cancelled, its stock is back.
+    const paymentPath = `/api/admin/orders/${unpaid.id}/payment-status`;
+    expect((await admin.patch(paymentPath, { paymentStatus: 'paid' })).status).toBe(200);
+    expect(await heldOf()).toBe(2);
+    expect((await admin.patch(paymentPath, { paymentStatus: 'pending' })).status).toBe(200);
+    expect(await heldOf()).toBe(5);
+    expect((await admin.patch(`/api/admin/orders/${second.id}/order-status`, { orderStatus: 'canceled' })).status).toBe(
+      200,
+    );
+    expect(await heldOf()).toBe(3);
+    expect(await stockOf(product.id)).toBe(11);
   });
 
   it('is saved only at the version the card read: a stale save is the one 409 text and writes nothing', async () => {

@@ -43,6 +43,11 @@ export const products = pgTable(
     purchasePrice: money('purchase_price').notNull().default(0),
     minStockLevel: integer('min_stock_level').notNull().default(0),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    /**
+     * Units held by unpaid orders (taken from the stock, back if they are cancelled; ADR 0067): kept by
+     * the triggers of migration 0028 on order_items and orders, never written by a module.
+     */
+    unpaidHeldQuantity: integer('unpaid_held_quantity').notNull().default(0),
     imageUrl: text('image_url'),
     imageKey: text('image_key'),
     isActive: boolean('is_active').notNull().default(true),

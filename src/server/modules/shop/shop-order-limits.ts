@@ -9,7 +9,6 @@ import { executeRows } from '../../db/execute-rows.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { readClientIp, toClientNetwork } from '../../http/client-ip.ts';
-import { readUnpaidHolds } from '../stock/unpaid-holds-service.ts';
 
 // One visitor cannot empty the shop (issue #38 finding 1, ADR 0067). A bank-transfer order takes its
 // stock when it is placed and holds it until it is paid or cancelled (24 hours, spec 3 §2.8), so an
@@ -121,12 +120,10 @@ export async function assertUnpaidHoldsWithinShare(
   lines: { productId: string; name: string }[],
   limits: { unitLimit: number; share: number },
 ): Promise<void> {
-  const holds = await readUnpaidHolds(
-    tx,
-    lines.map((line) => line.productId),
-  );
+  // What unpaid orders hold, kept on the product row by the triggers of migration 0028 (this
+  // order's lines included: they were added before this check).
   const shelves = await tx
-    .select({ id: products.id, stockQuantity: products.stockQuantity })
+    .select({ id: products.id, stockQuantity: products.stockQuantity, held: products.unpaidHeldQuantity })
     .from(products)
     .where(
       inArray(
@@ -135,7 +132,7 @@ export async function assertUnpaidHoldsWithinShare(
       ),
     );
   for (const shelf of shelves) {
-    const held = holds.get(shelf.id) ?? 0;
+    const held = shelf.held;
     if (held > limits.unitLimit && held * 100 > limits.share * (held + shelf.stockQuantity)) {
       const name = lines.find((line) => line.productId === shelf.id)?.name ?? '';
       throw new AppError('stock_held_by_unpaid_orders', orderLimitMessages.stockHeld(name));

@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { UNSAVED_VERSION } from '../../../shared/record-versions.ts';
 import { DEFAULT_UNPAID_ORDER_UNIT_LIMIT } from '../../../shared/shop.ts';
 import type { ShopOrderRules } from '../../../shared/schemas/stock.ts';
 import type { Database } from '../../db/client.ts';
 import { assertAtVersion } from '../../db/record-versions.ts';
-import { orderItems, orders, shopSettings } from '../../db/schema/index.ts';
+import { orderItems, orders, products, shopSettings } from '../../db/schema/index.ts';
 
 // Stock held by unpaid orders (ADR 0067). A bank-transfer order takes its stock when it is placed and
 // holds it until it is paid (a sale) or cancelled (the stock goes back): these are the holds the
@@ -65,21 +65,14 @@ export async function readUnpaidOrderUnitLimit(db: Database): Promise<number> {
   return row?.limit ?? DEFAULT_UNPAID_ORDER_UNIT_LIMIT;
 }
 
-/** The units each product has in unpaid orders that still hold their stock (the stock screen shows them). */
-export async function readUnpaidHolds(db: Database, productIds?: string[]): Promise<Map<string, number>> {
-  if (productIds?.length === 0) return new Map();
+/**
+ * The units each product has in unpaid orders that still hold their stock (the stock screen shows
+ * them): `products.unpaid_held_quantity`, kept by the triggers of migration 0028.
+ */
+export async function readUnpaidHolds(db: Database): Promise<Map<string, number>> {
   const rows = await db
-    .select({ productId: orderItems.productId, held: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.paymentStatus, 'pending'),
-        sql`${orders.orderStatus} <> 'canceled'`,
-        eq(orders.stockReleased, false),
-        productIds ? inArray(orderItems.productId, productIds) : undefined,
-      ),
-    )
-    .groupBy(orderItems.productId);
-  return new Map(rows.flatMap((row) => (row.productId ? [[row.productId, Number(row.held)] as const] : [])));
+    .select({ id: products.id, held: products.unpaidHeldQuantity })
+    .from(products)
+    .where(gt(products.unpaidHeldQuantity, 0));
+  return new Map(rows.map((row) => [row.id, row.held]));
 }
