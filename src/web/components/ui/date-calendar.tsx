@@ -46,7 +46,8 @@ export default function DateCalendar({
       mode="single"
       locale={tr}
       weekStartsOn={1}
-      autoFocus
+      // The field focuses the day once the calendar is in its place (date-field.tsx), never scrolling.
+      autoFocus={false}
       captionLayout="dropdown"
       startMonth={min ? toDate(min) : new Date(1920, 0)}
       endMonth={max ? toDate(max) : new Date(new Date().getFullYear() + 5, 11)}

@@ -74,8 +74,14 @@ export function DateField({
     // An update in a layout effect renders before the paint; one from the observer would render after
     // the next paint (the calendar would show for a frame running off a phone's screen), so it is flushed.
     if (isOffScreen()) setIsAlignedRight(true);
+    // The calendar's day takes the focus only once the calendar is in its place, and without scrolling:
+    // focused while it still ran off a phone's screen, the page scrolled sideways and stayed so.
+    const focusDay = () =>
+      element.querySelector<HTMLButtonElement>('.rdp-day_button[tabindex="0"]')?.focus({ preventScroll: true });
+    focusDay();
     const observer = new ResizeObserver(() => {
       if (isOffScreen()) flushSync(() => setIsAlignedRight(true));
+      if (!element.contains(document.activeElement)) focusDay();
     });
     observer.observe(element);
     return () => observer.disconnect();
