@@ -9,40 +9,26 @@ RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
   SELECT payment_status = 'pending' AND order_status <> 'canceled' AND NOT stock_released
 $$;
 --> statement-breakpoint
--- Lines added to an order that holds (the checkout writes the order, then its lines).
-CREATE OR REPLACE FUNCTION denge_hold_added_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Lines added to or removed from an order that holds (the checkout writes the order, then its lines;
+-- a cascade from a deleted order finds no order here: the order's own trigger below gave them back).
+CREATE OR REPLACE FUNCTION denge_hold_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE products p SET unpaid_held_quantity = p.unpaid_held_quantity + added.quantity
+  UPDATE products p
+  SET unpaid_held_quantity = p.unpaid_held_quantity + CASE TG_OP WHEN 'INSERT' THEN lines.quantity ELSE -lines.quantity END
   FROM (
     SELECT i.product_id, sum(i.quantity)::int AS quantity
-    FROM new_items i JOIN orders o ON o.id = i.order_id
+    FROM changed_items i JOIN orders o ON o.id = i.order_id
     WHERE i.product_id IS NOT NULL AND denge_order_holds(o.payment_status, o.order_status, o.stock_released)
     GROUP BY i.product_id
-  ) added
-  WHERE p.id = added.product_id;
+  ) lines
+  WHERE p.id = lines.product_id;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER hold_added_order_items AFTER INSERT ON order_items REFERENCING NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION denge_hold_added_order_items();
+CREATE TRIGGER hold_added_order_items AFTER INSERT ON order_items REFERENCING NEW TABLE AS changed_items FOR EACH STATEMENT EXECUTE FUNCTION denge_hold_order_items();
 --> statement-breakpoint
--- Lines removed from an order that still exists and holds (a cascade from a deleted order finds no
--- order here: the order's own trigger below gave its lines back).
-CREATE OR REPLACE FUNCTION denge_hold_removed_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE products p SET unpaid_held_quantity = p.unpaid_held_quantity - removed.quantity
-  FROM (
-    SELECT i.product_id, sum(i.quantity)::int AS quantity
-    FROM old_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.product_id IS NOT NULL AND denge_order_holds(o.payment_status, o.order_status, o.stock_released)
-    GROUP BY i.product_id
-  ) removed
-  WHERE p.id = removed.product_id;
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE TRIGGER hold_removed_order_items AFTER DELETE ON order_items REFERENCING OLD TABLE AS old_items FOR EACH STATEMENT EXECUTE FUNCTION denge_hold_removed_order_items();
+CREATE TRIGGER hold_removed_order_items AFTER DELETE ON order_items REFERENCING OLD TABLE AS changed_items FOR EACH STATEMENT EXECUTE FUNCTION denge_hold_order_items();
 --> statement-breakpoint
 -- An order that starts or stops holding: paid, cancelled, its stock given back, or set back to unpaid.
 CREATE OR REPLACE FUNCTION denge_hold_changed_orders() RETURNS trigger LANGUAGE plpgsql AS $$

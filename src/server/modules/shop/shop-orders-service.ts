@@ -18,7 +18,6 @@ import {
 } from './shop-cart-service.ts';
 import { shopErrorMessages } from './shop-catalogue-service.ts';
 import { enqueueOrderConfirmation } from './shop-order-mail.ts';
-import { readUnpaidOrderUnitLimit } from '../stock/unpaid-holds-service.ts';
 import {
   assertBuyerMayOrder,
   assertUnpaidHoldsWithinShare,
@@ -178,7 +177,8 @@ async function writeOrder(
     }
   }
   const pricedLines = lines.map((line) => ({ ...line, name: line.name ?? '', price: line.price ?? 0 }));
-  const unitLimit = await readUnpaidOrderUnitLimit(tx);
+  // The rule as the cart was priced with it, in this transaction: every line carries it.
+  const unitLimit = lines[0]?.unitLimit ?? 0;
   // A line held by the stock rather than by the rule is refused by the reservation below, with the
   // stock it has (the spec's 'Mevcut: …, İstenen: …').
   assertWithinUnitLimit(
