@@ -20,11 +20,35 @@ export type TestFileTiming = {
   state: string;
 };
 
-export type RetriedTest = { file: string; project: string; name: string; retries: number; state: string };
+/** A test that failed, or passed only on a retry, with the first lines of what its attempts threw. */
+export type RetriedTest = {
+  file: string;
+  project: string;
+  name: string;
+  retries: number;
+  state: string;
+  errors: string[];
+};
+
+/** The lines of an error that tell what went wrong; CI's log shows only its tail. */
+const ERROR_LINES = 6;
 
 export type ProjectCounts = { passed: number; failed: number; skipped: number };
 
 export type CiTimings = { projects: Record<string, ProjectCounts>; files: TestFileTiming[]; retried: RetriedTest[] };
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ANSI escape is what is removed
+const stripColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Each attempt's error, cut to its first lines (a retried test that passed keeps its attempts' errors). */
+function errorsOf(test: { result(): { errors?: ReadonlyArray<{ message?: string; stack?: string }> } }): string[] {
+  return (test.result().errors ?? []).map((error) =>
+    stripColours(error.message ?? error.stack ?? '')
+      .split('\n')
+      .slice(0, ERROR_LINES)
+      .join('\n'),
+  );
+}
 
 export default class CiReporter implements Reporter {
   private readonly queuedAt = new Map<string, number>();
@@ -71,7 +95,8 @@ export default class CiReporter implements Reporter {
         else if (state === 'failed') counts.failed++;
         else counts.skipped++;
         const retries = test.diagnostic()?.retryCount ?? 0;
-        if (retries > 0) timings.retried.push({ file, project, name: test.fullName, retries, state });
+        if (retries > 0 || state === 'failed')
+          timings.retried.push({ file, project, name: test.fullName, retries, state, errors: errorsOf(test) });
       }
     }
     mkdirSync(path.dirname(outputFile), { recursive: true });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CiTimings, RetriedTest, TestFileTiming } from './ci-reporter.ts';
 
 // CI's summary (.ci/run): the tests per project, how long each step took, the slowest test files and
-// every test that passed only on a retry. Fails when a test failed. Usage: ci-summary.ts <results folder>.
+// every test that passed only on a retry or failed, with what it threw. Fails when a test failed. Usage: ci-summary.ts <results folder>.
 
 const SLOWEST_FILES = 15;
 
@@ -42,11 +42,15 @@ for (const file of [...files].sort((a, b) => b.wallMs - a.wallMs).slice(0, SLOWE
   );
 
 const retried: RetriedTest[] = timings.flatMap((run) => run.retried);
-console.log(`\nTests that passed only on a retry (flaky): ${retried.filter((test) => test.state === 'passed').length}`);
-for (const test of retried)
+const flaky = retried.filter((test) => test.state === 'passed').length;
+console.log(`\nTests that passed only on a retry (flaky): ${flaky}; failed: ${retried.length - flaky}`);
+for (const test of retried) {
   console.log(
     `  ${test.state === 'passed' ? 'FLAKY ' : 'FAILED'} ${test.project} ${test.file} > ${test.name} (${test.retries} retries)`,
   );
+  // What each attempt threw, so that a failure is understood from the log's tail alone.
+  for (const error of test.errors ?? []) console.log(error.replace(/^/gm, '      | '));
+}
 
 process.exit(failed > 0 ? 1 : 0);
 
