@@ -14,6 +14,7 @@ import {
   findAgeBand,
 } from '../../src/shared/schemas/ideal-values.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -94,7 +95,7 @@ describe('ideal values (GET/POST /api/admin/ideal-values)', () => {
     expect(abdominal.status).toBe(201);
     expect(abdominal.body.abdominalFat.values).toEqual({ good: 14.5, average: 24, poor: 34.1, critical: 44 });
     const bands = bandsOf(0).map((band) => ({ ...band, excellent: '8,5' }));
-    const fat = await admin.put('/api/admin/ideal-values/age-fat-ratios', { female: bands, male: bandsOf(1) });
+    const fat = await saveFatTable({ female: bands, male: bandsOf(1) });
     expect(fat.status).toBe(200);
     expect(fat.body.female.every((band: { excellent: number }) => band.excellent === 8.5)).toBe(true);
   });
@@ -127,12 +128,19 @@ describe('ideal values (GET/POST /api/admin/ideal-values)', () => {
   });
 });
 
+/** 'Tüm Değerleri Kaydet' as the screen sends it: at the version it read. */
+async function saveFatTable(body: Record<string, unknown>) {
+  const { version } = (await admin.get('/api/admin/ideal-values/age-fat-ratios')).body;
+  return admin.put('/api/admin/ideal-values/age-fat-ratios', { ...body, version });
+}
+
 describe('age-based fat ratios (GET/PUT /api/admin/ideal-values/age-fat-ratios)', () => {
   it('answers nine empty bands per gender before the first save', async () => {
     await db().delete(ageBasedFatRatios);
     const response = await admin.get('/api/admin/ideal-values/age-fat-ratios');
     expect(response.status).toBe(200);
     expect(response.body.female).toHaveLength(9);
+    expect(response.body.version).toBe(0);
     expect(response.body.male.at(-1)).toEqual({
       ageStart: 60,
       ageEnd: 150,
@@ -144,14 +152,34 @@ describe('age-based fat ratios (GET/PUT /api/admin/ideal-values/age-fat-ratios)'
   });
 
   it('writes all 18 rows, then updates them in place on the unique key', async () => {
-    const first = await admin.put('/api/admin/ideal-values/age-fat-ratios', { female: bandsOf(5), male: bandsOf(0) });
+    const first = await saveFatTable({ female: bandsOf(5), male: bandsOf(0) });
     expect(first.status).toBe(200);
     expect((await counts()).bands).toBe(18);
-    const second = await admin.put('/api/admin/ideal-values/age-fat-ratios', { female: bandsOf(6), male: bandsOf(1) });
+    const second = await saveFatTable({ female: bandsOf(6), male: bandsOf(1) });
     expect(second.status).toBe(200);
     expect((await counts()).bands).toBe(18);
     expect(second.body.female[0]).toEqual(bandsOf(6)[0]);
     expect(second.body.male[8]).toEqual(bandsOf(1)[8]);
+  });
+
+  it('saves only at the version the form read, all 18 rows as one record (issue #39, ADR 0053)', async () => {
+    await saveFatTable({ female: bandsOf(2), male: bandsOf(2) });
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PUT',
+      path: '/api/admin/ideal-values/age-fat-ratios',
+      read: async () => (await admin.get('/api/admin/ideal-values/age-fat-ratios')).body,
+      first: { female: bandsOf(3), male: bandsOf(2) },
+      second: { female: bandsOf(2), male: bandsOf(4) },
+      savedOf: (body) => body,
+    });
+  });
+
+  it('leaves the version where it is when the same values are saved again', async () => {
+    await saveFatTable({ female: bandsOf(7), male: bandsOf(7) });
+    const before = (await admin.get('/api/admin/ideal-values/age-fat-ratios')).body;
+    const again = await saveFatTable({ female: bandsOf(7), male: bandsOf(7) });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(before);
   });
 
   it('refuses a missing value, a wrong band or a short list with a Turkish 400 and changes nothing', async () => {
@@ -164,7 +192,7 @@ describe('age-based fat ratios (GET/PUT /api/admin/ideal-values/age-fat-ratios)'
       [{ female: bandsOf(0).slice(0, 8), male: bandsOf(0) }, 'female', 'Her yaş aralığı için dört değer girilmelidir.'],
     ] as const;
     for (const [body, field, message] of cases) {
-      const response = await admin.put('/api/admin/ideal-values/age-fat-ratios', body);
+      const response = await saveFatTable(body);
       expect(response.status).toBe(400);
       expect(response.body.fieldErrors[field]).toBe(message);
     }
@@ -180,7 +208,7 @@ describe("the client's fat band in the report and the measurement history", () =
     expect((await admin.get(`/api/admin/reports/${clientId}`)).body.fatBand).toBeNull();
     expect((await admin.get(`/api/admin/measurements?clientId=${clientId}`)).body.fatBand).toBeNull();
 
-    await admin.put('/api/admin/ideal-values/age-fat-ratios', { female: bandsOf(5), male: bandsOf(0) });
+    await saveFatTable({ female: bandsOf(5), male: bandsOf(0) });
     const expected = findAgeBand(client!.gender === 'female' ? bandsOf(5) : bandsOf(0), client!.age);
     const report = await admin.get(`/api/admin/reports/${clientId}`);
     expect(report.body.fatBand).toEqual(expected);

@@ -124,7 +124,8 @@ export type IdealValuesResponse = {
 
 /** One band of the form; null while nothing has been saved for it. */
 export type AgeFatBandRow = { ageStart: number; ageEnd: number } & Record<FatLevel, number | null>;
-export type AgeFatRatiosResponse = { female: AgeFatBandRow[]; male: AgeFatBandRow[] };
+/** The table as the form reads it, with the version a save names (ADR 0053). */
+export type AgeFatRatiosResponse = { female: AgeFatBandRow[]; male: AgeFatBandRow[]; version: number };
 
 const bandSchema = z.object({
   ageStart: z.number().int(),

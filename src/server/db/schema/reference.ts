@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { genders } from '../../../shared/constants.ts';
+import { recordVersion } from './record-version.ts';
 
 // The dietitian's reference tables (spec 2 §3 "Body-composition thresholds", "Abdominal-fat ratios",
 // age_based_fat_ratios). The two ideal-value tables keep every saved row (the latest one is in force),
@@ -51,6 +52,9 @@ export const ageBasedFatRatios = pgTable(
     average: doublePrecision('average').notNull(),
     poor: doublePrecision('poor').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The 18 rows are one record for the form (ADR 0053): every row carries the table's version, which
+    // each save that changes a value sets one past the highest (no trigger: a row left alone moves too).
+    version: recordVersion(),
   },
   (t) => [
     unique('age_based_fat_ratios_gender_ages_key').on(t.gender, t.ageStart, t.ageEnd),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { abdominalFatSchema, ageFatRatiosSchema, bodyCompositionSchema } from '../../../shared/schemas/ideal-values.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion } from '../../http/input.ts';
 import {
   getAgeFatRatios,
   getIdealValues,
@@ -27,6 +27,6 @@ export const adminIdealValuesRoutes = new Hono<AppEnv>()
     return c.json({ abdominalFat }, 201);
   })
   .get('/age-fat-ratios', async (c) => c.json(await getAgeFatRatios(c.var.deps.db)))
-  .put('/age-fat-ratios', jsonBody(ageFatRatiosSchema), async (c) =>
+  .put('/age-fat-ratios', jsonBodyAtVersion(ageFatRatiosSchema), async (c) =>
     c.json(await saveAgeFatRatios(c.var.deps.db, c.req.valid('json'))),
   );

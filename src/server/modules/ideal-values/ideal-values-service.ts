@@ -10,12 +10,15 @@ import {
   type BodyCompositionValues,
   defaultAbdominalFat,
   defaultBodyComposition,
+  fatLevels,
   findAgeBand,
   type GenderedFatBands,
   type IdealValuesResponse,
   type SavedValues,
 } from '../../../shared/schemas/ideal-values.ts';
+import { UNSAVED_VERSION } from '../../../shared/record-versions.ts';
 import type { Database } from '../../db/client.ts';
+import { assertAtVersion } from '../../db/record-versions.ts';
 import { ageBasedFatRatios, idealAbdominalFatValues, idealBodyCompositionValues } from '../../db/schema/index.ts';
 
 // Spec 2 §4: the latest row of each ideal-value table is in force and a save inserts a new row. The
@@ -109,23 +112,56 @@ export async function listAgeFatBands(db: Database): Promise<GenderedFatBands> {
   return result;
 }
 
-/** The form's nine fixed bands per gender, each with its saved values or nulls. */
+/** The version of the 18 rows as one record: the highest row's, 0 while the table was never saved. */
+async function readFatTableVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ version: sql<number>`coalesce(max(${ageBasedFatRatios.version}), ${UNSAVED_VERSION})::int` })
+    .from(ageBasedFatRatios);
+  return row?.version ?? UNSAVED_VERSION;
+}
+
+/** The form's nine fixed bands per gender, each with its saved values or nulls, and the table's version. */
 export async function getAgeFatRatios(db: Database): Promise<AgeFatRatiosResponse> {
-  const saved = await listAgeFatBands(db);
+  const [saved, version] = await Promise.all([listAgeFatBands(db), readFatTableVersion(db)]);
   const fill = (gender: Gender): AgeFatBandRow[] =>
     ageBands.map(([ageStart, ageEnd]) => {
       const band = saved[gender].find((row) => row.ageStart === ageStart && row.ageEnd === ageEnd);
       return band ?? { ageStart, ageEnd, excellent: null, good: null, average: null, poor: null };
     });
-  return { female: fill('female'), male: fill('male') };
+  return { female: fill('female'), male: fill('male'), version };
 }
 
-/** 'Tüm Değerleri Kaydet': all 18 rows upserted on (gender, age_start, age_end) in one transaction. */
-export async function saveAgeFatRatios(db: Database, input: AgeFatRatios): Promise<AgeFatRatiosResponse> {
-  const rows = genders.flatMap((gender) =>
-    input[gender].map((band: AgeFatBand) => ({ gender, ...band, updatedAt: new Date() })),
+const sameBand = (a: AgeFatBand, b: AgeFatBand) =>
+  a.ageStart === b.ageStart && a.ageEnd === b.ageEnd && fatLevels.every((level) => a[level] === b[level]);
+
+/** True when every band of the input is already saved with the same four values. */
+function isAlreadySaved(saved: GenderedFatBands, input: AgeFatRatios): boolean {
+  return genders.every(
+    (gender) =>
+      saved[gender].length === input[gender].length &&
+      input[gender].every((band, index) => sameBand(band, saved[gender][index] as AgeFatBand)),
   );
+}
+
+/**
+ * 'Tüm Değerleri Kaydet' at the version the form read (issue #39, ADR 0053): the table is one record of
+ * 18 rows, so the save locks the table against other writers (readers go on), compares the table's
+ * version and upserts all 18 rows on (gender, age_start, age_end) at the next version. A save of the
+ * values already there writes nothing and leaves the version, as the other forms' trigger does.
+ */
+export async function saveAgeFatRatios(
+  db: Database,
+  params: { version: number; input: AgeFatRatios },
+): Promise<AgeFatRatiosResponse> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table age_based_fat_ratios in share row exclusive mode`);
+    const current = await readFatTableVersion(tx);
+    assertAtVersion({ version: current }, params.version);
+    if (isAlreadySaved(await listAgeFatBands(tx), params.input)) return;
+    const version = current + 1;
+    const rows = genders.flatMap((gender) =>
+      params.input[gender].map((band: AgeFatBand) => ({ gender, ...band, version, updatedAt: new Date() })),
+    );
     await tx
       .insert(ageBasedFatRatios)
       .values(rows)
@@ -136,6 +172,7 @@ export async function saveAgeFatRatios(db: Database, input: AgeFatRatios): Promi
           good: sql`excluded.good`,
           average: sql`excluded.average`,
           poor: sql`excluded.poor`,
+          version: sql`excluded.version`,
           updatedAt: sql`excluded.updated_at`,
         },
       });

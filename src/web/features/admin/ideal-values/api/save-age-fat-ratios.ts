@@ -3,8 +3,9 @@ import type { AgeFatRatios } from '../../../../../shared/schemas/ideal-values.ts
 import { adminApi, call } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 
-export const saveAgeFatRatios = (input: AgeFatRatios) =>
-  call(adminApi['ideal-values']['age-fat-ratios'].$put({ json: input }));
+/** Saved at the version the form read (ADR 0053): a stale version is a 409 and nothing is written. */
+export const saveAgeFatRatios = ({ version, input }: { version: number; input: AgeFatRatios }) =>
+  call(adminApi['ideal-values']['age-fat-ratios'].$put({ json: { ...input, version } }));
 
 /** 'Tüm Değerleri Kaydet': all 18 rows, then the table is read again (spec 2 §4). */
 export function useSaveAgeFatRatios() {

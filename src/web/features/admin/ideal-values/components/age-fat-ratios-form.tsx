@@ -17,9 +17,12 @@ import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { getAgeFatRatiosQueryOptions } from '../api/get-age-fat-ratios.ts';
 import { useSaveAgeFatRatios } from '../api/save-age-fat-ratios.ts';
 import { adminIdealValuesMessages } from '../messages.ts';
 
@@ -91,25 +94,37 @@ export function AgeFatRatiosForm({ saved }: { saved: AgeFatRatiosResponse }) {
     resolver: zodResolver(ageFatRatiosSchema),
     defaultValues: toFormValues(saved),
   });
+  const edit = useVersionedEdit({
+    record: saved,
+    current: { query: getAgeFatRatiosQueryOptions(), pick: (data) => data },
+    fill: (current) => reset(toFormValues(current)),
+  });
 
   const onInvalid = (invalid: FieldErrors<AgeFatRatiosInput>) => {
     if (!invalid[tab]) setTab(invalid.female ? 'female' : 'male');
   };
   const submit = handleSubmit(
     (input) =>
-      save.mutate(input, {
-        onSuccess: (result) => {
-          reset(toFormValues(result));
-          showAlert('success', adminIdealValuesMessages.fatSaved);
+      save.mutate(
+        { version: edit.version, input },
+        {
+          onSuccess: (result) => {
+            edit.resetTo(result);
+            showAlert('success', adminIdealValuesMessages.fatSaved);
+          },
+          onError: edit.catchStale,
         },
-      }),
+      ),
     onInvalid,
   );
   const summary = summarizeErrors(errors, saved);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {save.error && <ErrorBox message={userMessageOr(save.error, adminIdealValuesMessages.fatSaveError)} />}
+      {save.error && !isStaleVersion(save.error) && (
+        <ErrorBox message={userMessageOr(save.error, adminIdealValuesMessages.fatSaveError)} />
+      )}
+      <StaleVersionNotice edit={edit} />
       {summary && <ErrorBox message={summary} />}
       <div role="tablist" aria-label={adminIdealValuesMessages.fatTitle} className="flex gap-2">
         {genders.map((gender) => (

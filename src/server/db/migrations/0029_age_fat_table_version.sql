@@ -1,0 +1,1 @@
+ALTER TABLE "age_based_fat_ratios" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
