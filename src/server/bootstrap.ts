@@ -66,7 +66,12 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
 
   const storage = createStorage(env);
   const mail = readMailSettings(env);
-  const workers = createBackgroundWorkers({ database, jobs: scheduledJobsOf({ storage }), mail, log });
+  const workers = createBackgroundWorkers({
+    database,
+    jobs: scheduledJobsOf({ storage, publicUrl: env.PUBLIC_URL }),
+    mail,
+    log,
+  });
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,

@@ -1,5 +1,6 @@
 import type { ScheduledJob } from './jobs/job-scheduler.ts';
 import { pruneSentMail } from './mail/mail-outbox.ts';
+import { sendDueAppointmentReminders } from './modules/appointments/appointment-reminders-service.ts';
 import { cancelUnpaidOrders } from './modules/shop/shop-unpaid-orders-service.ts';
 import { pruneUnattachedImages } from './storage/image-store.ts';
 import type { StorageDriver } from './storage/storage-driver.ts';
@@ -15,7 +16,7 @@ const DAY_MS = 24 * HOUR_MS;
  *   { name: 'shop.cancel-unpaid-orders', everyMs: 10 * 60_000,
  *     run: ({ db }) => cancelUnpaidOrders(db, { olderThanMs: 24 * HOUR_MS }) },
  */
-export function scheduledJobsOf(deps: { storage: StorageDriver }): ScheduledJob[] {
+export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: string }): ScheduledJob[] {
   return [
     {
       // Images uploaded by a form that was never saved.
@@ -42,6 +43,15 @@ export function scheduledJobsOf(deps: { storage: StorageDriver }): ScheduledJob[
       run: async ({ db, log }) => {
         const cancelled = await cancelUnpaidOrders(db);
         if (cancelled > 0) log(`[jobs] cancelled ${cancelled} unpaid order(s)`);
+      },
+    },
+    {
+      // 24 hours and 2 hours before an appointment with an e-mail (issue #44); each sent once.
+      name: 'appointments.send-reminders',
+      everyMs: 5 * 60_000,
+      run: async ({ db, log }) => {
+        const sent = await sendDueAppointmentReminders(db, { siteOrigin: deps.publicUrl });
+        if (sent > 0) log(`[jobs] queued ${sent} appointment reminder(s)`);
       },
     },
   ];

@@ -199,6 +199,7 @@ describe('scheduled jobs', () => {
     const scheduler = server.runtime.workers.scheduler;
     await scheduler.sync();
     expect((await scheduler.runDueJobs()).sort()).toEqual([
+      'appointments.send-reminders',
       'mail.prune-sent-outbox',
       'shop.cancel-unpaid-orders',
       'storage.prune-unattached-images',

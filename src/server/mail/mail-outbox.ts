@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { type MailStatusSummary, mailNotConfiguredMessage } from '../../shared/mail.ts';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { type MailAttachment, mailOutbox } from '../db/schema/index.ts';
 import { type MailTemplateData, type MailTemplateName, renderMail } from './mail-templates.ts';
 
 /** NOTIFY channel that wakes the mail workers when a mail is queued (sent on commit). */
@@ -15,6 +15,8 @@ export type EnqueueMailParams<Name extends MailTemplateName> = {
   senderId?: string | null;
   /** Extra headers the worker sends with the mail (a bulk mail's List-Unsubscribe, RFC 2369 and 8058). */
   headers?: Record<string, string>;
+  /** Text files sent with the mail (an appointment reminder's .ics). */
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -43,6 +45,7 @@ export async function enqueueMail<Name extends MailTemplateName>(
       text: rendered.text,
       senderId: params.senderId ?? null,
       headers: params.headers ?? null,
+      attachments: params.attachments?.length ? params.attachments : null,
     })
     .returning({ id: mailOutbox.id });
   await db.execute(sql`select pg_notify(${mailQueuedChannel}, '')`);

@@ -39,7 +39,40 @@ export type OrderCanceledData = {
   totalAmount: number;
 };
 
+export type AppointmentReminderData = {
+  clientName: string;
+  /** 'yarın' (the day-before reminder) or '2 saat sonra'. */
+  when: string;
+  /** 'Cumartesi, 28 Kasım 2026'. */
+  day: string;
+  time: string;
+  purpose: string;
+  contactPhone: string | null;
+  brand: MailBrand;
+};
+
 export const mailTemplates = {
+  /** 24 hours and 2 hours before an appointment booked with an e-mail (issue #44), with its .ics. */
+  'appointment-reminder': (data: AppointmentReminderData): RenderedMail => {
+    const subject = `Randevu hatırlatması: ${data.day}, ${data.time}`;
+    const lead = `${data.brand.siteName} ile randevunuz ${data.when}: ${data.day}, saat ${data.time} (${data.purpose}).`;
+    const change = data.contactPhone
+      ? `Randevunuzu değiştirmek ya da iptal etmek için bizi ${data.contactPhone} numarasından arayabilirsiniz.`
+      : 'Randevunuzu değiştirmek ya da iptal etmek için bizimle iletişime geçebilirsiniz.';
+    const calendar = 'Ekteki dosyayla randevuyu takviminize ekleyebilirsiniz.';
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
+<p>${escapeHtml(lead)}</p>
+<p>${escapeHtml(change)}</p>
+<p style="font-size:14px;color:#57534e">${escapeHtml(calendar)}</p>`,
+        data.brand,
+      ),
+      text: [`Merhaba ${data.clientName},`, '', lead, '', change, '', calendar, textFooter].join('\n'),
+    };
+  },
   /** The admin's mail to selected clients (spec 3, Mail screen): subject and content as written. */
   'bulk-mail': (data: BulkMailData): RenderedMail => ({
     subject: data.subject,

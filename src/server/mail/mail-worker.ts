@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, ListenFn } from '../db/client.ts';
 import { executeRows } from '../db/execute-rows.ts';
-import { mailLogs, mailOutbox } from '../db/schema/index.ts';
+import { type MailAttachment, mailLogs, mailOutbox } from '../db/schema/index.ts';
 import { mailQueuedChannel } from './mail-outbox.ts';
 
 /** What the worker needs of a mail transport (nodemailer's SMTP transport, or a test double). */
@@ -17,6 +17,7 @@ export type MailTransport = {
     /** The outbox row's stable Message-ID, the same on every attempt. */
     messageId: string;
     headers?: Record<string, string>;
+    attachments?: MailAttachment[];
   }) => Promise<{ messageId?: string }>;
   /**
    * The sum of the transport's own timeouts (connect, greeting, one idle socket wait): the worker's
@@ -73,6 +74,8 @@ type ClaimedMail = {
   message_id: string;
   /** The headers stored with the mail (enqueueMail's `headers`), sent as they are. */
   headers: Record<string, string> | null;
+  /** The files stored with the mail (enqueueMail's `attachments`). */
+  attachments: MailAttachment[] | null;
 };
 
 /** nodemailer's timeouts, set explicitly: the worker's lease is derived from their sum. */
@@ -252,7 +255,7 @@ export class MailWorker {
             limit ${batchSize}
             for update skip locked
           )
-          returning id, recipients, subject, html, text, sender_id, attempts, message_id, headers`,
+          returning id, recipients, subject, html, text, sender_id, attempts, message_id, headers, attachments`,
     );
   }
 
@@ -290,6 +293,7 @@ export class MailWorker {
         messageId: mail.message_id,
         // Lets a receiving server or a test recognise a repeated delivery of one outbox row.
         headers: { ...mail.headers, 'X-Denge-Mail-Id': mail.id },
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
     } finally {
       isSending = false;

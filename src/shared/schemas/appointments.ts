@@ -14,6 +14,8 @@ import {
 import { z } from '../zod-turkish.ts';
 import { phoneField } from '../fields/phone-field.ts';
 import { textField } from '../fields/text-field.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../fields/email-field.ts';
+import { appointmentReminderMessages } from '../appointment-reminders.ts';
 
 // Appointments (spec 2 "Appointments", §3–§5, §9; spec 3 §2.9 and §5 "Public appointment"): one
 // schema for the admin wizard, the public form and their routes. "Today" is the business day in
@@ -63,9 +65,19 @@ const dayField = z
 const timeField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).regex(timePattern, m.timeInvalid);
 
+/** Optional on both forms (issue #44): where the reminders go; '' is none (stored as null). */
+const reminderEmailField = textField()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, appointmentReminderMessages.emailInvalid)
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), appointmentReminderMessages.emailInvalid)
+  .optional()
+  .default('');
+
 const appointmentFields = {
   clientName: textField({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(CLIENT_NAME_MAX, m.nameTooLong),
   phone: phoneField({ required: m.phoneRequired, invalid: m.phoneInvalid }),
+  email: reminderEmailField,
   purpose: z.enum(appointmentPurposes, { error: m.purposeRequired }),
   date: dayField,
   time: timeField(m.timeRequired),
@@ -135,6 +147,8 @@ export type Appointment = {
   id: string;
   clientName: string;
   phone: string;
+  /** Where the reminders go; null when none was given. */
+  email: string | null;
   purpose: AppointmentPurpose;
   date: string;
   time: string;
@@ -171,7 +185,7 @@ export type PublicAppointmentsSource = { bookingCalendar: () => Promise<BookingC
 
 /** The admin wizard's steps (spec 2 §4: appointment 3 steps): personal, purpose, date and time. */
 export const appointmentWizardSteps = [
-  { title: 'Kişisel Bilgiler', fields: ['clientName', 'phone'] },
+  { title: 'Kişisel Bilgiler', fields: ['clientName', 'phone', 'email'] },
   { title: 'Randevu Amacı', fields: ['purpose'] },
   { title: 'Tarih ve Saat', fields: ['date', 'time'] },
 ] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof AppointmentInput> }>;

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TimeRange } from '../../../shared/appointment-slots.ts';
 import { appointmentPurposes, appointmentStatuses } from '../../../shared/schemas/appointments.ts';
+import { appointmentReminderKinds } from '../../../shared/appointment-reminders.ts';
 import { recordVersion } from './record-version.ts';
 
 // Appointments (spec 2 §3), the dietitian's bookable hours, and the cookie-less visitor counter of
@@ -13,6 +26,8 @@ export const appointments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     clientName: text('client_name').notNull(),
     phone: text('phone').notNull(),
+    /** Optional: where the reminders go (issue #44); a booking without one gets none. */
+    email: text('email'),
     purpose: text('purpose', { enum: appointmentPurposes }).notNull(),
     date: date('date').notNull(),
     /** "HH:MM" in Europe/Istanbul. */
@@ -76,3 +91,21 @@ export const visitSalts = pgTable('visit_salts', {
   day: date('day').primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * The reminders sent for an appointment (issue #44): one row per kind and start time, written in the
+ * transaction that queues the mail, so that of several app processes running the job only one sends
+ * it; an appointment moved to another time is reminded again for its new time.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: appointmentReminderKinds }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.kind, t.startsAt] })],
+);

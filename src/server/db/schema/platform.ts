@@ -6,6 +6,9 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp
 
 export type StoredImageFile = { key: string; width: number; height: number; format: string };
 
+/** A text attachment of a queued mail (an appointment reminder's .ics), as nodemailer takes it. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /**
  * One uploaded image: `key` is the folder of its files (`<kind>/<random id>`). A row with no
  * `attached_at` was uploaded but not yet saved with a record; housekeeping removes those after a day.
@@ -60,6 +63,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** Extra header fields the template asks for (bulk mail: List-Unsubscribe, RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { toMinutes } from '../../../shared/appointment-slots.ts';
 import { toBusinessDay } from '../../../shared/dates.ts';
 import { appointmentPurposeLabels } from '../../../shared/schemas/appointments.ts';
 import type { Database } from '../../db/client.ts';
 import { appointmentSettings, appointments } from '../../db/schema/index.ts';
 import { newCalendarToken, readAppointmentSettings } from './appointments-availability-service.ts';
+import { escapeText, foldLine, istanbulInstant, toIcsUtc } from './appointments-ics.ts';
 
 // The iCal subscription of the dietitian's appointments: a secret URL her phone's calendar polls.
 // Renewing the secret ends the old URL at once (a lost phone, a leaked link).
@@ -73,37 +73,4 @@ export async function buildCalendarFeed(db: Database, token: string): Promise<st
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
-}
-
-/** Europe/Istanbul has been UTC+3 all year since 2016, without daylight saving. */
-function istanbulInstant(day: string, time: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + (toMinutes(time) - 180) * 60_000);
-}
-
-const toIcsUtc = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values. */
-const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after a space. */
-function foldLine(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const charSize = Buffer.byteLength(char, 'utf8');
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + charSize > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += charSize;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
 }

@@ -26,6 +26,7 @@ export const appointmentColumns = {
   id: appointments.id,
   clientName: appointments.clientName,
   phone: appointments.phone,
+  email: appointments.email,
   purpose: appointments.purpose,
   date: appointments.date,
   time: appointments.time,
@@ -35,7 +36,7 @@ export const appointmentColumns = {
   version: appointments.version,
 };
 
-type AppointmentRow = { [K in keyof typeof appointmentColumns]: (typeof appointmentColumns)[K]['_']['data'] };
+type AppointmentRow = Pick<typeof appointments.$inferSelect, keyof typeof appointmentColumns>;
 
 export const toAppointment = (row: AppointmentRow): Appointment => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -102,7 +103,7 @@ export async function createAppointment(
     () =>
       db
         .insert(appointments)
-        .values({ ...params.values, status: 'upcoming', source: params.source })
+        .values({ ...params.values, email: params.values.email || null, status: 'upcoming', source: params.source })
         .returning(appointmentColumns),
     params.slotTakenMessage ?? appointmentsErrorMessages.slotTakenAdmin,
   );
@@ -119,7 +120,7 @@ export async function updateAppointment(
         db,
         appointments,
         { id: params.appointmentId, version: params.version },
-        { ...params.values, updatedAt: new Date() },
+        { ...params.values, email: params.values.email || null, updatedAt: new Date() },
         appointmentsErrorMessages.notFound,
       ),
     appointmentsErrorMessages.slotTakenAdmin,
@@ -132,6 +133,7 @@ const pickAppointment = (row: typeof appointments.$inferSelect): AppointmentRow 
   id: row.id,
   clientName: row.clientName,
   phone: row.phone,
+  email: row.email,
   purpose: row.purpose,
   date: row.date,
   time: row.time,

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { ORDER_PAYMENT_WINDOW_HOURS, orderStatusPath } from '../../../shared/shop.ts';
 import type { Database } from '../../db/client.ts';
-import { type bankAccounts, type orders, siteSettings } from '../../db/schema/index.ts';
+import type { bankAccounts, orders } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
-import type { MailBrand } from '../../mail/mail-templates.ts';
-import { getSiteLogo } from '../settings/settings-logo-service.ts';
+import { readMailBrand } from '../settings/settings-mail-brand.ts';
 
 // The order confirmation (issue #14, #39 item 11): queued in the order's transaction, so it exists
 // exactly when the order does. It shows the coupon's discount when one was used, the site logo at the
@@ -21,24 +19,6 @@ export type OrderConfirmation = {
   /** PUBLIC_URL (env.ts), or the ordering request's origin where it is not set (development). */
   siteOrigin?: string;
 };
-
-/** The site's name and logo as the mail shows them; the logo only as an absolute URL. */
-async function readMailBrand(db: Database, siteOrigin: string | undefined): Promise<MailBrand> {
-  const [[settings], { logoUrl }] = await Promise.all([
-    db.select({ siteName: siteSettings.siteName }).from(siteSettings).where(eq(siteSettings.id, 1)),
-    getSiteLogo(db),
-  ]);
-  return { siteName: settings?.siteName ?? 'Denge', logoUrl: logoUrl ? toAbsoluteUrl(logoUrl, siteOrigin) : null };
-}
-
-/** An uploaded file's URL on the site's origin (an S3 or CDN URL is absolute already); null when it cannot be. */
-function toAbsoluteUrl(url: string, origin: string | undefined): string | null {
-  try {
-    return new URL(url, origin).href;
-  } catch {
-    return null;
-  }
-}
 
 export async function enqueueOrderConfirmation(tx: Database, confirmation: OrderConfirmation): Promise<void> {
   const { order, lines, account, siteOrigin } = confirmation;

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Pencil, Phone, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import {
   type Appointment,
@@ -54,6 +54,14 @@ export function AppointmentCard({
             {appointment.phone}
           </a>
         </li>
+        {appointment.email && (
+          <li className="flex min-w-0 items-center gap-2">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-200" />
+            <a href={`mailto:${appointment.email}`} className="truncate hover:underline">
+              {appointment.email}
+            </a>
+          </li>
+        )}
       </ul>
       <div className="mt-auto flex flex-wrap items-end gap-2">
         <SelectField

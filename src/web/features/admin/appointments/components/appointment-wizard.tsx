@@ -17,6 +17,7 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import { appointmentReminderMessages } from '../../../../../shared/appointment-reminders.ts';
 import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
@@ -55,11 +56,12 @@ const toForm = (appointment: Appointment | null): AppointmentInput =>
     ? {
         clientName: appointment.clientName,
         phone: appointment.phone,
+        email: appointment.email ?? '',
         purpose: appointment.purpose,
         date: appointment.date,
         time: appointment.time,
       }
-    : { clientName: '', phone: '', purpose: '' as AppointmentInput['purpose'], date: '', time: '' };
+    : { clientName: '', phone: '', email: '', purpose: '' as AppointmentInput['purpose'], date: '', time: '' };
 
 function WizardForm({ appointment, onDone }: { appointment: Appointment | null; onDone: () => void }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -132,6 +134,15 @@ function WizardForm({ appointment, onDone }: { appointment: Appointment | null; 
               placeholder="0532 123 45 67"
               error={errors.phone?.message}
               {...register('phone')}
+            />
+            <TextField
+              label={appointmentReminderMessages.emailLabel}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              hint={appointmentReminderMessages.emailHint}
+              error={errors.email?.message}
+              {...register('email')}
             />
           </>
         )}

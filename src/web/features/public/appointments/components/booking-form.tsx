@@ -2,6 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { appointmentPurposeLabels, appointmentPurposes } from '../../../../../shared/appointment-constants.ts';
+import { appointmentReminderMessages } from '../../../../../shared/appointment-reminders.ts';
 import { isoWeekday } from '../../../../../shared/appointment-slots.ts';
 import { weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
 import { isIsoDay } from '../../../../../shared/dates.ts';
@@ -24,6 +25,7 @@ const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appoi
 const emptyBooking: BookingInput = {
   clientName: '',
   phone: '',
+  email: '',
   purpose: '' as BookingInput['purpose'],
   date: '',
   time: '',
@@ -110,7 +112,7 @@ export function BookingForm({
     book.mutate(input, {
       onSuccess: ({ appointment }) => onBooked({ date: appointment.date, time: appointment.time }),
       onError: (error) => {
-        if (applyFieldErrors(error, setError, ['clientName', 'phone', 'purpose', 'date', 'time'])) return;
+        if (applyFieldErrors(error, setError, ['clientName', 'phone', 'email', 'purpose', 'date', 'time'])) return;
         // A slot taken a moment ago: say so (the list is asked again) and let the visitor pick anew.
         if (isUserError(error) && (error.code === 'slot_taken' || error.code === 'slot_unavailable')) {
           setValue('time', '');
@@ -145,6 +147,15 @@ export function BookingForm({
         placeholder="0532 123 45 67"
         error={errors.phone?.message}
         {...register('phone')}
+      />
+      <TextField
+        label={appointmentReminderMessages.emailLabel}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint={appointmentReminderMessages.emailHint}
+        error={errors.email?.message}
+        {...register('email')}
       />
       <SelectField
         label={messages.fields.purpose}

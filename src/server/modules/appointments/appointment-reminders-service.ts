@@ -1,0 +1,134 @@
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import {
+  type AppointmentReminderKind,
+  appointmentReminderKinds,
+  REMINDER_LEAD_MS,
+} from '../../../shared/appointment-reminders.ts';
+import { isoWeekday } from '../../../shared/appointment-slots.ts';
+import { weekDayLabels, weekDays } from '../../../shared/constants.ts';
+import { addDays, formatTurkishDate, toBusinessDay } from '../../../shared/dates.ts';
+import { appointmentPurposeLabels } from '../../../shared/schemas/appointments.ts';
+import type { Database } from '../../db/client.ts';
+import { appointmentReminders, appointments, siteSettings } from '../../db/schema/index.ts';
+import { enqueueMail } from '../../mail/mail-outbox.ts';
+import { readMailBrand } from '../settings/settings-mail-brand.ts';
+import { readAppointmentSettings } from './appointments-availability-service.ts';
+import { buildAppointmentInvite, istanbulInstant } from './appointments-ics.ts';
+
+// Appointment reminders (issue #44): an e-mail 24 hours and 2 hours before an upcoming appointment
+// that has an e-mail address, with the day and time in Turkish and the appointment as an .ics file.
+// The scheduled job runs every few minutes in every app process; a reminder is sent by whichever
+// process first records it (appointment_reminders' key: appointment, kind, start), in the transaction
+// that queues its mail, so it goes exactly once. An appointment moved to another time is reminded
+// again for the new time; a cancelled or completed one is not.
+
+type AppointmentRow = typeof appointments.$inferSelect;
+type DueReminder = { appointment: AppointmentRow & { email: string }; kind: AppointmentReminderKind; startsAt: Date };
+
+const whenLabels: Record<AppointmentReminderKind, string> = {
+  day_before: 'yarın',
+  two_hours_before: '2 saat sonra',
+};
+
+/**
+ * Whether a reminder of `kind` is due at `now` for an appointment starting at `startsAt`: from its
+ * moment (the start less the lead) until half the lead has passed, so a process that was down a
+ * while still sends it, but never a day-before reminder two hours before. An appointment booked after
+ * the reminder's moment gets none of that kind (the booking itself was the news).
+ */
+function isReminderDue(kind: AppointmentReminderKind, startsAt: Date, bookedAt: Date, now: Date): boolean {
+  const moment = startsAt.getTime() - REMINDER_LEAD_MS[kind];
+  const until = moment + REMINDER_LEAD_MS[kind] / 2;
+  return bookedAt.getTime() <= moment && now.getTime() >= moment && now.getTime() < until;
+}
+
+/** Upcoming appointments with an e-mail from today to the day after tomorrow (Istanbul), each with its due reminders. */
+async function findDueReminders(db: Database, now: Date): Promise<DueReminder[]> {
+  const today = toBusinessDay(now);
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, 'upcoming'),
+        isNotNull(appointments.email),
+        gte(appointments.date, today),
+        lte(appointments.date, addDays(today, 2)),
+      ),
+    );
+  return rows.flatMap((row) => {
+    const startsAt = istanbulInstant(row.date, row.time);
+    return appointmentReminderKinds
+      .filter((kind) => isReminderDue(kind, startsAt, row.createdAt, now))
+      .map((kind) => ({ appointment: row as DueReminder['appointment'], kind, startsAt }));
+  });
+}
+
+/** 'Cumartesi, 28 Kasım 2026'. */
+const describeDay = (day: string) =>
+  `${weekDayLabels[weekDays[isoWeekday(day) - 1] ?? 'monday']}, ${formatTurkishDate(day)}`;
+
+/** Records the reminder and queues its mail in one transaction; false when another process sent it first. */
+async function sendReminder(
+  db: Database,
+  due: DueReminder,
+  context: { now: Date; slotMinutes: number; siteOrigin: string | undefined },
+): Promise<boolean> {
+  const { appointment, kind, startsAt } = due;
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(appointmentReminders)
+      .values({ appointmentId: appointment.id, kind, startsAt, sentAt: context.now })
+      .onConflictDoNothing()
+      .returning({ kind: appointmentReminders.kind });
+    if (!recorded) return false;
+    const [settings] = await tx
+      .select({ contactPhone: siteSettings.contactPhone })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1));
+    const brand = await readMailBrand(tx, context.siteOrigin);
+    const purpose = appointmentPurposeLabels[appointment.purpose];
+    const invite = buildAppointmentInvite(
+      {
+        id: appointment.id,
+        start: startsAt,
+        end: new Date(startsAt.getTime() + context.slotMinutes * 60_000),
+        summary: `${brand.siteName} – ${purpose}`,
+        description: settings?.contactPhone ? `Telefon: ${settings.contactPhone}` : brand.siteName,
+        changedAt: appointment.updatedAt,
+      },
+      context.now,
+    );
+    await enqueueMail(tx, {
+      template: 'appointment-reminder',
+      data: {
+        clientName: appointment.clientName,
+        when: whenLabels[kind],
+        day: describeDay(appointment.date),
+        time: appointment.time,
+        purpose,
+        contactPhone: settings?.contactPhone ?? null,
+        brand,
+      },
+      to: [appointment.email],
+      attachments: [{ filename: 'randevu.ics', contentType: 'text/calendar; charset=utf-8', content: invite }],
+    });
+    return true;
+  });
+}
+
+/** The scheduled job's work: sends every reminder due at `now`; answers how many this call sent. */
+export async function sendDueAppointmentReminders(
+  db: Database,
+  params: { now?: Date; siteOrigin?: string } = {},
+): Promise<number> {
+  const now = params.now ?? new Date();
+  const due = await findDueReminders(db, now);
+  if (due.length === 0) return 0;
+  const { slotMinutes } = await readAppointmentSettings(db);
+  let sent = 0;
+  for (const reminder of due) {
+    if (await sendReminder(db, reminder, { now, slotMinutes, siteOrigin: params.siteOrigin })) sent++;
+  }
+  return sent;
+}
