@@ -18,3 +18,13 @@ export function toWhatsappNumber(value: string): string | null {
   if (!normalized || normalized.startsWith('08')) return null;
   return `90${normalized.replace(/\D/g, '').slice(1)}`;
 }
+
+/**
+ * A `tel:` link in the international form (RFC 3966), 'tel:+905321234567', whichever way the number
+ * was stored or typed ('0532 …', '+90 532 …'), so the link is the same before and after a save; a
+ * number that is not Turkish keeps its digits and '+'.
+ */
+export function toTelHref(value: string): string {
+  const normalized = normalizeTurkishPhone(value);
+  return normalized ? `tel:+90${normalized.replace(/\D/g, '').slice(1)}` : `tel:${value.replace(/[^\d+]/g, '')}`;
+}

@@ -12,6 +12,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
+import { toTelHref } from '../../../../../shared/phone.ts';
 
 const statusOptions = appointmentStatuses.map((value) => ({ value, label: appointmentStatusLabels[value] }));
 const statusTone = { upcoming: 'info', completed: 'success', cancelled: 'neutral' } as const;
@@ -50,7 +51,7 @@ export function AppointmentCard({
         </li>
         <li className="flex items-center gap-2">
           <Phone aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-200" />
-          <a href={`tel:${appointment.phone.replace(/\s/g, '')}`} className="hover:underline">
+          <a href={toTelHref(appointment.phone)} className="hover:underline">
             {appointment.phone}
           </a>
         </li>

@@ -11,6 +11,7 @@ import { usePublicSite } from '../../content/index.ts';
 import { appointmentsSourceOf } from '../api/get-booking-calendar.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { publicAppointmentsMessages as messages } from '../messages.ts';
+import { toTelHref } from '../../../../../shared/phone.ts';
 
 /** The bookable window and the working days: the server reads them with the page, the browser through the API. */
 export const loader = ({ context }: LoaderFunctionArgs): Promise<BookingCalendar> =>
@@ -109,7 +110,7 @@ export function Component() {
                   {site.contactPhone && (
                     <>
                       {' '}
-                      <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+                      <a href={toTelHref(site.contactPhone)} className="font-semibold underline">
                         {messages.noScriptPhone(site.contactPhone)}
                       </a>
                     </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PublicSite, SocialLinks } from '../../../../../shared/schemas/content.ts';
 import { publicContentMessages as text } from '../messages.ts';
 import { SocialIcon, socialNetworkNames } from './social-icons.tsx';
+import { toTelHref } from '../../../../../shared/phone.ts';
 
 // The footer links of spec 3 §2.1; /hakkimizda, /hizmetler and /iletisim are not pages and lead to /.
 const footerLinks = [
@@ -13,8 +14,6 @@ const footerLinks = [
   { to: '/iletisim', label: 'İletişim' },
   { to: '/kullanici/giris', label: text.clientSignIn },
 ];
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Links, contact, social links from the site settings and the current year (spec 3 §2.3, fixed). */
 export function SiteFooter({ site }: { site: PublicSite }) {
@@ -51,7 +50,7 @@ export function SiteFooter({ site }: { site: PublicSite }) {
             {site.contactPhone && (
               <li>
                 <a
-                  href={telHref(site.contactPhone)}
+                  href={toTelHref(site.contactPhone)}
                   className="inline-flex min-h-11 items-center gap-2 hover:text-brand-700"
                 >
                   <Phone aria-hidden="true" className="size-4" />
