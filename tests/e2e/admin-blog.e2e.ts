@@ -10,8 +10,11 @@ import {
   setUpBrowser,
   signInAsAdmin,
 } from './support/browser.ts';
+import { keepDemoContent } from './support/demo-content.ts';
 
 const browser = setUpBrowser();
+// The demo's public content is put back after each test, passed or failed (the home page's tests read it).
+keepDemoContent();
 
 const slow = { timeout: 15_000 };
 const serverError = /status of (500|502|503)/;

@@ -8,6 +8,7 @@ import {
   setUpBrowser,
   signInAsAdmin,
 } from './support/browser.ts';
+import { keepDemoContent } from './support/demo-content.ts';
 import { contentApi, failWith500, openScreen, pngBytes, serverError, shows, slow } from './support/content-admin.ts';
 import { createGate } from '../support/gate.ts';
 
@@ -16,6 +17,8 @@ import { createGate } from '../support/gate.ts';
 // empty states and error texts, and the change showing on the public home page at once.
 
 const browser = setUpBrowser();
+// The demo's public content is put back after each test, passed or failed (the home page's tests read it).
+keepDemoContent();
 
 describe('sliders (/site-settings/slider)', () => {
   it('adds a slide with an uploaded picture (progress shown), edits with cancel, deletes; the home page follows', async () => {

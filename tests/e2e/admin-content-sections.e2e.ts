@@ -9,6 +9,7 @@ import {
   setUpBrowser,
   signInAsAdmin,
 } from './support/browser.ts';
+import { keepDemoContent } from './support/demo-content.ts';
 import { contentApi, failWith500, openScreen, pngBytes, serverError, shows, slow } from './support/content-admin.ts';
 
 // The CMS single-record screens (spec 3 §2.10, §2.2): home page settings, the WhatsApp button and
@@ -16,6 +17,8 @@ import { contentApi, failWith500, openScreen, pngBytes, serverError, shows, slow
 // empty states, error texts, axe, and changes that show on the public site at once.
 
 const browser = setUpBrowser();
+// The demo's public content is put back after each test, passed or failed (the home page's tests read it).
+keepDemoContent();
 /** Clicks a save button and waits for the server's answer to the write it sends. */
 async function saveAndWait(page: Page, button: string, path: string) {
   await Promise.all([

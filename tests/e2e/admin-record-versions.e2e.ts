@@ -11,6 +11,7 @@ import {
   setUpBrowser,
   waitForHydration,
 } from './support/browser.ts';
+import { keepDemoContent } from './support/demo-content.ts';
 import { openScreen, shows, slow } from './support/content-admin.ts';
 
 // Issue #39 item 2, ADR 0053: two tabs of one admin edit the same record. Tab B saves first; tab A,
@@ -21,6 +22,8 @@ import { openScreen, shows, slow } from './support/content-admin.ts';
 // post), on a desktop and on a phone.
 
 const browser = setUpBrowser();
+// The demo's public content is put back after each test, passed or failed (the home page's tests read it).
+keepDemoContent();
 const viewports = [
   ['desktop', desktopViewport],
   ['phone', phoneViewport],

@@ -2,14 +2,17 @@ import { isoWeekday } from '../../src/shared/appointment-slots.ts';
 import { BOOKING_DAYS_AHEAD } from '../../src/shared/appointment-constants.ts';
 import { weekDayLabels, weekDays } from '../../src/shared/constants.ts';
 import { formatTurkishDate, isoDayToTurkish, todayInIstanbul } from '../../src/shared/dates.ts';
+import { request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  demo,
   desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
   openPage,
   phoneViewport,
+  savedSessionOf,
   setUpBrowser,
   waitForHydration,
 } from './support/browser.ts';
@@ -130,6 +133,50 @@ describe('public booking (/randevu)', () => {
     await expectAccessible(page);
     expectNoConsoleErrors(session, [/status of 500/]);
   });
+});
+
+describe('the e-mail for reminders (issue #44)', () => {
+  for (const viewport of [phoneViewport, desktopViewport]) {
+    it(`is optional, says what it is for, refuses a wrong address in Turkish and is kept with the booking (${viewport.width} px)`, async () => {
+      const session = await openPage(browser(), { path: '/randevu', viewport });
+      const { page } = session;
+      await waitForHydration(page);
+      const email = page.getByLabel('E-posta (isteğe bağlı)');
+      expect(
+        await page.getByText('Randevunuzdan 24 saat ve 2 saat önce hatırlatma e-postası gönderilir.').isVisible(),
+      ).toBe(true);
+      const date = randomWeekday();
+      await page.getByLabel('Ad Soyad').fill('Ece Demir');
+      await page.getByLabel('Telefon').fill('0532 321 54 76');
+      await email.fill('ece@');
+      await page.getByLabel('Randevu Amacı').selectOption({ label: 'Kilo Verme' });
+      await page.getByLabel('Tarih').fill(isoDayToTurkish(date));
+      await expect.poll(async () => (await timeOptions(page)).length, slow).toBeGreaterThan(0);
+      const [time] = await timeOptions(page);
+      await page.getByLabel('Saat').selectOption(time!);
+      await page.getByRole('button', { name: 'Randevu Al' }).click();
+      await expect.poll(() => page.getByText('Geçerli bir e-posta adresi giriniz').isVisible(), slow).toBe(true);
+      await expectAccessible(page);
+
+      const address = `ece.${viewport.width}.${Date.now() % 100000}@example.com`;
+      await email.fill(address.toUpperCase());
+      const booked = page.waitForResponse(
+        (response) => response.url().endsWith('/api/appointments') && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Randevu Al' }).click();
+      const { appointment } = (await (await booked).json()) as { appointment: { id: string } };
+      await expect.poll(() => page.getByText('Randevunuz Başarıyla Oluşturuldu!').isVisible(), slow).toBe(true);
+      // The dietitian's side has the address, as typed but lower-cased.
+      const admin = await request.newContext({ baseURL: baseUrl(), storageState: await savedSessionOf(demo.admin) });
+      try {
+        const read = await admin.get(`/api/admin/appointments/${appointment.id}`);
+        expect(((await read.json()) as { appointment: { email: string } }).appointment.email).toBe(address);
+      } finally {
+        await admin.dispose();
+      }
+      expectNoConsoleErrors(session);
+    });
+  }
 });
 
 describe('the booking calendar (issue #39)', () => {
