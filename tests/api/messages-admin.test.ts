@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, messages } from '../../src/server/db/schema/index.ts';
+import { auditLog, messageQuickReplies, messages } from '../../src/server/db/schema/index.ts';
 import type { ClientConversation, ConversationPage, UnreadMessageCount } from '../../src/shared/schemas/messages.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -181,3 +181,47 @@ async function auditReadsOf(clientId: string) {
 async function allMessageCount(): Promise<number> {
   return (await db().select({ n: count() }).from(messages))[0]?.n ?? 0;
 }
+
+describe('/api/admin/messages/quick-replies', () => {
+  it('saves, lists and deletes the practice’s quick replies, and refuses bad ones with a Turkish 400', async () => {
+    const created = await admin.post<{ quickReply: { id: string; text: string } }>(
+      '/api/admin/messages/quick-replies',
+      {
+        text: '  Teşekkürler, en kısa sürede dönüş yapacağım.  ',
+      },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.quickReply.text).toBe('Teşekkürler, en kısa sürede dönüş yapacağım.');
+    const list = await admin.get<{ quickReplies: Array<{ id: string }> }>('/api/admin/messages/quick-replies');
+    expect(list.body.quickReplies.map((reply) => reply.id)).toContain(created.body.quickReply.id);
+
+    const before = (await db().select({ n: count() }).from(messageQuickReplies))[0]?.n;
+    const empty = await admin.post<{ message: string }>('/api/admin/messages/quick-replies', { text: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Hazır yanıt metni gerekli.');
+    const long = await admin.post<{ message: string }>('/api/admin/messages/quick-replies', { text: 'a'.repeat(501) });
+    expect(long.body.message).toBe('Hazır yanıt en fazla 500 karakter olabilir.');
+    expect((await db().select({ n: count() }).from(messageQuickReplies))[0]?.n).toBe(before);
+
+    expect((await admin.delete(`/api/admin/messages/quick-replies/${created.body.quickReply.id}`)).status).toBe(200);
+    const again = await admin.delete<{ message: string }>(
+      `/api/admin/messages/quick-replies/${created.body.quickReply.id}`,
+    );
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Hazır yanıt bulunamadı.');
+  });
+
+  it('keeps the list short: past 30 replies a Turkish 400 and nothing written', async () => {
+    await db().delete(messageQuickReplies);
+    await db()
+      .insert(messageQuickReplies)
+      .values(Array.from({ length: 30 }, (_, index) => ({ text: `Yanıt ${index}` })));
+    const refused = await admin.post<{ message: string }>('/api/admin/messages/quick-replies', {
+      text: 'Bir tane daha',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('En fazla 30 hazır yanıt kaydedilebilir. Önce birini silin.');
+    expect((await db().select({ n: count() }).from(messageQuickReplies))[0]?.n).toBe(30);
+    await db().delete(messageQuickReplies);
+  });
+});

@@ -156,4 +156,26 @@ describe('messages between a client and the practice', () => {
     await expectAccessible(admin);
     expectNoConsoleErrors(adminSession);
   });
+  it('saves a quick reply and puts it in the reply box with one click', async () => {
+    const adminSession = await openAdminInbox();
+    const admin = adminSession.page;
+    const client = await createFreshClient(admin, 'Hazir');
+    await admin.request.post(`/api/admin/messages/${client.id}`, { data: { text: 'Merhaba' } });
+    const reply = `Sorunuz için teşekkürler, yarın dönüş yapacağım. ${client.name}`;
+    await admin.getByRole('button', { name: /Hazır yanıtlar/ }).click();
+    await admin.getByRole('button', { name: 'Ekle' }).click();
+    await admin.getByText('Hazır yanıt metni gerekli.').waitFor();
+    await admin.getByLabel('Yeni hazır yanıt').fill(reply);
+    await admin.getByRole('button', { name: 'Ekle' }).click();
+    await expect.poll(() => admin.getByLabel('Yeni hazır yanıt').inputValue()).toBe('');
+    await adminInbox(admin)
+      .getByRole('link', { name: new RegExp(client.name) })
+      .click();
+    await admin.getByRole('list', { name: 'Hazır yanıtlar' }).getByRole('button', { name: reply }).click();
+    await expect.poll(() => admin.getByLabel('Yanıtınız').inputValue()).toBe(reply);
+    await expectAccessible(admin);
+    await admin.getByRole('button', { name: `'${reply}' hazır yanıtını sil` }).click();
+    await expect.poll(() => admin.getByRole('list', { name: 'Hazır yanıtlar' }).count()).toBe(0);
+    expectNoConsoleErrors(adminSession);
+  });
 });

@@ -86,3 +86,19 @@ export type UnreadMessageCount = { unreadCount: number };
 export const setConversationDoneSchema = z
   .object({ isDone: z.boolean({ error: 'Tamamlandı bilgisi doğru/yanlış olmalıdır.' }) })
   .strict();
+
+// The dietitian's saved quick replies ('Hazır yanıtlar'): a short list shared by the practice.
+export const QUICK_REPLY_TEXT_MAX = 500;
+export const QUICK_REPLIES_MAX = 30;
+
+export const createQuickReplySchema = z
+  .object({
+    text: textField({ error: 'Hazır yanıt metni gerekli.', multiline: true })
+      .trim()
+      .min(1, 'Hazır yanıt metni gerekli.')
+      .max(QUICK_REPLY_TEXT_MAX, `Hazır yanıt en fazla ${QUICK_REPLY_TEXT_MAX} karakter olabilir.`),
+  })
+  .strict();
+export type CreateQuickReply = z.output<typeof createQuickReplySchema>;
+
+export type QuickReply = { id: string; text: string; createdAt: string };

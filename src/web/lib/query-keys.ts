@@ -134,6 +134,7 @@ export const queryKeys = {
         ['admin', 'messages', 'inbox', filter, search, page] as const,
       ofClient: (clientId: string) => ['admin', 'messages', 'client', clientId] as const,
       unreadCount: ['admin', 'messages', 'unread-count'] as const,
+      quickReplies: ['admin', 'messages', 'quick-replies'] as const,
     },
   },
 } as const;

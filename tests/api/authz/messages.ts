@@ -1,4 +1,4 @@
-import { conversations } from '../../../src/server/db/schema/index.ts';
+import { conversations, messageQuickReplies } from '../../../src/server/db/schema/index.ts';
 import { adminOnly, clientOwn, type MatrixContext, type MatrixEntry } from './matrix-types.ts';
 
 // Authorization-matrix entries of the messages module (src/server/modules/messages): every route it
@@ -17,6 +17,15 @@ async function conversationOfClientA(ctx: MatrixContext): Promise<string> {
   return ctx.ids.clientA;
 }
 
+/** A fresh quick reply for each actor, so every try deletes a row that exists. */
+async function freshQuickReply(ctx: MatrixContext): Promise<string> {
+  const [row] = await ctx.db
+    .insert(messageQuickReplies)
+    .values({ text: 'Matris' })
+    .returning({ id: messageQuickReplies.id });
+  return row!.id;
+}
+
 export const matrix: MatrixEntry[] = [
   clientOwn('GET', '/api/me/messages', 200, 200),
   clientOwn('GET', '/api/me/messages/unread-count', 200, 200),
@@ -24,6 +33,14 @@ export const matrix: MatrixEntry[] = [
   clientOwn('POST', '/api/me/messages/read', 200, 200),
   adminOnly('GET', '/api/admin/messages', 200),
   adminOnly('GET', '/api/admin/messages/unread-count', 200),
+  adminOnly('GET', '/api/admin/messages/quick-replies', 200),
+  adminOnly('POST', '/api/admin/messages/quick-replies', 201, () => ({
+    path: '/api/admin/messages/quick-replies',
+    body: { text: 'Matris yanıtı' },
+  })),
+  adminOnly('DELETE', '/api/admin/messages/quick-replies/:id', 200, async (ctx) => ({
+    path: `/api/admin/messages/quick-replies/${await freshQuickReply(ctx)}`,
+  })),
   adminOnly('GET', '/api/admin/messages/:clientId', 200, (ctx) => ({
     path: `/api/admin/messages/${ctx.ids.clientA}`,
   })),

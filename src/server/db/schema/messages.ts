@@ -49,3 +49,10 @@ export const messages = pgTable(
     index('messages_unread_idx').on(t.clientId, t.senderRole).where(sql`${t.readAt} is null`),
   ],
 );
+
+/** The dietitian's saved answers, shared by the practice's admins, offered above the reply box. */
+export const messageQuickReplies = pgTable('message_quick_replies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

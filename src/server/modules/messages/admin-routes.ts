@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   conversationListQuerySchema,
+  createQuickReplySchema,
   sendMessageSchema,
   setConversationDoneSchema,
 } from '../../../shared/schemas/messages.ts';
@@ -17,6 +18,7 @@ import {
   sendMessage,
   setConversationDone,
 } from './messages-service.ts';
+import { createQuickReply, deleteQuickReply, listQuickReplies } from './messages-quick-replies-service.ts';
 
 /**
  * /api/admin/messages: the practice's inbox and each client's conversation (`:clientId` is the
@@ -27,6 +29,14 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
     c.json(await listConversations(c.var.deps.db, c.req.valid('query'))),
   )
   .get('/unread-count', async (c) => c.json({ unreadCount: await countPracticeUnreadMessages(c.var.deps.db) }))
+  .get('/quick-replies', async (c) => c.json({ quickReplies: await listQuickReplies(c.var.deps.db) }))
+  .post('/quick-replies', jsonBody(createQuickReplySchema), async (c) =>
+    c.json({ quickReply: await createQuickReply(c.var.deps.db, c.req.valid('json')) }, 201),
+  )
+  .delete('/quick-replies/:id', uuidParam('id'), async (c) => {
+    await deleteQuickReply(c.var.deps.db, { quickReplyId: readUuidParam(c, 'id') });
+    return c.json({ ok: true as const });
+  })
   .get('/:clientId', uuidParam('clientId'), async (c) => {
     const clientId = readUuidParam(c, 'clientId');
     const { db } = c.var.deps;

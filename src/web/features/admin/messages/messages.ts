@@ -35,4 +35,12 @@ export const adminMessagesMessages = {
   reopened: 'Yazışma yeniden açıldı.',
   doneError: 'Yazışmanın durumu değiştirilemedi. Lütfen tekrar deneyin.',
   menuUnread: (count: number) => `${count} okunmamış mesaj`,
+  quickReplies: 'Hazır yanıtlar',
+  quickRepliesHint: 'Yanıt kutusunun üstünde çıkar',
+  newQuickReply: 'Yeni hazır yanıt',
+  addQuickReply: 'Ekle',
+  deleteQuickReply: (text: string) => `'${text}' hazır yanıtını sil`,
+  quickRepliesLoadError: 'Hazır yanıtlar yüklenemedi.',
+  quickReplySaveError: 'Hazır yanıt kaydedilemedi. Lütfen tekrar deneyin.',
+  quickReplyDeleteError: 'Hazır yanıt silinemedi. Lütfen tekrar deneyin.',
 } as const;

@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { useClientConversation } from '../api/get-client-conversation.ts';
+import { useQuickReplies } from '../api/get-quick-replies.ts';
 import { useMarkClientConversationRead } from '../api/mark-client-conversation-read.ts';
 import { useSendClientMessage } from '../api/send-client-message.ts';
 import { useSetConversationDone } from '../api/set-conversation-done.ts';
@@ -19,6 +20,7 @@ export function ClientConversationPanel({ clientId, backHref }: { clientId: stri
   const conversation = useClientConversation(clientId);
   const send = useSendClientMessage(clientId);
   const setDone = useSetConversationDone(clientId);
+  const quickReplies = useQuickReplies().data?.quickReplies;
   const { mutate: markRead, isPending: isMarking } = useMarkClientConversationRead();
   const showAlert = useAlert();
   const hasUnread = conversation.data?.messages.some(
@@ -76,7 +78,14 @@ export function ClientConversationPanel({ clientId, backHref }: { clientId: stri
       </QueryState>
       <MessageComposer
         onSend={(input) => send.mutateAsync(input)}
-        texts={{ label: t.composerLabel, placeholder: t.composerPlaceholder, send: t.send, sendError: t.sendError }}
+        quickReplies={quickReplies}
+        texts={{
+          label: t.composerLabel,
+          placeholder: t.composerPlaceholder,
+          send: t.send,
+          sendError: t.sendError,
+          quickReplies: t.quickReplies,
+        }}
       />
     </Card>
   );

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { ClientConversationPanel } from '../components/client-conversation-panel.tsx';
 import { ConversationListItem } from '../components/conversation-list-item.tsx';
+import { QuickRepliesSection } from '../components/quick-replies-section.tsx';
 import { adminMessagesMessages as t } from '../messages.ts';
 
 const isFilter = (value: string | null): value is ConversationFilter =>
@@ -94,6 +95,7 @@ export function Component() {
               />
             )}
           />
+          <QuickRepliesSection />
         </div>
         {openClientId ? (
           <ClientConversationPanel key={openClientId} clientId={openClientId} backHref={hrefWith(null)} />
