@@ -22,6 +22,8 @@ import { adminBlogRoutes } from './modules/blog/admin-routes.ts';
 import { publicHealthRoutes } from './modules/health/public-routes.ts';
 import { meHomeRoutes } from './modules/home/me-routes.ts';
 import { adminIdealValuesRoutes } from './modules/ideal-values/admin-routes.ts';
+import { adminMessagesRoutes } from './modules/messages/admin-routes.ts';
+import { meMessagesRoutes } from './modules/messages/me-routes.ts';
 import { adminMeasurementsRoutes } from './modules/measurements/admin-routes.ts';
 import { adminNotificationsRoutes } from './modules/notifications/admin-routes.ts';
 import { meNotificationsRoutes } from './modules/notifications/me-routes.ts';
@@ -36,7 +38,7 @@ import { adminUploadsRoutes } from './modules/uploads/admin-routes.ts';
 import { publicShopRoutes } from './modules/shop/public-routes.ts';
 import { publicVisitsRoutes } from './modules/visits/public-routes.ts';
 import { meWaterRoutes } from './modules/water/me-routes.ts';
-import { eventsRoutes } from './realtime/events-routes.ts';
+import { adminEventsRoutes, eventsRoutes } from './realtime/events-routes.ts';
 import { adminAdminsRoutes } from './modules/admins/admin-routes.ts';
 import { adminCoachRoutes } from './modules/coach/admin-routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-routes.ts';
@@ -66,6 +68,7 @@ export const meApiRoutes = new Hono<AppEnv>()
   .route('/exercises', meExercisesRoutes)
   .route('/foods', meFoodsRoutes)
   .route('/home', meHomeRoutes)
+  .route('/messages', meMessagesRoutes)
   .route('/notifications', meNotificationsRoutes)
   .route('/nutrition-programs', meNutritionProgramsRoutes)
   .route('/profile', meProfileRoutes)
@@ -73,6 +76,7 @@ export const meApiRoutes = new Hono<AppEnv>()
   .route('/mail', meMailRoutes);
 
 export const adminApiRoutes = new Hono<AppEnv>()
+  .route('/events', adminEventsRoutes)
   .route('/clients', adminClientsRoutes)
   .route('/appointments', adminAppointmentsRoutes)
   .route('/dashboard', adminDashboardRoutes)
@@ -80,6 +84,7 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route('/goals', adminGoalsRoutes)
   .route('/mail', adminMailRoutes)
   .route('/measurements', adminMeasurementsRoutes)
+  .route('/messages', adminMessagesRoutes)
   .route('/notifications', adminNotificationsRoutes)
   .route('/reports', adminReportsRoutes)
   .route('/uploads', adminUploadsRoutes)

@@ -8,3 +8,12 @@ export const NOTIFICATION_CREATED_EVENT = 'notification.created';
 /** Live events that change the client's goals: the client home refreshes them. */
 export const GOAL_ASSIGNED_EVENT = 'goal.assigned';
 export const GOAL_CHANGED_EVENT = 'goal.changed';
+
+/**
+ * A message between a client and the practice was written: sent on the client's stream and on the
+ * admins' stream (GET /api/admin/events); both sides' conversation and unread counts refresh.
+ */
+export const MESSAGE_CREATED_EVENT = 'message.created';
+
+/** The other side saw the messages of a conversation ('Görüldü'). */
+export const MESSAGES_READ_EVENT = 'messages.read';

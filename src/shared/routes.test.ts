@@ -3,8 +3,8 @@ import { adminPaths, clientPaths, findRouteAudience } from './routes.ts';
 
 describe('route table', () => {
   it('knows every admin and client path of the spec', () => {
-    expect(adminPaths).toHaveLength(34);
-    expect(clientPaths).toHaveLength(5);
+    expect(adminPaths).toHaveLength(35);
+    expect(clientPaths).toHaveLength(6);
     for (const path of adminPaths) expect(findRouteAudience(path)).toBe('admin');
     for (const path of clientPaths) expect(findRouteAudience(path)).toBe('client');
   });

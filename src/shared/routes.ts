@@ -58,6 +58,8 @@ export const adminPaths = [
   '/social-media/post-settings',
   '/social-media/response-settings',
   '/social-media/wp-settings',
+  /** Not in the spec: the practice's inbox of client messages (issue #42); `?danisan=` opens one. */
+  '/messages',
 ] as const;
 
 export const clientPaths = [
@@ -66,6 +68,8 @@ export const clientPaths = [
   '/kullanici/beslenme',
   '/kullanici/kalori-gunlugu',
   '/kullanici/egzersiz',
+  /** Not in the spec: the client's conversation with the practice (issue #42). */
+  '/kullanici/mesajlar',
 ] as const;
 
 /**

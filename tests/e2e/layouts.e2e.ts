@@ -177,13 +177,13 @@ describe('client layout', () => {
     expectNoConsoleErrors(session);
   });
 
-  it('shows the five-item bottom bar on a phone', async () => {
+  it("shows the bottom bar on a phone: the spec's five items and 'Mesajlar' (issue #42)", async () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientB);
     const bar = page.getByRole('navigation', { name: 'Alt menü' });
     await bar.waitFor();
-    expect(await bar.getByRole('link').count()).toBe(5);
+    expect(await bar.getByRole('link').count()).toBe(6);
     await bar.getByRole('link', { name: 'Günlük' }).click();
     await page.waitForURL('**/kullanici/kalori-gunlugu');
     await bar.getByRole('link', { name: 'Profil' }).click();

@@ -61,7 +61,8 @@ describe('private pages rendered by the server', () => {
     await signInAsAdmin(session.page);
     await expectEveryScreenHydrated(session.page, adminPaths);
     expectNoConsoleErrors(session);
-  });
+    // 35 screens one after another: on a loaded machine about a minute, the default limit.
+  }, 120_000);
 
   it('hydrates every client screen from the server’s frame without a mismatch, on a phone', async () => {
     const session = await openPage(browser(), { viewport: phoneViewport });

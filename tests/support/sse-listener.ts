@@ -1,4 +1,4 @@
-// Listens to a client's live event stream (GET /api/me/events) the way a browser does, with a
+// Listens to a live event stream (GET /api/me/events, or an admin's GET /api/admin/events) the way a browser does, with a
 // streaming fetch, so tests can assert that an event arrives in time, or never arrives.
 
 export type ReceivedEvent = { event: string; data: any; receivedAt: number };
@@ -21,9 +21,14 @@ export type EventStreamListener = {
   ended: Promise<void>;
 };
 
-export async function listenToEvents(baseUrl: string, cookie: string): Promise<EventStreamListener> {
+/** `path`: a client's stream by default; '/api/admin/events' for an admin's. */
+export async function listenToEvents(
+  baseUrl: string,
+  cookie: string,
+  path = '/api/me/events',
+): Promise<EventStreamListener> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/me/events`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     headers: { cookie, accept: 'text/event-stream' },
     signal: controller.signal,
   });

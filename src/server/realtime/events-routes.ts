@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-context.ts';
 import { AppError, unauthorized } from '../errors.ts';
-import type { LiveEvent } from './hub.ts';
+import { ADMINS_AUDIENCE, type LiveEvent } from './hub.ts';
 import { isSessionActive, MAX_STREAMS_PER_ACCOUNT, SESSION_ENDED_EVENT } from './session-events.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -13,7 +14,15 @@ const HEARTBEAT_MS = 25_000;
  * as its session: every event and every heartbeat first checks the session row (shared by all
  * processes), so nothing reaches a stream whose session was signed out, replaced or deleted.
  */
-export const eventsRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const eventsRoutes = new Hono<AppEnv>().get('/', (c) => streamLiveEvents(c, []));
+
+/**
+ * GET /api/admin/events: the same stream for an admin, carrying the events published to every admin
+ * (ADMINS_AUDIENCE, e.g. a client's new message) besides the admin's own (a session that ended).
+ */
+export const adminEventsRoutes = new Hono<AppEnv>().get('/', (c) => streamLiveEvents(c, [ADMINS_AUDIENCE]));
+
+async function streamLiveEvents(c: Context<AppEnv>, sharedAudiences: string[]) {
   const clientId = c.var.user.id;
   const { realtime, db, auth } = c.var.deps;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -53,15 +62,17 @@ export const eventsRoutes = new Hono<AppEnv>().get('/', async (c) => {
     const enqueue = (event: LiveEvent | null) => {
       queue = queue.then(() => handle(event)).catch(() => {});
     };
-    const unsubscribe = realtime.subscribe(clientId, (event) => enqueue(event), finish);
+    const unsubscribers = [clientId, ...sharedAudiences].map((audience) =>
+      realtime.subscribe(audience, (event) => enqueue(event), finish),
+    );
     stream.onAbort(finish);
     await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
     const heartbeat = setInterval(() => enqueue(null), HEARTBEAT_MS);
     await closed;
     clearInterval(heartbeat);
-    unsubscribe();
+    for (const unsubscribe of unsubscribers) unsubscribe();
   });
   // streamSSE sets no-cache; live events are personal data, not to be stored, like the rest of the API.
   response.headers.set('Cache-Control', 'no-store');
   return response;
-});
+}

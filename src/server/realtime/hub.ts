@@ -7,10 +7,16 @@ import type { Database, ListenFn } from '../db/client.ts';
 
 export const LIVE_EVENTS_CHANNEL = 'denge_live_events';
 
+/**
+ * The audience key of the practice's admins: an event published to it reaches every admin's stream
+ * (GET /api/admin/events), never a client's, whose keys are their own ids.
+ */
+export const ADMINS_AUDIENCE = 'admins';
+
 export type LiveEvent = {
   /** e.g. 'notification.created' */
   type: string;
-  /** The client who may see it; events are never broadcast to other clients. */
+  /** The client who may see it, or ADMINS_AUDIENCE; events are never broadcast to other clients. */
   clientId: string;
   data: unknown;
 };

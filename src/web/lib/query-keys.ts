@@ -27,6 +27,11 @@ export const queryKeys = {
     foods: ['me', 'foods'] as const,
     diaryDay: (date: string) => ['me', 'diary', date] as const,
     mailConsent: ['me', 'mail', 'consent'] as const,
+    messages: {
+      all: ['me', 'messages'] as const,
+      conversation: ['me', 'messages', 'conversation'] as const,
+      unreadCount: ['me', 'messages', 'unread-count'] as const,
+    },
   },
   admin: {
     all: ['admin'] as const,
@@ -123,5 +128,13 @@ export const queryKeys = {
     },
     settings: ['admin', 'settings'] as const,
     coach: ['admin', 'coach'] as const,
+    messages: {
+      all: ['admin', 'messages'] as const,
+      inbox: (filter: string, search: string, page: number) =>
+        ['admin', 'messages', 'inbox', filter, search, page] as const,
+      ofClient: (clientId: string) => ['admin', 'messages', 'client', clientId] as const,
+      unreadCount: ['admin', 'messages', 'unread-count'] as const,
+      quickReplies: ['admin', 'messages', 'quick-replies'] as const,
+    },
   },
 } as const;

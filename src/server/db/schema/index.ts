@@ -9,3 +9,4 @@ export * from './reference.ts';
 export * from './shop.ts';
 export * from './mail-consent.ts';
 export * from './admin-panel.ts';
+export * from './messages.ts';

@@ -13,6 +13,7 @@ import {
   type MenuItem,
 } from './admin-menu.ts';
 import { useSignOut } from '../../features/auth/index.ts';
+import { UnreadMessagesMenuBadge } from '../../features/admin/messages/index.ts';
 import {
   AdminAppearanceStyles,
   AdminMenuLogo,
@@ -176,6 +177,9 @@ function scrollIntoMenuView(nav: HTMLElement, item: HTMLElement) {
   nav.scrollTop += box.top - menu.top - (menu.height - box.height) / 2;
 }
 
+/** The entry that carries the count of the clients' unread messages (issue #42). */
+const messagesMenuPath = '/messages';
+
 function MenuLink({ item, isActive, isNested = false }: { item: MenuItem; isActive: boolean; isNested?: boolean }) {
   const Icon = item.icon;
   return (
@@ -192,6 +196,7 @@ function MenuLink({ item, isActive, isNested = false }: { item: MenuItem; isActi
     >
       {!isNested && <Icon aria-hidden="true" className="size-5 shrink-0" />}
       {item.label}
+      {item.path === messagesMenuPath && <UnreadMessagesMenuBadge />}
     </Link>
   );
 }

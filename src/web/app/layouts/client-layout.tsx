@@ -1,11 +1,11 @@
-import { Dumbbell, HeartPulse, Home, LogOut, NotebookPen, Salad, User } from 'lucide-react';
+import { Dumbbell, HeartPulse, Home, LogOut, MessagesSquare, NotebookPen, Salad, User } from 'lucide-react';
 import { useEffect, useRef, useState, useCallback } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { clientLoginPath } from '../../../shared/routes.ts';
 import { ThemeToggle } from '../../components/ui/theme.tsx';
 import { navLinkClass } from '../../lib/cn.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
-import { NotificationBellSlot } from './client-header-slots.tsx';
+import { NotificationBellSlot, UnreadMessagesBadgeSlot } from './client-header-slots.tsx';
 import { useSession, useSignOut } from '../../features/auth/index.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useSiteLogo } from '../../features/public/settings/index.ts';
@@ -15,9 +15,16 @@ const navItems = [
   { to: '/kullanici/beslenme', label: 'Beslenme Programı', shortLabel: 'Beslenme', icon: Salad, end: false },
   { to: '/kullanici/kalori-gunlugu', label: 'Kalori Günlüğü', shortLabel: 'Günlük', icon: NotebookPen, end: false },
   { to: '/kullanici/egzersiz', label: 'Egzersiz', shortLabel: 'Egzersiz', icon: Dumbbell, end: false },
+  { to: '/kullanici/mesajlar', label: 'Mesajlar', shortLabel: 'Mesajlar', icon: MessagesSquare, end: false },
 ] as const;
 
-/** The client area layout (spec 1 §2.4): header with navigation and menus, five-item bottom bar on phones. */
+/** The tab whose icon carries the unread messages' count (issue #42). */
+const messagesPath = '/kullanici/mesajlar';
+
+/**
+ * The client area layout (spec 1 §2.4): header with navigation and menus, the bottom bar on phones
+ * (the spec's five items and 'Mesajlar', issue #42).
+ */
 export function Component() {
   // The site logo (Logo settings); until it is known an empty box, so the default never flashes first.
   const logo = useSiteLogo().data;
@@ -55,7 +62,10 @@ export function Component() {
                       'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
                     )}
                   >
-                    {item.label}
+                    <span className="relative">
+                      {item.label}
+                      {item.to === messagesPath && <UnreadMessagesBadgeSlot />}
+                    </span>
                   </NavLink>
                 </li>
               ))}
@@ -142,7 +152,7 @@ function BottomBar() {
       aria-label="Alt menü"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-900"
     >
-      <ul className="grid grid-cols-5">
+      <ul className="grid grid-cols-6">
         {items.map((item) => {
           const Icon = item.icon;
           return (
@@ -156,7 +166,10 @@ function BottomBar() {
                   'text-slate-600 dark:text-slate-400',
                 )}
               >
-                <Icon aria-hidden="true" className="size-5" />
+                <span className="relative">
+                  <Icon aria-hidden="true" className="size-5" />
+                  {item.to === messagesPath && <UnreadMessagesBadgeSlot />}
+                </span>
                 {item.shortLabel}
               </NavLink>
             </li>

@@ -40,6 +40,7 @@ export const adminScreenSources = {
   '/site-settings/logo': 'src/web/features/admin/settings/pages/logo-settings-page.tsx',
   '/site-settings/admins': 'src/web/features/admin/admins/pages/admins-page.tsx',
   '/health-expert': 'src/web/features/admin/coach/pages/coach-page.tsx',
+  '/messages': 'src/web/features/admin/messages/pages/messages-page.tsx',
 } as const satisfies Record<string, string>;
 
 /** The client area's screens (spec 1). */
@@ -49,4 +50,5 @@ export const clientScreenSources = {
   '/kullanici/beslenme': 'src/web/features/me/nutrition-programs/pages/nutrition-program-page.tsx',
   '/kullanici/kalori-gunlugu': 'src/web/features/me/diary/pages/diary-page.tsx',
   '/kullanici/egzersiz': 'src/web/features/me/exercises/pages/exercises-page.tsx',
+  '/kullanici/mesajlar': 'src/web/features/me/messages/pages/messages-page.tsx',
 } as const satisfies Record<string, string>;

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import {
   GOAL_ASSIGNED_EVENT,
   GOAL_CHANGED_EVENT,
+  MESSAGE_CREATED_EVENT,
+  MESSAGES_READ_EVENT,
   NOTIFICATION_CREATED_EVENT,
 } from '../../../../../shared/live-events.ts';
 import type { ClientNotification, ClientNotificationsResponse } from '../../../../../shared/schemas/notifications.ts';
@@ -20,6 +22,9 @@ const MAX_RECONNECT_DELAY_MS = 30_000;
 const queriesRefreshedBy: Record<string, ReadonlyArray<readonly unknown[]>> = {
   [GOAL_ASSIGNED_EVENT]: [queryKeys.me.home],
   [GOAL_CHANGED_EVENT]: [queryKeys.me.home],
+  // The conversation with the practice and the 'Mesajlar' tab's badge (issue #42).
+  [MESSAGE_CREATED_EVENT]: [queryKeys.me.messages.all],
+  [MESSAGES_READ_EVENT]: [queryKeys.me.messages.all],
 };
 const refreshedQueries = [...new Set(Object.values(queriesRefreshedBy).flat())];
 

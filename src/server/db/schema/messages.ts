@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { messageSenderRoles } from '../../../shared/message-constants.ts';
+import type { MessageImage } from '../../../shared/schemas/messages.ts';
+import { clients } from './people.ts';
+
+// Messages between a client and the practice (issue #42). One conversation per client, keyed by the
+// client's id: the practice answers as a whole, so there is no second party to key by.
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    clientId: text('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The inbox's order and preview, kept with each message so the list never scans the messages. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageText: text('last_message_text').notNull().default(''),
+    lastSenderRole: text('last_sender_role', { enum: messageSenderRoles }).notNull(),
+    /** Set by the dietitian ('Tamamlandı'); a new message from the client opens it again. */
+    isDone: boolean('is_done').notNull().default(false),
+    /** When the unread-message mail last went out, so it goes at most once an hour. */
+    unreadMailSentAt: timestamp('unread_mail_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_last_message_idx').on(t.lastMessageAt.desc(), t.clientId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => conversations.clientId, { onDelete: 'cascade' }),
+    senderRole: text('sender_role', { enum: messageSenderRoles }).notNull(),
+    /** The signed-in author; no foreign key, a message outlives a removed admin account. */
+    senderId: text('sender_id'),
+    /** Plain text, never HTML: the page renders it as text. */
+    text: text('text').notNull(),
+    images: jsonb('images').$type<MessageImage[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the other side saw it ('Görüldü'). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
+    // The unread counts and the mail job read only the unread rows.
+    index('messages_unread_idx').on(t.clientId, t.senderRole).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** The dietitian's saved answers, shared by the practice's admins, offered above the reply box. */
+export const messageQuickReplies = pgTable('message_quick_replies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import {
+  conversationListQuerySchema,
+  createQuickReplySchema,
+  sendMessageSchema,
+  setConversationDoneSchema,
+} from '../../../shared/schemas/messages.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { recordDataRead } from '../../audit/data-reads.ts';
+import { jsonBody, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
+import { requestIdOf } from '../../logging/request-log.ts';
+import {
+  assertClientExists,
+  countPracticeUnreadMessages,
+  listConversations,
+  markConversationRead,
+  readClientConversation,
+  sendMessage,
+  setConversationDone,
+} from './messages-service.ts';
+import { createQuickReply, deleteQuickReply, listQuickReplies } from './messages-quick-replies-service.ts';
+
+/**
+ * /api/admin/messages: the practice's inbox and each client's conversation (`:clientId` is the
+ * client's id: one conversation per client). Every opening of a conversation is in the audit trail.
+ */
+export const adminMessagesRoutes = new Hono<AppEnv>()
+  .get('/', queryOf(conversationListQuerySchema), async (c) =>
+    c.json(await listConversations(c.var.deps.db, c.req.valid('query'))),
+  )
+  .get('/unread-count', async (c) => c.json({ unreadCount: await countPracticeUnreadMessages(c.var.deps.db) }))
+  .get('/quick-replies', async (c) => c.json({ quickReplies: await listQuickReplies(c.var.deps.db) }))
+  .post('/quick-replies', jsonBody(createQuickReplySchema), async (c) =>
+    c.json({ quickReply: await createQuickReply(c.var.deps.db, c.req.valid('json')) }, 201),
+  )
+  .delete('/quick-replies/:id', uuidParam('id'), async (c) => {
+    await deleteQuickReply(c.var.deps.db, { quickReplyId: readUuidParam(c, 'id') });
+    return c.json({ ok: true as const });
+  })
+  .get('/:clientId', uuidParam('clientId'), async (c) => {
+    const clientId = readUuidParam(c, 'clientId');
+    const { db } = c.var.deps;
+    const conversation = await readClientConversation(db, { clientId });
+    const user = c.var.user;
+    await recordDataRead(db, {
+      actor: { id: user.id, role: user.role, requestId: requestIdOf(c) },
+      entity: 'messages',
+      clientId,
+      details: { messageCount: conversation.messages.length },
+    });
+    return c.json(conversation);
+  })
+  .post('/:clientId', uuidParam('clientId'), jsonBody(sendMessageSchema), async (c) => {
+    const { text } = c.req.valid('json');
+    const message = await sendMessage(c.var.deps.db, {
+      clientId: readUuidParam(c, 'clientId'),
+      senderRole: 'admin',
+      senderId: c.var.user.id,
+      text,
+    });
+    return c.json({ message }, 201);
+  })
+  .post('/:clientId/read', uuidParam('clientId'), async (c) => {
+    const clientId = readUuidParam(c, 'clientId');
+    await assertClientExists(c.var.deps.db, clientId);
+    return c.json(await markConversationRead(c.var.deps.db, { clientId, readerRole: 'admin' }));
+  })
+  .put('/:clientId/done', uuidParam('clientId'), jsonBody(setConversationDoneSchema), async (c) => {
+    const { isDone } = c.req.valid('json');
+    return c.json(await setConversationDone(c.var.deps.db, { clientId: readUuidParam(c, 'clientId'), isDone }));
+  });

@@ -1,0 +1,267 @@
+import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import type { MessageSenderRole } from '../../../shared/message-constants.ts';
+import {
+  type ClientConversation,
+  CONVERSATION_MESSAGE_LIMIT,
+  type ConversationListQuery,
+  type ConversationPage,
+  CONVERSATIONS_PAGE_SIZE,
+  type Message,
+  MESSAGE_CREATED_EVENT,
+  MESSAGES_READ_EVENT,
+  type MyConversation,
+} from '../../../shared/schemas/messages.ts';
+import { foldForSearch } from '../../../shared/text.ts';
+import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit.ts';
+import type { Database } from '../../db/client.ts';
+import { clients, conversations, messages } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { ADMINS_AUDIENCE, publishLiveEvent } from '../../realtime/hub.ts';
+import { containsPattern } from '../clients/clients-options-service.ts';
+
+export const messagesErrorMessages = {
+  clientMissing: 'Danışan bulunamadı.',
+  tooManyMessages: 'Çok kısa sürede çok fazla mesaj gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
+} as const;
+
+/** Per sender: enough for a lively exchange, too few to flood the other side's inbox. */
+const MESSAGE_SEND_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 };
+
+/** The inbox's preview is cut here; the full text stays in the message. */
+const PREVIEW_LENGTH = 160;
+
+type MessageRow = typeof messages.$inferSelect;
+
+const toMessage = (row: MessageRow): Message => ({
+  id: row.id,
+  clientId: row.clientId,
+  senderRole: row.senderRole,
+  text: row.text,
+  images: row.images,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+const otherSide = (role: MessageSenderRole): MessageSenderRole => (role === 'client' ? 'admin' : 'client');
+
+/** Both sides of a conversation hear of a change to it: the client and every admin. */
+async function announceToBothSides(db: Database, clientId: string, type: string, data: unknown): Promise<void> {
+  await publishLiveEvent(db, { type, clientId, data });
+  await publishLiveEvent(db, { type, clientId: ADMINS_AUDIENCE, data });
+}
+
+async function listConversationMessages(db: Database, clientId: string): Promise<Message[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.clientId, clientId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(CONVERSATION_MESSAGE_LIMIT);
+  return rows.reverse().map(toMessage);
+}
+
+async function countUnread(db: Database, params: { clientId?: string; senderRole: MessageSenderRole }) {
+  const [row] = await db
+    .select({ unreadCount: count() })
+    .from(messages)
+    .where(
+      and(
+        params.clientId ? eq(messages.clientId, params.clientId) : undefined,
+        eq(messages.senderRole, params.senderRole),
+        isNull(messages.readAt),
+      ),
+    );
+  return row?.unreadCount ?? 0;
+}
+
+// ---- the client's side (/api/me/messages) ----
+
+export async function readMyConversation(db: Database, params: { clientId: string }): Promise<MyConversation> {
+  const [messageList, unreadCount] = await Promise.all([
+    listConversationMessages(db, params.clientId),
+    countUnread(db, { clientId: params.clientId, senderRole: 'admin' }),
+  ]);
+  return { messages: messageList, unreadCount };
+}
+
+/** The practice's messages the client has not seen yet: the bottom bar's badge. */
+export async function countMyUnreadMessages(db: Database, params: { clientId: string }): Promise<number> {
+  return countUnread(db, { clientId: params.clientId, senderRole: 'admin' });
+}
+
+// ---- the practice's side (/api/admin/messages) ----
+
+/** The client messages no admin has seen yet, over every conversation: the admin menu's badge. */
+export async function countPracticeUnreadMessages(db: Database): Promise<number> {
+  return countUnread(db, { senderRole: 'client' });
+}
+
+/**
+ * The inbox: conversations by their latest message. 'unread' keeps those with client messages not yet
+ * seen; 'waiting' ('yanıt bekliyor') those whose last word is the client's and that are not marked done.
+ */
+export async function listConversations(db: Database, query: ConversationListQuery): Promise<ConversationPage> {
+  const pageSize = CONVERSATIONS_PAGE_SIZE;
+  const needle = foldForSearch(query.search);
+  const unreadCount =
+    sql<number>`(select count(*) from ${messages} where ${messages.clientId} = ${conversations.clientId} and ${messages.senderRole} = 'client' and ${messages.readAt} is null)`.mapWith(
+      Number,
+    );
+  const where = and(
+    needle ? like(clients.searchText, containsPattern(needle)) : undefined,
+    query.filter === 'unread'
+      ? sql`exists (select 1 from ${messages} where ${messages.clientId} = ${conversations.clientId} and ${messages.senderRole} = 'client' and ${messages.readAt} is null)`
+      : undefined,
+    query.filter === 'waiting'
+      ? and(eq(conversations.lastSenderRole, 'client'), eq(conversations.isDone, false))
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        clientId: conversations.clientId,
+        clientName: clients.name,
+        lastMessageAt: conversations.lastMessageAt,
+        lastMessageText: conversations.lastMessageText,
+        lastSenderRole: conversations.lastSenderRole,
+        isDone: conversations.isDone,
+        unreadCount,
+      })
+      .from(conversations)
+      .innerJoin(clients, eq(clients.id, conversations.clientId))
+      .where(where)
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.clientId))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(conversations)
+      .innerJoin(clients, eq(clients.id, conversations.clientId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() })),
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize,
+    filter: query.filter,
+  };
+}
+
+/** One client's conversation for the dietitian; a client without messages yet has an empty one. */
+export async function readClientConversation(db: Database, params: { clientId: string }): Promise<ClientConversation> {
+  const [client] = await db
+    .select({ id: clients.id, name: clients.name, isDone: conversations.isDone })
+    .from(clients)
+    .leftJoin(conversations, eq(conversations.clientId, clients.id))
+    .where(eq(clients.id, params.clientId))
+    .limit(1);
+  if (!client) throw notFound(messagesErrorMessages.clientMissing);
+  return {
+    client: { id: client.id, name: client.name },
+    isDone: client.isDone ?? false,
+    messages: await listConversationMessages(db, params.clientId),
+  };
+}
+
+export async function setConversationDone(
+  db: Database,
+  params: { clientId: string; isDone: boolean },
+): Promise<{ isDone: boolean }> {
+  const [row] = await db
+    .update(conversations)
+    .set({ isDone: params.isDone })
+    .where(eq(conversations.clientId, params.clientId))
+    .returning({ isDone: conversations.isDone });
+  if (!row) throw notFound('Bu danışanla henüz bir yazışma yok.');
+  return row;
+}
+
+// ---- both sides ----
+
+/**
+ * Writes a message and moves its conversation to the top of the inbox, in one transaction; both sides
+ * hear of it on commit. A message from the client opens a conversation marked done again. Each sender
+ * has a rate limit of their own.
+ */
+export async function sendMessage(
+  db: Database,
+  params: { clientId: string; senderRole: MessageSenderRole; senderId: string; text: string },
+): Promise<Message> {
+  const limit = await hitRateLimit(db, `messages:${params.senderId}`, MESSAGE_SEND_LIMIT);
+  if (!limit.isAllowed) {
+    throw new AppError('too_many_attempts', messagesErrorMessages.tooManyMessages, {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
+  }
+  return db.transaction(async (tx) => {
+    // FOR SHARE: a client deleted meanwhile waits for this commit instead of breaking the insert.
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.id, params.clientId))
+      .for('share');
+    if (!client) throw notFound(messagesErrorMessages.clientMissing);
+    const now = new Date();
+    const summary = {
+      lastMessageAt: now,
+      lastMessageText: params.text.slice(0, PREVIEW_LENGTH),
+      lastSenderRole: params.senderRole,
+    };
+    await tx
+      .insert(conversations)
+      .values({ clientId: params.clientId, ...summary })
+      .onConflictDoUpdate({
+        target: conversations.clientId,
+        set: params.senderRole === 'client' ? { ...summary, isDone: false } : summary,
+      });
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        clientId: params.clientId,
+        senderRole: params.senderRole,
+        senderId: params.senderId,
+        text: params.text,
+        createdAt: now,
+      })
+      .returning();
+    const message = toMessage(row!);
+    await announceToBothSides(tx, params.clientId, MESSAGE_CREATED_EVENT, message);
+    return message;
+  });
+}
+
+/**
+ * The reader has seen every message the other side wrote ('Görüldü'); the writer hears of it live.
+ * Nothing unread, nothing written and nothing announced.
+ */
+export async function markConversationRead(
+  db: Database,
+  params: { clientId: string; readerRole: MessageSenderRole },
+): Promise<{ readCount: number }> {
+  return db.transaction(async (tx) => {
+    const read = await tx
+      .update(messages)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(messages.clientId, params.clientId),
+          eq(messages.senderRole, otherSide(params.readerRole)),
+          isNull(messages.readAt),
+        ),
+      )
+      .returning({ id: messages.id });
+    if (read.length > 0)
+      await announceToBothSides(tx, params.clientId, MESSAGES_READ_EVENT, {
+        clientId: params.clientId,
+        readerRole: params.readerRole,
+      });
+    return { readCount: read.length };
+  });
+}
+
+/** Whether the client exists; the admin's mark-read answers 404 for an unknown client like every read. */
+export async function assertClientExists(db: Database, clientId: string): Promise<void> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  if (!row) throw notFound(messagesErrorMessages.clientMissing);
+}

@@ -1,0 +1,104 @@
+import { queryInteger } from '../fields/number-field.ts';
+import { textField } from '../fields/text-field.ts';
+import {
+  type ConversationFilter,
+  conversationFilters,
+  MESSAGE_TEXT_MAX,
+  type MessageSenderRole,
+} from '../message-constants.ts';
+import type { Page } from '../paging.ts';
+import { z } from '../zod-turkish.ts';
+
+// Messages between a client and the practice (issue #42): /api/me/messages (the client's one
+// conversation) and /api/admin/messages (the dietitian's inbox and every client's conversation).
+
+export {
+  CONVERSATION_MESSAGE_LIMIT,
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGE_IMAGES_MAX,
+  MESSAGE_OFFICE_HOURS_TEXT,
+  MESSAGE_TEXT_MAX,
+} from '../message-constants.ts';
+export { MESSAGE_CREATED_EVENT, MESSAGES_READ_EVENT } from '../live-events.ts';
+
+export const messagesValidationMessages = {
+  textRequired: 'Mesaj yazın.',
+  textTooLong: `Mesaj en fazla ${MESSAGE_TEXT_MAX} karakter olabilir.`,
+  unknownFilter: 'Geçersiz filtre.',
+  searchTooLong: 'Arama en fazla 100 karakter olabilir.',
+} as const;
+
+export const sendMessageSchema = z
+  .object({
+    text: textField({ error: messagesValidationMessages.textRequired, multiline: true })
+      .trim()
+      .min(1, messagesValidationMessages.textRequired)
+      .max(MESSAGE_TEXT_MAX, messagesValidationMessages.textTooLong),
+  })
+  .strict();
+export type SendMessage = z.output<typeof sendMessageSchema>;
+
+export const conversationListQuerySchema = z.object({
+  page: queryInteger({ min: 1, max: 100_000, fallback: 1, message: 'Sayfa numarası en az 1 olmalıdır.' }),
+  filter: z.enum(conversationFilters, { error: messagesValidationMessages.unknownFilter }).default('all'),
+  search: textField().trim().max(100, messagesValidationMessages.searchTooLong).default(''),
+});
+export type ConversationListQuery = z.output<typeof conversationListQuerySchema>;
+
+export type MessageImage = { key: string; url: string };
+
+export type Message = {
+  id: string;
+  clientId: string;
+  senderRole: MessageSenderRole;
+  /** Plain text; the page renders it as text and only turns web addresses into links. */
+  text: string;
+  images: MessageImage[];
+  /** ISO timestamps. */
+  createdAt: string;
+  readAt: string | null;
+};
+
+/** GET /api/me/messages: the client's conversation, oldest first, and what is still unread. */
+export type MyConversation = { messages: Message[]; unreadCount: number };
+
+export type ConversationSummary = {
+  clientId: string;
+  clientName: string;
+  lastMessageAt: string;
+  lastMessageText: string;
+  lastSenderRole: MessageSenderRole;
+  isDone: boolean;
+  /** The client's messages the practice has not seen yet. */
+  unreadCount: number;
+};
+export type ConversationPage = Page<ConversationSummary> & { filter: ConversationFilter };
+
+/** GET /api/admin/messages/:clientId: one client's conversation for the dietitian. */
+export type ClientConversation = {
+  client: { id: string; name: string };
+  isDone: boolean;
+  messages: Message[];
+};
+
+export type UnreadMessageCount = { unreadCount: number };
+
+export const setConversationDoneSchema = z
+  .object({ isDone: z.boolean({ error: 'Tamamlandı bilgisi doğru/yanlış olmalıdır.' }) })
+  .strict();
+
+// The dietitian's saved quick replies ('Hazır yanıtlar'): a short list shared by the practice.
+export const QUICK_REPLY_TEXT_MAX = 500;
+export const QUICK_REPLIES_MAX = 30;
+
+export const createQuickReplySchema = z
+  .object({
+    text: textField({ error: 'Hazır yanıt metni gerekli.', multiline: true })
+      .trim()
+      .min(1, 'Hazır yanıt metni gerekli.')
+      .max(QUICK_REPLY_TEXT_MAX, `Hazır yanıt en fazla ${QUICK_REPLY_TEXT_MAX} karakter olabilir.`),
+  })
+  .strict();
+export type CreateQuickReply = z.output<typeof createQuickReplySchema>;
+
+export type QuickReply = { id: string; text: string; createdAt: string };
