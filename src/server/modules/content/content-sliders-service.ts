@@ -11,7 +11,7 @@ import { sliders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { resolvePicture } from './content-images.ts';
+import { deleteWithPicture, resolvePicture } from './content-images.ts';
 
 // Slider management (/site-settings/slider): every slide is shown, newest first (spec 3 §7).
 
@@ -93,9 +93,5 @@ export async function updateSlider(
 
 /** The picture's files go with the slide (spec 3 §7 "The file is removed on slider delete"). */
 export async function deleteSlider(deps: Deps, params: { id: string }): Promise<void> {
-  await withImageChanges(deps, async (tx, images) => {
-    const [row] = await tx.delete(sliders).where(eq(sliders.id, params.id)).returning({ imageKey: sliders.imageKey });
-    if (!row) throw notFound(contentAdminErrorMessages.sliderNotFound);
-    await images.remove(row.imageKey);
-  });
+  await deleteWithPicture(deps, sliders, params.id, contentAdminErrorMessages.sliderNotFound);
 }
