@@ -20,7 +20,8 @@ import { AppError, notFound } from '../../errors.ts';
 type SaveMenu = z.output<typeof saveMenuSchema>;
 type MenuRow = typeof menus.$inferSelect;
 
-const isMenuIcon = (value: string | null): value is MenuIconName =>
+/** A stored icon name the public menu can draw (the fixed list); anything else shows no icon. */
+export const isMenuIcon = (value: string | null): value is MenuIconName =>
   value !== null && (menuIconNames as readonly string[]).includes(value);
 
 const toAdminMenu = (row: MenuRow): AdminMenu => ({

@@ -1,12 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import {
-  type MenuIconName,
-  menuIconNames,
-  type PublicContentSource,
-  type PublicFixedSection,
-  type PublicHome,
-  type PublicMenuItem,
-  type PublicSite,
+import type {
+  PublicContentSource,
+  PublicFixedSection,
+  PublicHome,
+  PublicMenuItem,
+  PublicSite,
 } from '../../../shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -24,6 +22,7 @@ import { AppError } from '../../errors.ts';
 import { keep } from '../../realtime/kept-reads.ts';
 import { HOME_PRODUCTS_FETCHED } from '../../../shared/schemas/shop.ts';
 import { getPublicBlogList, getPublicBlogPost, listLatestBlogPostCards } from '../blog/blog-public-service.ts';
+import { isMenuIcon } from './content-menus-service.ts';
 import { listActiveProducts } from '../shop/shop-catalogue-service.ts';
 import { getSiteLogo } from '../settings/settings-logo-service.ts';
 import { publicRichText } from '../../rich-text/sanitizer.ts';
@@ -32,9 +31,6 @@ import { publicRichText } from '../../rich-text/sanitizer.ts';
 // orders (the blog's own reads are the blog module's, blog-public-service.ts). The home page is one round of reads issued together, kept for a few seconds per process (a
 // busy home page then costs no query at all) and dropped at once when a table it reads changes: the
 // tables' triggers announce every change to every process (realtime/kept-reads.ts, ADR 0064).
-
-const isMenuIcon = (value: string | null): value is MenuIconName =>
-  value !== null && (menuIconNames as readonly string[]).includes(value);
 
 type MenuRow = typeof menus.$inferSelect;
 

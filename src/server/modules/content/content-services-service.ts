@@ -14,7 +14,7 @@ import { turkishOrder } from '../../db/turkish-order.ts';
 import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { deleteWithPicture, resolvePicture, toAdminImage } from './content-images.ts';
+import { deleteWithPicture, resolvePicture, type StoredPicture, toAdminImage } from './content-images.ts';
 
 // Services settings (/services-settings): new ones get order_number = count; a move swaps two and
 // then rewrites every service's number as 0, 1, 2, … (spec 3 §4 "Ordering").
@@ -42,20 +42,21 @@ export async function listAdminServices(db: Database): Promise<AdminService[]> {
   return rows.map(toAdminService);
 }
 
+const toValues = (input: SaveService, picture: StoredPicture) => ({
+  title: input.title,
+  description: input.description,
+  isActive: input.isActive,
+  imageKey: picture.key,
+  imageUrl: picture.url,
+});
+
 export async function createService(deps: Deps, input: SaveService): Promise<AdminService> {
   const service = await withImageChanges(deps, async (tx, images) => {
     const picture = await resolvePicture(images, input.image, { key: null, url: null }, 'content');
     const [counted] = await tx.select({ total: count() }).from(services);
     const [row] = await tx
       .insert(services)
-      .values({
-        title: input.title,
-        description: input.description,
-        isActive: input.isActive,
-        imageKey: picture.key,
-        imageUrl: picture.url,
-        orderNumber: counted?.total ?? 0,
-      })
+      .values({ ...toValues(input, picture), orderNumber: counted?.total ?? 0 })
       .returning();
     if (!row) throw new Error('service insert returned no row');
     return toAdminService(row);
@@ -81,17 +82,7 @@ export async function updateService(
       { key: current.imageKey, url: current.imageUrl },
       'content',
     );
-    const [row] = await tx
-      .update(services)
-      .set({
-        title: input.title,
-        description: input.description,
-        isActive: input.isActive,
-        imageKey: picture.key,
-        imageUrl: picture.url,
-      })
-      .where(eq(services.id, params.id))
-      .returning();
+    const [row] = await tx.update(services).set(toValues(input, picture)).where(eq(services.id, params.id)).returning();
     if (!row) throw notFound(contentAdminErrorMessages.serviceNotFound);
     return toAdminService(row);
   });

@@ -17,7 +17,7 @@ import { teamMembers, teamSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { deleteWithPicture, resolvePicture, toAdminImage } from './content-images.ts';
+import { deleteWithPicture, resolvePicture, type StoredPicture, toAdminImage } from './content-images.ts';
 
 // Team settings (/panel/team-settings): the section's own on/off toggle (team_settings, id 1) and the
 // members in order_number order; new members get order_number = the member count (spec 3 §4).
@@ -95,21 +95,22 @@ export async function saveTeamSettings(
   });
 }
 
+const toValues = (input: SaveTeamMember, photo: StoredPicture) => ({
+  fullName: input.fullName,
+  title: input.title,
+  description: input.description,
+  isActive: input.isActive,
+  imageKey: photo.key,
+  imageUrl: photo.url,
+});
+
 export async function createTeamMember(deps: Deps, input: SaveTeamMember): Promise<AdminTeamMember> {
   const member = await withImageChanges(deps, async (tx, images) => {
     const photo = await resolvePicture(images, input.photo, { key: null, url: null }, 'team');
     const [counted] = await tx.select({ total: count() }).from(teamMembers);
     const [row] = await tx
       .insert(teamMembers)
-      .values({
-        fullName: input.fullName,
-        title: input.title,
-        description: input.description,
-        isActive: input.isActive,
-        imageKey: photo.key,
-        imageUrl: photo.url,
-        orderNumber: counted?.total ?? 0,
-      })
+      .values({ ...toValues(input, photo), orderNumber: counted?.total ?? 0 })
       .returning();
     if (!row) throw new Error('team member insert returned no row');
     return toAdminTeamMember(row);
@@ -132,14 +133,7 @@ export async function updateTeamMember(
     const photo = await resolvePicture(images, input.photo, { key: current.imageKey, url: current.imageUrl }, 'team');
     const [row] = await tx
       .update(teamMembers)
-      .set({
-        fullName: input.fullName,
-        title: input.title,
-        description: input.description,
-        isActive: input.isActive,
-        imageKey: photo.key,
-        imageUrl: photo.url,
-      })
+      .set(toValues(input, photo))
       .where(eq(teamMembers.id, params.id))
       .returning();
     if (!row) throw notFound(contentAdminErrorMessages.memberNotFound);
