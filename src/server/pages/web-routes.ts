@@ -17,7 +17,7 @@ import type { SessionResponse } from '../../shared/schemas/auth.ts';
 import type { PageFrameData } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { readSessionUser } from '../auth/guards.ts';
-import { listPublishedBlogPosts } from '../modules/content/content-service.ts';
+import { listPublishedBlogPosts } from '../modules/blog/blog-public-service.ts';
 import { getSiteLogo } from '../modules/settings/settings-logo-service.ts';
 import { getAdminAppearance } from '../modules/settings/settings-service.ts';
 import { listActiveProducts } from '../modules/shop/shop-catalogue-service.ts';

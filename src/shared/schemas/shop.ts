@@ -103,7 +103,7 @@ export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 export type CheckoutCustomerForm = z.input<typeof checkoutCustomerSchema>;
 
 /** POST /api/shop/orders: what the browser may send to place an order. */
-export const createOrderSchema = z.object({
+export const placeOrderSchema = z.object({
   /** Made once per checkout page: a retry or a double click sends the same key. */
   idempotencyKey: z.string({ error: m.idempotencyKeyInvalid }).regex(/^[A-Za-z0-9-]{16,64}$/, m.idempotencyKeyInvalid),
   lines: cartLinesField,
@@ -114,7 +114,7 @@ export const createOrderSchema = z.object({
   /** The total the visitor saw: a different server total refuses the order instead of charging silently. */
   expectedTotal: z.number({ error: m.expectedTotalInvalid }).min(0, m.expectedTotalInvalid),
 });
-export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
 // Answers
 

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/blog.ts';
 import { sanitizeRichText } from '../../rich-text/sanitizer.ts';
 import { slugify, uniqueSlug, FALLBACK_SLUG } from '../../../shared/text.ts';
+import { setRowActive } from '../../db/list-rows.ts';
 import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
@@ -136,12 +137,7 @@ export async function setBlogPostActive(
   db: Database,
   params: { id: string; isActive: boolean },
 ): Promise<AdminBlogPost> {
-  const [row] = await db
-    .update(blogPosts)
-    .set({ isActive: params.isActive, updatedAt: new Date() })
-    .where(eq(blogPosts.id, params.id))
-    .returning();
-  if (!row) throw notFound(blogErrorMessages.postNotFound);
+  const row = await setRowActive(db, blogPosts, params, blogErrorMessages.postNotFound, { updatedAt: new Date() });
   return toAdminBlogPost(row);
 }
 

@@ -5,6 +5,7 @@ import {
   type saveFixedSectionSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { setRowActive } from '../../db/list-rows.ts';
 import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { fixedSections } from '../../db/schema/index.ts';
@@ -64,11 +65,5 @@ export async function setFixedSectionActive(
   db: Database,
   params: { id: string; isActive: boolean },
 ): Promise<AdminFixedSection> {
-  const [row] = await db
-    .update(fixedSections)
-    .set({ isActive: params.isActive })
-    .where(eq(fixedSections.id, params.id))
-    .returning();
-  if (!row) throw notFound(contentAdminErrorMessages.sectionNotFound);
-  return toAdminFixedSection(row);
+  return toAdminFixedSection(await setRowActive(db, fixedSections, params, contentAdminErrorMessages.sectionNotFound));
 }

@@ -9,18 +9,19 @@ import {
   type saveMenuSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { deleteRow, findNeighbour, setRowActive } from '../../db/list-rows.ts';
 import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { menus } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { findNeighbour } from './content-ordering.ts';
 
 // Menu settings (/site-settings/menu): two levels, an icon from the fixed list, up/down among siblings.
 
 type SaveMenu = z.output<typeof saveMenuSchema>;
 type MenuRow = typeof menus.$inferSelect;
 
-const isMenuIcon = (value: string | null): value is MenuIconName =>
+/** A stored icon name the public menu can draw (the fixed list); anything else shows no icon. */
+export const isMenuIcon = (value: string | null): value is MenuIconName =>
   value !== null && (menuIconNames as readonly string[]).includes(value);
 
 const toAdminMenu = (row: MenuRow): AdminMenu => ({
@@ -110,9 +111,7 @@ export async function updateMenu(
 }
 
 export async function setMenuActive(db: Database, params: { id: string; isActive: boolean }): Promise<AdminMenu> {
-  const [row] = await db.update(menus).set({ isActive: params.isActive }).where(eq(menus.id, params.id)).returning();
-  if (!row) throw notFound(contentAdminErrorMessages.menuNotFound);
-  return toAdminMenu(row);
+  return toAdminMenu(await setRowActive(db, menus, params, contentAdminErrorMessages.menuNotFound));
 }
 
 /** Swaps order numbers with the neighbour of the same parent; nothing at the first or last place. */
@@ -142,6 +141,5 @@ export async function moveMenu(db: Database, params: { id: string; direction: Mo
 
 /** Sub-entries go with their parent (the foreign key cascades). */
 export async function deleteMenu(db: Database, params: { id: string }): Promise<void> {
-  const [row] = await db.delete(menus).where(eq(menus.id, params.id)).returning({ id: menus.id });
-  if (!row) throw notFound(contentAdminErrorMessages.menuNotFound);
+  await deleteRow(db, menus, params.id, contentAdminErrorMessages.menuNotFound);
 }

@@ -1,22 +1,14 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  type BlogPost,
-  type BlogPostCard,
-  contentErrorMessages,
-  type MenuIconName,
-  menuIconNames,
-  type PublicBlogList,
-  type PublicBlogPost,
-  type PublicContentSource,
-  type PublicFixedSection,
-  type PublicHome,
-  type PublicMenuItem,
-  type PublicSite,
+import { asc, desc, eq } from 'drizzle-orm';
+import type {
+  PublicContentSource,
+  PublicFixedSection,
+  PublicHome,
+  PublicMenuItem,
+  PublicSite,
 } from '../../../shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import {
   aboutSections,
-  blogPosts,
   fixedSections,
   menus,
   services,
@@ -26,35 +18,19 @@ import {
   teamSettings,
   testimonials,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { keep } from '../../realtime/kept-reads.ts';
 import { HOME_PRODUCTS_FETCHED } from '../../../shared/schemas/shop.ts';
+import { getPublicBlogList, getPublicBlogPost, listLatestBlogPostCards } from '../blog/blog-public-service.ts';
+import { isMenuIcon } from './content-menus-service.ts';
 import { listActiveProducts } from '../shop/shop-catalogue-service.ts';
 import { getSiteLogo } from '../settings/settings-logo-service.ts';
 import { publicRichText } from '../../rich-text/sanitizer.ts';
 
 // Public reads of the site's content (spec 3 §7 "Public reads"): only active rows, in the spec's
-// orders. The home page is one round of reads issued together, kept for a few seconds per process (a
+// orders (the blog's own reads are the blog module's, blog-public-service.ts). The home page is one round of reads issued together, kept for a few seconds per process (a
 // busy home page then costs no query at all) and dropped at once when a table it reads changes: the
 // tables' triggers announce every change to every process (realtime/kept-reads.ts, ADR 0064).
-
-const blogCardColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  slug: blogPosts.slug,
-  summary: blogPosts.summary,
-  author: blogPosts.author,
-  readTime: blogPosts.readTime,
-  imageUrl: blogPosts.imageUrl,
-  createdAt: blogPosts.createdAt,
-};
-
-type BlogCardRow = Omit<BlogPostCard, 'createdAt'> & { createdAt: Date };
-
-const toBlogPostCard = (row: BlogCardRow): BlogPostCard => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-const isMenuIcon = (value: string | null): value is MenuIconName =>
-  value !== null && (menuIconNames as readonly string[]).includes(value);
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -146,12 +122,7 @@ export function getPublicHome(db: Database): Promise<PublicHome> {
         db.select().from(fixedSections).where(eq(fixedSections.isActive, true)),
         db.select().from(teamSettings).where(eq(teamSettings.id, 1)),
         db.select().from(teamMembers).where(eq(teamMembers.isActive, true)).orderBy(asc(teamMembers.orderNumber)),
-        db
-          .select(blogCardColumns)
-          .from(blogPosts)
-          .where(eq(blogPosts.isActive, true))
-          .orderBy(desc(blogPosts.createdAt))
-          .limit(3),
+        listLatestBlogPostCards(db, 3),
         listActiveProducts(db, { limit: HOME_PRODUCTS_FETCHED }),
       ]);
     const isTeamShown = (team?.isSectionActive ?? false) && memberRows.length > 0;
@@ -193,72 +164,10 @@ export function getPublicHome(db: Database): Promise<PublicHome> {
         rating: row.rating,
         comment: row.comment,
       })),
-      latestPosts: postRows.map(toBlogPostCard),
+      latestPosts: postRows,
       products: productCards,
     };
   });
-}
-
-/** Published posts, newest first (the blog list and the sitemap). */
-export function listPublishedBlogPosts(db: Database): Promise<BlogPostCard[]> {
-  return keep(db, 'content blog posts', async () => {
-    const rows = await db
-      .select(blogCardColumns)
-      .from(blogPosts)
-      .where(eq(blogPosts.isActive, true))
-      .orderBy(desc(blogPosts.createdAt));
-    return rows.map(toBlogPostCard);
-  });
-}
-
-const blogListsByPosts = new WeakMap<Promise<BlogPostCard[]>, Promise<PublicBlogList>>();
-
-/**
- * The blog list page's data: the same promise as long as the kept posts are the same, so the page
- * rendered from it is kept with them (page-rendering.ts compares the promises).
- */
-export function getPublicBlogList(db: Database): Promise<PublicBlogList> {
-  const posts = listPublishedBlogPosts(db);
-  let list = blogListsByPosts.get(posts);
-  if (!list) {
-    list = posts.then((cards) => ({ posts: cards }));
-    blogListsByPosts.set(posts, list);
-  }
-  return list;
-}
-
-/**
- * One published post by slug, counted as read: the view count rises by one in the same statement
- * that reads the row (atomic under concurrent readers; spec 3 §4 "Blog view"). Unknown or
- * unpublished → 404.
- */
-export async function readPublishedBlogPost(db: Database, slug: string): Promise<BlogPost> {
-  const [row] = await db
-    .update(blogPosts)
-    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isActive, true)))
-    .returning();
-  if (!row) throw notFound(contentErrorMessages.postNotFound);
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    summary: row.summary,
-    author: row.author,
-    readTime: row.readTime,
-    imageUrl: row.imageUrl,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    content: publicRichText(row.content),
-    keywords: row.keywords,
-    viewCount: row.viewCount,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-  };
-}
-
-export async function getPublicBlogPost(db: Database, slug: string): Promise<PublicBlogPost> {
-  return { post: await readPublishedBlogPost(db, slug) };
 }
 
 /** The server-side source of the public pages' loaders (see PublicContentSource). */

@@ -6,6 +6,7 @@ import {
   type saveServiceSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { moveAndRenumber, setRowActive } from '../../db/list-rows.ts';
 import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
@@ -13,8 +14,7 @@ import { turkishOrder } from '../../db/turkish-order.ts';
 import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { resolvePicture, toAdminImage } from './content-images.ts';
-import { moveInList } from './content-ordering.ts';
+import { deleteWithPicture, resolvePicture, type StoredPicture, toAdminImage } from './content-images.ts';
 
 // Services settings (/services-settings): new ones get order_number = count; a move swaps two and
 // then rewrites every service's number as 0, 1, 2, … (spec 3 §4 "Ordering").
@@ -32,13 +32,23 @@ const toAdminService = (row: typeof services.$inferSelect): AdminService => ({
   isActive: row.isActive,
 });
 
+const serviceOrder = () => [asc(services.orderNumber), asc(turkishOrder(services.title))];
+
 export async function listAdminServices(db: Database): Promise<AdminService[]> {
   const rows = await db
     .select()
     .from(services)
-    .orderBy(asc(services.orderNumber), asc(turkishOrder(services.title)));
+    .orderBy(...serviceOrder());
   return rows.map(toAdminService);
 }
+
+const toValues = (input: SaveService, picture: StoredPicture) => ({
+  title: input.title,
+  description: input.description,
+  isActive: input.isActive,
+  imageKey: picture.key,
+  imageUrl: picture.url,
+});
 
 export async function createService(deps: Deps, input: SaveService): Promise<AdminService> {
   const service = await withImageChanges(deps, async (tx, images) => {
@@ -46,14 +56,7 @@ export async function createService(deps: Deps, input: SaveService): Promise<Adm
     const [counted] = await tx.select({ total: count() }).from(services);
     const [row] = await tx
       .insert(services)
-      .values({
-        title: input.title,
-        description: input.description,
-        isActive: input.isActive,
-        imageKey: picture.key,
-        imageUrl: picture.url,
-        orderNumber: counted?.total ?? 0,
-      })
+      .values({ ...toValues(input, picture), orderNumber: counted?.total ?? 0 })
       .returning();
     if (!row) throw new Error('service insert returned no row');
     return toAdminService(row);
@@ -79,17 +82,7 @@ export async function updateService(
       { key: current.imageKey, url: current.imageUrl },
       'content',
     );
-    const [row] = await tx
-      .update(services)
-      .set({
-        title: input.title,
-        description: input.description,
-        isActive: input.isActive,
-        imageKey: picture.key,
-        imageUrl: picture.url,
-      })
-      .where(eq(services.id, params.id))
-      .returning();
+    const [row] = await tx.update(services).set(toValues(input, picture)).where(eq(services.id, params.id)).returning();
     if (!row) throw notFound(contentAdminErrorMessages.serviceNotFound);
     return toAdminService(row);
   });
@@ -97,41 +90,17 @@ export async function updateService(
 }
 
 export async function setServiceActive(db: Database, params: { id: string; isActive: boolean }): Promise<AdminService> {
-  const [row] = await db
-    .update(services)
-    .set({ isActive: params.isActive })
-    .where(eq(services.id, params.id))
-    .returning();
-  if (!row) throw notFound(contentAdminErrorMessages.serviceNotFound);
-  return toAdminService(row);
+  return toAdminService(await setRowActive(db, services, params, contentAdminErrorMessages.serviceNotFound));
 }
 
 export async function moveService(
   db: Database,
   params: { id: string; direction: MoveDirection },
 ): Promise<AdminService[]> {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: services.id })
-      .from(services)
-      .orderBy(asc(services.orderNumber), asc(turkishOrder(services.title)))
-      .for('update');
-    if (!rows.some((row) => row.id === params.id)) throw notFound(contentAdminErrorMessages.serviceNotFound);
-    const ordered = moveInList(rows, params.id, params.direction);
-    for (const [index, row] of ordered.entries()) {
-      await tx.update(services).set({ orderNumber: index }).where(eq(services.id, row.id));
-    }
-  });
+  await moveAndRenumber(db, services, params, serviceOrder(), contentAdminErrorMessages.serviceNotFound);
   return listAdminServices(db);
 }
 
 export async function deleteService(deps: Deps, params: { id: string }): Promise<void> {
-  await withImageChanges(deps, async (tx, images) => {
-    const [row] = await tx
-      .delete(services)
-      .where(eq(services.id, params.id))
-      .returning({ imageKey: services.imageKey });
-    if (!row) throw notFound(contentAdminErrorMessages.serviceNotFound);
-    await images.remove(row.imageKey);
-  });
+  await deleteWithPicture(deps, services, params.id, contentAdminErrorMessages.serviceNotFound);
 }

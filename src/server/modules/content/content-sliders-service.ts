@@ -11,7 +11,7 @@ import { sliders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { resolvePicture } from './content-images.ts';
+import { deleteWithPicture, resolvePicture, type StoredPicture } from './content-images.ts';
 
 // Slider management (/site-settings/slider): every slide is shown, newest first (spec 3 §7).
 
@@ -39,18 +39,17 @@ function requireUrl(url: string | null): string {
   return url;
 }
 
+const toValues = (input: SaveSlider, picture: StoredPicture) => ({
+  title: input.title,
+  description: input.description,
+  imageKey: picture.key,
+  imageUrl: requireUrl(picture.url),
+});
+
 export async function createSlider(deps: Deps, input: SaveSlider): Promise<AdminSlider> {
   const slider = await withImageChanges(deps, async (tx, images) => {
     const picture = await resolvePicture(images, input.image, { key: null, url: null }, 'slider');
-    const [row] = await tx
-      .insert(sliders)
-      .values({
-        title: input.title,
-        description: input.description,
-        imageKey: picture.key,
-        imageUrl: requireUrl(picture.url),
-      })
-      .returning();
+    const [row] = await tx.insert(sliders).values(toValues(input, picture)).returning();
     if (!row) throw new Error('slider insert returned no row');
     return toAdminSlider(row);
   });
@@ -75,16 +74,7 @@ export async function updateSlider(
       { key: current.imageKey, url: current.imageUrl },
       'slider',
     );
-    const [row] = await tx
-      .update(sliders)
-      .set({
-        title: input.title,
-        description: input.description,
-        imageKey: picture.key,
-        imageUrl: requireUrl(picture.url),
-      })
-      .where(eq(sliders.id, params.id))
-      .returning();
+    const [row] = await tx.update(sliders).set(toValues(input, picture)).where(eq(sliders.id, params.id)).returning();
     if (!row) throw notFound(contentAdminErrorMessages.sliderNotFound);
     return toAdminSlider(row);
   });
@@ -93,9 +83,5 @@ export async function updateSlider(
 
 /** The picture's files go with the slide (spec 3 §7 "The file is removed on slider delete"). */
 export async function deleteSlider(deps: Deps, params: { id: string }): Promise<void> {
-  await withImageChanges(deps, async (tx, images) => {
-    const [row] = await tx.delete(sliders).where(eq(sliders.id, params.id)).returning({ imageKey: sliders.imageKey });
-    if (!row) throw notFound(contentAdminErrorMessages.sliderNotFound);
-    await images.remove(row.imageKey);
-  });
+  await deleteWithPicture(deps, sliders, params.id, contentAdminErrorMessages.sliderNotFound);
 }

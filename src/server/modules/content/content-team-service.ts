@@ -9,6 +9,7 @@ import {
   type saveTeamSettingsSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { moveAndRenumber, setRowActive } from '../../db/list-rows.ts';
 import { assertAtVersion, lockAtVersion } from '../../db/record-versions.ts';
 import { UNSAVED_VERSION } from '../../../shared/record-versions.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,8 +17,7 @@ import { teamMembers, teamSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { resolvePicture, toAdminImage } from './content-images.ts';
-import { moveInList } from './content-ordering.ts';
+import { deleteWithPicture, resolvePicture, type StoredPicture, toAdminImage } from './content-images.ts';
 
 // Team settings (/panel/team-settings): the section's own on/off toggle (team_settings, id 1) and the
 // members in order_number order; new members get order_number = the member count (spec 3 §4).
@@ -44,10 +44,14 @@ const toAdminTeamMember = (row: typeof teamMembers.$inferSelect): AdminTeamMembe
   isActive: row.isActive,
 });
 
+const memberOrder = () => [asc(teamMembers.orderNumber), asc(teamMembers.createdAt)];
 const listMembers = async (db: Database) =>
-  (await db.select().from(teamMembers).orderBy(asc(teamMembers.orderNumber), asc(teamMembers.createdAt))).map(
-    toAdminTeamMember,
-  );
+  (
+    await db
+      .select()
+      .from(teamMembers)
+      .orderBy(...memberOrder())
+  ).map(toAdminTeamMember);
 
 export async function getAdminTeam(db: Database): Promise<AdminTeam> {
   const [[settings], members] = await Promise.all([
@@ -91,21 +95,22 @@ export async function saveTeamSettings(
   });
 }
 
+const toValues = (input: SaveTeamMember, photo: StoredPicture) => ({
+  fullName: input.fullName,
+  title: input.title,
+  description: input.description,
+  isActive: input.isActive,
+  imageKey: photo.key,
+  imageUrl: photo.url,
+});
+
 export async function createTeamMember(deps: Deps, input: SaveTeamMember): Promise<AdminTeamMember> {
   const member = await withImageChanges(deps, async (tx, images) => {
     const photo = await resolvePicture(images, input.photo, { key: null, url: null }, 'team');
     const [counted] = await tx.select({ total: count() }).from(teamMembers);
     const [row] = await tx
       .insert(teamMembers)
-      .values({
-        fullName: input.fullName,
-        title: input.title,
-        description: input.description,
-        isActive: input.isActive,
-        imageKey: photo.key,
-        imageUrl: photo.url,
-        orderNumber: counted?.total ?? 0,
-      })
+      .values({ ...toValues(input, photo), orderNumber: counted?.total ?? 0 })
       .returning();
     if (!row) throw new Error('team member insert returned no row');
     return toAdminTeamMember(row);
@@ -128,14 +133,7 @@ export async function updateTeamMember(
     const photo = await resolvePicture(images, input.photo, { key: current.imageKey, url: current.imageUrl }, 'team');
     const [row] = await tx
       .update(teamMembers)
-      .set({
-        fullName: input.fullName,
-        title: input.title,
-        description: input.description,
-        isActive: input.isActive,
-        imageKey: photo.key,
-        imageUrl: photo.url,
-      })
+      .set(toValues(input, photo))
       .where(eq(teamMembers.id, params.id))
       .returning();
     if (!row) throw notFound(contentAdminErrorMessages.memberNotFound);
@@ -148,13 +146,7 @@ export async function setTeamMemberActive(
   db: Database,
   params: { id: string; isActive: boolean },
 ): Promise<AdminTeamMember> {
-  const [row] = await db
-    .update(teamMembers)
-    .set({ isActive: params.isActive })
-    .where(eq(teamMembers.id, params.id))
-    .returning();
-  if (!row) throw notFound(contentAdminErrorMessages.memberNotFound);
-  return toAdminTeamMember(row);
+  return toAdminTeamMember(await setRowActive(db, teamMembers, params, contentAdminErrorMessages.memberNotFound));
 }
 
 /** Swap with the neighbour, then number every member 0, 1, 2, … (like services). */
@@ -162,27 +154,10 @@ export async function moveTeamMember(
   db: Database,
   params: { id: string; direction: MoveDirection },
 ): Promise<AdminTeamMember[]> {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: teamMembers.id })
-      .from(teamMembers)
-      .orderBy(asc(teamMembers.orderNumber), asc(teamMembers.createdAt))
-      .for('update');
-    if (!rows.some((row) => row.id === params.id)) throw notFound(contentAdminErrorMessages.memberNotFound);
-    for (const [index, row] of moveInList(rows, params.id, params.direction).entries()) {
-      await tx.update(teamMembers).set({ orderNumber: index }).where(eq(teamMembers.id, row.id));
-    }
-  });
+  await moveAndRenumber(db, teamMembers, params, memberOrder(), contentAdminErrorMessages.memberNotFound);
   return listMembers(db);
 }
 
 export async function deleteTeamMember(deps: Deps, params: { id: string }): Promise<void> {
-  await withImageChanges(deps, async (tx, images) => {
-    const [row] = await tx
-      .delete(teamMembers)
-      .where(eq(teamMembers.id, params.id))
-      .returning({ imageKey: teamMembers.imageKey });
-    if (!row) throw notFound(contentAdminErrorMessages.memberNotFound);
-    await images.remove(row.imageKey);
-  });
+  await deleteWithPicture(deps, teamMembers, params.id, contentAdminErrorMessages.memberNotFound);
 }

@@ -5,13 +5,14 @@ import {
   type saveTestimonialSchema,
 } from '../../../shared/schemas/content-admin.ts';
 import type { z } from '../../../shared/zod-turkish.ts';
+import { setRowActive } from '../../db/list-rows.ts';
 import { lockAtVersion } from '../../db/record-versions.ts';
 import type { Database } from '../../db/client.ts';
 import { testimonials } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { resolvePicture, toAdminImage } from './content-images.ts';
+import { deleteWithPicture, resolvePicture, toAdminImage } from './content-images.ts';
 
 // Testimonials management (/testimonials-settings): newest first, rating 1–5 (default 5).
 
@@ -87,22 +88,11 @@ export async function setTestimonialActive(
   db: Database,
   params: { id: string; isActive: boolean },
 ): Promise<AdminTestimonial> {
-  const [row] = await db
-    .update(testimonials)
-    .set({ isActive: params.isActive })
-    .where(eq(testimonials.id, params.id))
-    .returning();
-  if (!row) throw notFound(contentAdminErrorMessages.testimonialNotFound);
-  return toAdminTestimonial(row);
+  return toAdminTestimonial(
+    await setRowActive(db, testimonials, params, contentAdminErrorMessages.testimonialNotFound),
+  );
 }
 
 export async function deleteTestimonial(deps: Deps, params: { id: string }): Promise<void> {
-  await withImageChanges(deps, async (tx, images) => {
-    const [row] = await tx
-      .delete(testimonials)
-      .where(eq(testimonials.id, params.id))
-      .returning({ imageKey: testimonials.imageKey });
-    if (!row) throw notFound(contentAdminErrorMessages.testimonialNotFound);
-    await images.remove(row.imageKey);
-  });
+  await deleteWithPicture(deps, testimonials, params.id, contentAdminErrorMessages.testimonialNotFound);
 }

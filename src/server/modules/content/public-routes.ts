@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { blogSlugParamSchema } from '../../../shared/schemas/content.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { parseInput } from '../../http/input.ts';
-import { getPublicBlogList, getPublicBlogPost, getPublicHome, getPublicSite } from './content-service.ts';
+import { getPublicBlogList, getPublicBlogPost } from '../blog/blog-public-service.ts';
+import { getPublicHome, getPublicSite } from './content-service.ts';
 
 /** The public site's reads (spec 3 §7): top bar and footer data, the home page in one answer, the blog. */
 export const publicContentRoutes = new Hono<AppEnv>()

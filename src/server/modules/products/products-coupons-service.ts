@@ -4,6 +4,7 @@ import { couponStateOf } from '../../../shared/shop-constants.ts';
 import type { AdminCoupon, SaveCoupon } from '../../../shared/schemas/products-coupons.ts';
 import type { Database } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
+import { setRowActive } from '../../db/list-rows.ts';
 import { lockAtVersion } from '../../db/record-versions.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 
@@ -92,12 +93,7 @@ export async function updateCoupon(
 }
 
 export async function setCouponActive(db: Database, params: { id: string; isActive: boolean }): Promise<AdminCoupon> {
-  const [row] = await db
-    .update(coupons)
-    .set({ isActive: params.isActive, updatedAt: new Date() })
-    .where(eq(coupons.id, params.id))
-    .returning();
-  if (!row) throw notFound(couponsErrorMessages.notFound);
+  const row = await setRowActive(db, coupons, params, couponsErrorMessages.notFound, { updatedAt: new Date() });
   return toAdminCoupon(row);
 }
 

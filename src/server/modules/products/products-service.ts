@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
 import { orderStatuses } from '../../../shared/shop.ts';
+import { setRowActive } from '../../db/list-rows.ts';
 import { updateAtVersion } from '../../db/record-versions.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
@@ -108,12 +109,7 @@ export async function updateProduct(
 }
 
 export async function setProductActive(db: Database, params: { id: string; isActive: boolean }): Promise<AdminProduct> {
-  const [row] = await db
-    .update(products)
-    .set({ isActive: params.isActive, updatedAt: new Date() })
-    .where(eq(products.id, params.id))
-    .returning();
-  if (!row) throw notFound(productsErrorMessages.notFound);
+  const row = await setRowActive(db, products, params, productsErrorMessages.notFound, { updatedAt: new Date() });
   return toAdminProduct(row);
 }
 

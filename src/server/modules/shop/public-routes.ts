@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import {
   cartPricingSchema,
   catalogueQuerySchema,
-  createOrderSchema,
+  placeOrderSchema,
   orderStatusQuerySchema,
 } from '../../../shared/schemas/shop.ts';
 import type { AppEnv } from '../../app-context.ts';
@@ -28,7 +28,7 @@ export const publicShopRoutes = new Hono<AppEnv>()
   )
   .post('/cart', jsonBody(cartPricingSchema), async (c) => c.json(await priceCart(c.var.deps.db, c.req.valid('json'))))
   .get('/bank-accounts', async (c) => c.json(await listPublicBankAccounts(c.var.deps.db)))
-  .post('/orders', limitOrderAttemptsPerAddress, jsonBody(createOrderSchema), async (c) => {
+  .post('/orders', limitOrderAttemptsPerAddress, jsonBody(placeOrderSchema), async (c) => {
     const { db, env } = c.var.deps;
     const buyer = {
       networkKey: readBuyerNetworkKey(c),

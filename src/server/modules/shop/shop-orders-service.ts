@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ORDER_PAYMENT_WINDOW_HOURS } from '../../../shared/shop.ts';
 import { couponRejectionMessages } from '../../../shared/shop-constants.ts';
 import { toBusinessDay } from '../../../shared/dates.ts';
-import type { CreateOrderInput, PlacedOrder, PublicBankAccounts } from '../../../shared/schemas/shop.ts';
+import type { PlaceOrderInput, PlacedOrder, PublicBankAccounts } from '../../../shared/schemas/shop.ts';
 import type { Database } from '../../db/client.ts';
 import { bankAccounts, orderItems, orders } from '../../db/schema/index.ts';
 import { turkishOrder } from '../../db/turkish-order.ts';
@@ -65,7 +65,7 @@ export const makeOrderCode = (now: Date, digits: number) => `ORD${toBusinessDay(
  * What the checkout asked for, apart from its key: the lines (merged and sorted), the coupon, the
  * customer, the bank account and the total seen. A key sent again must come with the same request.
  */
-export function fingerprintOrderRequest(input: CreateOrderInput): string {
+export function fingerprintOrderRequest(input: PlaceOrderInput): string {
   const lines = mergeCartLines(input.lines)
     .map((line) => [line.productId.toLowerCase(), line.quantity] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -122,7 +122,7 @@ const findOrderByKey = async (db: Database, idempotencyKey: string) =>
  */
 export async function placeOrder(
   db: Database,
-  input: CreateOrderInput,
+  input: PlaceOrderInput,
   buyer: OrderBuyer,
   { clock = {}, mail = {} }: { clock?: OrderClock; mail?: OrderMailContext } = {},
 ): Promise<{ order: PlacedOrder; isNew: boolean }> {
@@ -154,7 +154,7 @@ function sameRequestOrRefuse(order: OrderRow, fingerprint: string): OrderRow {
 
 async function writeOrder(
   tx: Database,
-  input: CreateOrderInput,
+  input: PlaceOrderInput,
   context: { buyer: OrderBuyer; clock: OrderClock; fingerprint: string; mail: OrderMailContext },
 ): Promise<OrderRow> {
   const { buyer, clock, fingerprint, mail } = context;

@@ -12,9 +12,9 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SearchInput } from '../../../../components/ui/search-input.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
 import { useDeleteAdmin } from '../api/delete-admin.ts';
 import { useAdmins } from '../api/get-admins.ts';
 import { AdminCard } from '../components/admin-card.tsx';
@@ -30,27 +30,20 @@ export function Component() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim());
   const [isFormOpen, setIsFormOpen] = useState(false);
-  const [adminToDelete, setAdminToDelete] = useState<AdminAccount | null>(null);
   const admins = useAdmins(debouncedSearch);
-  const deleteAdmin = useDeleteAdmin();
-
-  const confirmDelete = () => {
-    if (!adminToDelete) return;
-    deleteAdmin.mutate(adminToDelete.id, {
-      onSuccess: ({ signedOut }) => {
-        if (signedOut) {
-          // One's own account is gone: signed out, as after 'Çıkış Yap'.
-          queryClient.clear();
-          queryClient.setQueryData(queryKeys.public.session, { user: null });
-          navigate(adminLoginPath, { replace: true });
-          return;
-        }
-        showAlert('success', text.deleted);
-      },
-      onError: (error) => showAlert('error', userMessageOr(error, text.deleteError)),
-      onSettled: () => setAdminToDelete(null),
-    });
-  };
+  const removal = useConfirmedDelete<AdminAccount, { signedOut: boolean }>(useDeleteAdmin(), {
+    deletedText: text.deleted,
+    errorText: text.deleteError,
+    isServerMessageShown: true,
+    onDeleted: (_admin, { signedOut }) => {
+      if (!signedOut) return undefined;
+      // One's own account is gone: signed out, as after 'Çıkış Yap'.
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.public.session, { user: null });
+      navigate(adminLoginPath, { replace: true });
+      return false;
+    },
+  });
 
   return (
     <section>
@@ -83,7 +76,7 @@ export function Component() {
           <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
             {rows.map((admin) => (
               <li key={admin.id}>
-                <AdminCard admin={admin} onDelete={setAdminToDelete} />
+                <AdminCard admin={admin} onDelete={removal.ask} />
               </li>
             ))}
           </ul>
@@ -98,13 +91,7 @@ export function Component() {
           }}
         />
       </Dialog>
-      <ConfirmDialog
-        isOpen={adminToDelete !== null}
-        title={text.confirmDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setAdminToDelete(null)}
-        isBusy={deleteAdmin.isPending}
-      />
+      <ConfirmDialog title={text.confirmDelete} {...removal.dialog} />
     </section>
   );
 }

@@ -21,20 +21,23 @@ import { AppointmentWizard } from '../components/appointment-wizard.tsx';
 import { AvailabilityForm } from '../components/availability-form.tsx';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
 
 type WizardState = { isOpen: false } | { isOpen: true; appointment: Appointment | null };
 
 /** Appointments (/appointments, 'Randevular'): statistics, the list date ascending, hours, calendar feed. */
 export function Component() {
   const showAlert = useAlert();
+  const removal = useConfirmedDelete<Appointment, unknown>(useDeleteAppointment(), {
+    deletedText: messages.deleted,
+    errorText: messages.deleteError,
+  });
   const [page, setPage] = useState(1);
   const [wizard, setWizard] = useState<WizardState>({ isOpen: false });
-  const [toDelete, setToDelete] = useState<Appointment | null>(null);
   const appointments = useAppointments(page);
   const availability = useAvailability();
   const calendarFeed = useCalendarFeed();
   const updateStatus = useUpdateAppointmentStatus();
-  const deleteAppointment = useDeleteAppointment();
 
   useStepBackFromEmptyPage(appointments.data, setPage);
 
@@ -47,15 +50,6 @@ export function Component() {
         onError: (error) => showAlert('error', userMessageOr(error, messages.statusError)),
       },
     );
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteAppointment.mutate(toDelete.id, {
-      onSuccess: () => showAlert('success', messages.deleted),
-      onError: () => showAlert('error', messages.deleteError),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   const openNew = () => setWizard({ isOpen: true, appointment: null });
 
@@ -93,7 +87,7 @@ export function Component() {
             appointment={appointment}
             onStatusChange={changeStatus}
             onEdit={(item) => setWizard({ isOpen: true, appointment: item })}
-            onDelete={setToDelete}
+            onDelete={removal.ask}
             isUpdating={updateStatus.isPending && updateStatus.variables?.id === appointment.id}
           />
         )}
@@ -115,13 +109,7 @@ export function Component() {
         appointment={wizard.isOpen ? wizard.appointment : null}
         onClose={() => setWizard({ isOpen: false })}
       />
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title={messages.confirmDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isBusy={deleteAppointment.isPending}
-      />
+      <ConfirmDialog title={messages.confirmDelete} {...removal.dialog} />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { FilePlus2, Newspaper, PenLine } from 'lucide-react';
-import { useState } from 'react';
 import type { AdminBlogPost } from '../../../../../shared/schemas/blog.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
-import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
+import { useManagedRows, useRowCommand } from '../../../../lib/use-managed-rows.ts';
 import { useDeleteBlogPost } from '../api/delete-blog-post.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
 import { useSetBlogPostActive } from '../api/set-blog-post-active.ts';
@@ -20,37 +19,18 @@ import { adminBlogMessages as messages } from '../messages.ts';
  * public blog at once (the server drops the public cache).
  */
 export function Component() {
-  const showAlert = useAlert();
   const posts = useBlogPosts();
   const setActive = useSetBlogPostActive();
-  const deletePost = useDeleteBlogPost();
-  const [editing, setEditing] = useState<AdminBlogPost | null>(null);
-  const [toDelete, setToDelete] = useState<AdminBlogPost | null>(null);
+  const toggle = useRowCommand(setActive, { errorText: messages.statusError });
+  const { editing, edit, stopEditing, removal } = useManagedRows<AdminBlogPost>({
+    deletion: useDeleteBlogPost(),
+    deletedText: messages.deleted,
+    deleteErrorText: messages.deleteError,
+  });
 
   const startEditing = (post: AdminBlogPost) => {
-    setEditing(post);
+    edit(post);
     document.getElementById('blog-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-
-  const toggleActive = (post: AdminBlogPost) =>
-    setActive.mutate(
-      { id: post.id, isActive: !post.isActive },
-      {
-        onSuccess: (result) => showAlert('success', result.post.isActive ? messages.activated : messages.deactivated),
-        onError: () => showAlert('error', messages.statusError),
-      },
-    );
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletePost.mutate(toDelete.id, {
-      onSuccess: () => {
-        showAlert('success', messages.deleted);
-        if (editing?.id === toDelete.id) setEditing(null);
-      },
-      onError: () => showAlert('error', messages.deleteError),
-      onSettled: () => setToDelete(null),
-    });
   };
 
   return (
@@ -58,7 +38,7 @@ export function Component() {
       <PageHeader title={messages.title} description={messages.description} />
       <div id="blog-form" className="scroll-mt-24">
         <SectionCard title={editing ? messages.editPost : messages.newPost} icon={editing ? PenLine : FilePlus2}>
-          <BlogPostForm key={editing?.id ?? 'new'} post={editing} onDone={() => setEditing(null)} />
+          <BlogPostForm key={editing?.id ?? 'new'} post={editing} onDone={stopEditing} />
         </SectionCard>
       </div>
       <SectionCard title={messages.listTitle} icon={Newspaper}>
@@ -74,20 +54,19 @@ export function Component() {
               posts={data.posts}
               editingId={editing?.id ?? null}
               onEdit={startEditing}
-              onDelete={setToDelete}
-              onToggleActive={toggleActive}
+              onDelete={removal.ask}
+              onToggleActive={(post) =>
+                toggle(
+                  { id: post.id, isActive: !post.isActive },
+                  post.isActive ? messages.deactivated : messages.activated,
+                )
+              }
               togglingId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
             />
           )}
         </QueryState>
       </SectionCard>
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title={messages.confirmDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isBusy={deletePost.isPending}
-      />
+      <ConfirmDialog title={messages.confirmDelete} {...removal.dialog} />
     </section>
   );
 }

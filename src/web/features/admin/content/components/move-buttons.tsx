@@ -1,19 +1,18 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { MoveDirection } from '../../../../../shared/schemas/content-admin.ts';
+import type { RowPosition } from '../../../../components/screen/managed-list.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { adminContentMessages } from '../messages.ts';
 
 /** Up/down among siblings; the first cannot go up and the last cannot go down (spec 3 §4). */
 export function MoveButtons({
   name,
-  isFirst,
-  isLast,
+  position: { isFirst, isLast },
   isBusy = false,
   onMove,
 }: {
   name: string;
-  isFirst: boolean;
-  isLast: boolean;
+  position: Pick<RowPosition, 'isFirst' | 'isLast'>;
   isBusy?: boolean;
   onMove: (direction: MoveDirection) => void;
 }) {

@@ -1,31 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LayoutTemplate } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   type AdminFixedSection,
   type SaveFixedSectionInput,
   saveFixedSectionSchema,
 } from '../../../../../shared/schemas/content-admin.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
-import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
-import { applyFieldErrors } from '../../../../lib/form-errors.ts';
-import { useFixedSections, useSaveFixedSection, useSetFixedSectionActive } from '../api/fixed-sections.ts';
+import { useRowCommand } from '../../../../lib/use-managed-rows.ts';
+import { useRecordForm } from '../../../../lib/use-record-form.ts';
+import {
+  getFixedSectionsQueryOptions,
+  useFixedSections,
+  useSaveFixedSection,
+  useSetFixedSectionActive,
+} from '../api/fixed-sections.ts';
 import { ActiveToggle } from '../components/active-toggle.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
-import { FormActions } from '../components/form-actions.tsx';
+import { RecordForm } from '../components/record-form.tsx';
 import { adminContentMessages } from '../messages.ts';
-import { getFixedSectionsQueryOptions } from '../api/fixed-sections.ts';
-import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.fixedSections;
 const common = adminContentMessages.common;
@@ -40,9 +39,9 @@ const toForm = (section: AdminFixedSection): SaveFixedSectionInput => ({
 
 /** Sabit bölümler (/fixed-sections-settings): hero and contact, edited in place one at a time. */
 export function Component() {
-  const showAlert = useAlert();
   const sections = useFixedSections();
   const setActive = useSetFixedSectionActive();
+  const toggle = useRowCommand(setActive, { successText: common.statusUpdated, errorText: common.statusError });
   const [editingId, setEditingId] = useState<string | null>(null);
 
   return (
@@ -67,15 +66,7 @@ export function Component() {
                     name={messages.types[section.sectionType]}
                     isActive={section.isActive}
                     isBusy={setActive.isPending}
-                    onToggle={(isActive) =>
-                      setActive.mutate(
-                        { id: section.id, isActive },
-                        {
-                          onSuccess: () => showAlert('success', common.statusUpdated),
-                          onError: () => showAlert('error', common.statusError),
-                        },
-                      )
-                    }
+                    onToggle={(isActive) => toggle({ id: section.id, isActive })}
                   />
                 }
               >
@@ -114,69 +105,48 @@ export function Component() {
 }
 
 function FixedSectionForm({ section, onDone }: { section: AdminFixedSection; onDone: () => void }) {
-  const showAlert = useAlert();
-  const saveSection = useSaveFixedSection();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SaveFixedSectionInput>({ resolver: zodResolver(saveFixedSectionSchema), defaultValues: toForm(section) });
-  const edit = useVersionedEdit({
+  const form = useRecordForm({
     record: section,
-    current: {
-      query: getFixedSectionsQueryOptions(),
-      pick: (data) => data.fixedSections.find((current) => current.id === section.id),
-    },
-    fill: (current) => reset(toForm(current)),
+    id: section.id,
+    resolver: zodResolver(saveFixedSectionSchema),
+    toForm,
+    current: { query: getFixedSectionsQueryOptions(), rowsOf: (data) => data.fixedSections },
+    save: useSaveFixedSection(),
+    savedText: messages.saved,
+    fields: ['title', 'content', 'buttonText', 'buttonLink'],
+    onDone,
   });
-
-  const submit = handleSubmit((input) =>
-    saveSection.mutate(
-      { id: section.id, version: edit.version, input },
-      {
-        onSuccess: () => {
-          showAlert('success', messages.saved);
-          onDone();
-        },
-        onError: (error) => {
-          if (edit.catchStale(error)) return;
-          applyFieldErrors(error, setError, ['title', 'content', 'buttonText', 'buttonLink']);
-        },
-      },
-    ),
-  );
+  const { errors } = form;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveSection.error && !isStaleVersion(saveSection.error) && (
-        <ErrorBox message={userMessageOr(saveSection.error, messages.saveError)} />
-      )}
-      <StaleVersionNotice edit={edit} />
-      <TextField label={messages.fieldTitle} autoComplete="off" error={errors.title?.message} {...register('title')} />
+    <RecordForm form={form} saveErrorText={messages.saveError} submitText={common.save}>
+      <TextField
+        label={messages.fieldTitle}
+        autoComplete="off"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
       {section.sectionType === 'hero' && (
         <TextareaField
           label={messages.fieldContent}
           rows={3}
           error={errors.content?.message}
-          {...register('content')}
+          {...form.register('content')}
         />
       )}
       <TextField
         label={messages.fieldButtonText}
         autoComplete="off"
         error={errors.buttonText?.message}
-        {...register('buttonText')}
+        {...form.register('buttonText')}
       />
       <TextField
         label={messages.fieldButtonLink}
         autoComplete="off"
         error={errors.buttonLink?.message}
-        {...register('buttonLink')}
+        {...form.register('buttonLink')}
       />
-      <CheckboxField label={messages.fieldActive} {...register('isActive')} />
-      <FormActions submitText={common.save} isPending={saveSection.isPending} onCancel={onDone} />
-    </form>
+      <CheckboxField label={messages.fieldActive} {...form.register('isActive')} />
+    </RecordForm>
   );
 }

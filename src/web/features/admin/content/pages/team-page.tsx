@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   type AdminTeamMember,
   type AdminTeamSettings,
@@ -13,15 +13,19 @@ import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { DataTable } from '../../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { isUserError } from '../../../../lib/api.ts';
-import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
+import { useRowCommand } from '../../../../lib/use-managed-rows.ts';
+import { useRecordForm } from '../../../../lib/use-record-form.ts';
+import { isStaleVersion } from '../../../../lib/use-versioned-edit.ts';
 import {
+  getTeamQueryOptions,
   useDeleteTeamMember,
   useMoveTeamMember,
   useSaveTeamMember,
@@ -30,14 +34,11 @@ import {
   useTeam,
 } from '../api/team.ts';
 import { ActiveToggle } from '../components/active-toggle.tsx';
-import { FormActions } from '../components/form-actions.tsx';
 import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
 import { MoveButtons } from '../components/move-buttons.tsx';
+import { RecordForm } from '../components/record-form.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
-import { getTeamQueryOptions } from '../api/team.ts';
-import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.team;
 const common = adminContentMessages.common;
@@ -52,22 +53,16 @@ const toForm = (member: AdminTeamMember): SaveTeamMemberInput => ({
 
 /** Ekip ayarları (/panel/team-settings): the section toggle, the members' table and the add/edit modal. */
 export function Component() {
-  const showAlert = useAlert();
   const team = useTeam();
   const setActive = useSetTeamMemberActive();
   const moveMember = useMoveTeamMember();
-  const deleteMember = useDeleteTeamMember();
+  const toggle = useRowCommand(setActive, { errorText: common.statusError });
+  const move = useRowCommand(moveMember, { successText: common.orderUpdated, errorText: common.orderError });
+  const removal = useConfirmedDelete<AdminTeamMember, unknown>(useDeleteTeamMember(), {
+    deletedText: messages.deleted,
+    errorText: messages.deleteError,
+  });
   const [dialog, setDialog] = useState<{ member: AdminTeamMember | null } | null>(null);
-  const [toDelete, setToDelete] = useState<AdminTeamMember | null>(null);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteMember.mutate(toDelete.id, {
-      onSuccess: () => showAlert('success', messages.deleted),
-      onError: () => showAlert('error', messages.deleteError),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <section>
@@ -88,98 +83,70 @@ export function Component() {
             {data.members.length === 0 ? (
               <EmptyState text={messages.empty} icon={Users} />
             ) : (
-              <Card className="overflow-x-auto p-0">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{messages.tableLabel}</caption>
-                  <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                    <tr>
-                      <th scope="col" className="p-3">
-                        {messages.columns.photo}
-                      </th>
-                      <th scope="col" className="p-3">
-                        {messages.columns.name}
-                      </th>
-                      <th scope="col" className="p-3">
-                        {messages.columns.title}
-                      </th>
-                      <th scope="col" className="p-3">
-                        {messages.columns.status}
-                      </th>
-                      <th scope="col" className="p-3">
-                        {messages.columns.order}
-                      </th>
-                      <th scope="col" className="p-3">
-                        {messages.columns.actions}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                    {data.members.map((member, index) => (
-                      <tr key={member.id}>
-                        <td className="p-3">
-                          {member.photo ? (
-                            <img
-                              src={member.photo.url}
-                              alt={member.fullName}
-                              className="size-12 rounded-full object-cover"
-                            />
-                          ) : (
-                            <span className="text-xs text-slate-500 dark:text-slate-400">{messages.noPhoto}</span>
-                          )}
-                        </td>
-                        <td className="p-3 font-semibold text-slate-900 dark:text-white">{member.fullName}</td>
-                        <td className="p-3 text-slate-700 dark:text-slate-300">{member.title}</td>
-                        <td className="p-3">
-                          <ActiveToggle
-                            name={member.fullName}
-                            isActive={member.isActive}
-                            isBusy={setActive.isPending}
-                            onToggle={(isActive) =>
-                              setActive.mutate(
-                                { id: member.id, isActive },
-                                {
-                                  onSuccess: () =>
-                                    showAlert(
-                                      'success',
-                                      isActive
-                                        ? messages.statusOn(member.fullName)
-                                        : messages.statusOff(member.fullName),
-                                    ),
-                                  onError: () => showAlert('error', common.statusError),
-                                },
-                              )
-                            }
-                          />
-                        </td>
-                        <td className="p-3">
-                          <MoveButtons
-                            name={member.fullName}
-                            isFirst={index === 0}
-                            isLast={index === data.members.length - 1}
-                            isBusy={moveMember.isPending}
-                            onMove={(direction) =>
-                              moveMember.mutate(
-                                { id: member.id, direction },
-                                {
-                                  onSuccess: () => showAlert('success', common.orderUpdated),
-                                  onError: () => showAlert('error', common.orderError),
-                                },
-                              )
-                            }
-                          />
-                        </td>
-                        <td className="p-3">
-                          <RowActions
-                            name={member.fullName}
-                            onEdit={() => setDialog({ member })}
-                            onDelete={() => setToDelete(member)}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </Card>
+              <DataTable
+                label={messages.tableLabel}
+                caption={messages.tableLabel}
+                rows={data.members}
+                getKey={(member) => member.id}
+                columns={[
+                  {
+                    header: messages.columns.photo,
+                    cell: (member) =>
+                      member.photo ? (
+                        <img
+                          src={member.photo.url}
+                          alt={member.fullName}
+                          className="size-12 rounded-full object-cover"
+                        />
+                      ) : (
+                        <span className="text-xs text-slate-500 dark:text-slate-400">{messages.noPhoto}</span>
+                      ),
+                  },
+                  {
+                    header: messages.columns.name,
+                    className: 'font-semibold text-slate-900 dark:text-white',
+                    cell: (member) => member.fullName,
+                  },
+                  { header: messages.columns.title, cell: (member) => member.title },
+                  {
+                    header: messages.columns.status,
+                    cell: (member) => (
+                      <ActiveToggle
+                        name={member.fullName}
+                        isActive={member.isActive}
+                        isBusy={setActive.isPending}
+                        onToggle={(isActive) =>
+                          toggle(
+                            { id: member.id, isActive },
+                            isActive ? messages.statusOn(member.fullName) : messages.statusOff(member.fullName),
+                          )
+                        }
+                      />
+                    ),
+                  },
+                  {
+                    header: messages.columns.order,
+                    cell: (member, index) => (
+                      <MoveButtons
+                        name={member.fullName}
+                        position={{ isFirst: index === 0, isLast: index === data.members.length - 1 }}
+                        isBusy={moveMember.isPending}
+                        onMove={(direction) => move({ id: member.id, direction })}
+                      />
+                    ),
+                  },
+                  {
+                    header: messages.columns.actions,
+                    cell: (member) => (
+                      <RowActions
+                        name={member.fullName}
+                        onEdit={() => setDialog({ member })}
+                        onDelete={() => removal.ask(member)}
+                      />
+                    ),
+                  },
+                ]}
+              />
             )}
           </div>
         )}
@@ -194,13 +161,7 @@ export function Component() {
           <TeamMemberForm key={dialog.member?.id ?? 'new'} member={dialog.member} onDone={() => setDialog(null)} />
         )}
       </Dialog>
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title={messages.confirmDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isBusy={deleteMember.isPending}
-      />
+      <ConfirmDialog title={messages.confirmDelete} {...removal.dialog} />
     </section>
   );
 }
@@ -244,67 +205,46 @@ function SectionToggle({ settings }: { settings: AdminTeamSettings }) {
 }
 
 function TeamMemberForm({ member, onDone }: { member: AdminTeamMember | null; onDone: () => void }) {
-  const showAlert = useAlert();
-  const saveMember = useSaveTeamMember();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SaveTeamMemberInput>({
-    resolver: zodResolver(saveTeamMemberSchema),
-    defaultValues: member ? toForm(member) : emptyForm,
-  });
-  const edit = useVersionedEdit({
+  const form = useRecordForm({
     record: member,
-    current: {
-      query: getTeamQueryOptions(),
-      pick: (data) => data.members.find((current) => current.id === member?.id),
-    },
-    fill: (current) => reset(toForm(current)),
+    id: member?.id ?? null,
+    resolver: zodResolver(saveTeamMemberSchema),
+    toForm,
+    emptyForm,
+    current: { query: getTeamQueryOptions(), rowsOf: (data) => data.members },
+    save: useSaveTeamMember(),
+    savedText: member ? messages.updated : messages.created,
+    fields: ['fullName', 'title', 'description', 'photo'],
+    onDone,
   });
-
-  const submit = handleSubmit((input) =>
-    saveMember.mutate(
-      { id: member?.id ?? null, version: edit.version, input },
-      {
-        onSuccess: () => {
-          showAlert('success', member ? messages.updated : messages.created);
-          onDone();
-        },
-        onError: (error) => {
-          if (edit.catchStale(error)) return;
-          applyFieldErrors(error, setError, ['fullName', 'title', 'description', 'photo']);
-        },
-      },
-    ),
-  );
+  const { errors } = form;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveMember.error && !isStaleVersion(saveMember.error) && (
-        <ErrorBox
-          message={isUserError(saveMember.error) ? messages.saveError(saveMember.error.message) : common.genericError}
-        />
-      )}
-      <StaleVersionNotice edit={edit} />
+    <RecordForm
+      form={form}
+      saveErrorText={(error) => (isUserError(error) ? messages.saveError(error.message) : common.genericError)}
+      submitText={common.save}
+    >
       <TextField
         label={messages.fieldFullName}
         autoComplete="off"
         error={errors.fullName?.message}
-        {...register('fullName')}
+        {...form.register('fullName')}
       />
-      <TextField label={messages.fieldTitle} autoComplete="off" error={errors.title?.message} {...register('title')} />
+      <TextField
+        label={messages.fieldTitle}
+        autoComplete="off"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
       <TextareaField
         label={messages.fieldDescription}
         rows={3}
         error={errors.description?.message}
-        {...register('description')}
+        {...form.register('description')}
       />
       <Controller
-        control={control}
+        control={form.control}
         name="photo"
         render={({ field }) => (
           <ImageRefField
@@ -316,7 +256,6 @@ function TeamMemberForm({ member, onDone }: { member: AdminTeamMember | null; on
           />
         )}
       />
-      <FormActions submitText={common.save} isPending={saveMember.isPending} onCancel={onDone} />
-    </form>
+    </RecordForm>
   );
 }

@@ -4,13 +4,13 @@ import { type ExerciseCategory, exerciseCategories, exerciseCategoryLabels } fro
 import type { AdminExercise } from '../../../../../shared/schemas/exercises.ts';
 import { matchesSearch } from '../../../../../shared/text.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
-import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { ToggleChips } from '../../../../components/ui/toggle-chips.tsx';
 import { SearchInput } from '../../../../components/ui/search-input.tsx';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
 import { useDeleteExercise } from '../api/delete-exercise.ts';
 import { useExercises } from '../api/get-exercises.ts';
 import { ExerciseAdminCard } from '../components/exercise-admin-card.tsx';
@@ -26,13 +26,14 @@ const filterLabel = (filter: Filter) => (filter === 'all' ? messages.all : exerc
  * category chips, expandable details, the 3-step dialog for create and edit, delete with confirmation.
  */
 export function Component() {
-  const showAlert = useAlert();
   const exercises = useExercises();
-  const deleteExercise = useDeleteExercise();
+  const removal = useConfirmedDelete<AdminExercise, unknown>(useDeleteExercise(), {
+    deletedText: messages.deleted,
+    errorText: messages.deleteError,
+  });
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [dialog, setDialog] = useState<{ exercise: AdminExercise | null } | null>(null);
-  const [toDelete, setToDelete] = useState<AdminExercise | null>(null);
 
   const all = exercises.data?.exercises ?? [];
   const visible = all.filter(
@@ -40,15 +41,6 @@ export function Component() {
       (filter === 'all' || exercise.category === filter) &&
       matchesSearch(`${exercise.name} ${exercise.description}`, search),
   );
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteExercise.mutate(toDelete.id, {
-      onSuccess: () => showAlert('success', messages.deleted),
-      onError: () => showAlert('error', messages.deleteError),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <section>
@@ -105,7 +97,7 @@ export function Component() {
                 <ExerciseAdminCard
                   exercise={exercise}
                   onEdit={(chosen) => setDialog({ exercise: chosen })}
-                  onDelete={setToDelete}
+                  onDelete={removal.ask}
                 />
               </li>
             ))}
@@ -113,13 +105,7 @@ export function Component() {
         )}
       </QueryState>
       <ExerciseDialog isOpen={dialog !== null} exercise={dialog?.exercise ?? null} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title={messages.confirmDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isBusy={deleteExercise.isPending}
-      />
+      <ConfirmDialog title={messages.confirmDelete} {...removal.dialog} />
     </section>
   );
 }

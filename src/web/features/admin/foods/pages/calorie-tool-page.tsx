@@ -15,6 +15,7 @@ import { useFoods } from '../api/get-foods.ts';
 import { FoodCard } from '../components/food-card.tsx';
 import { FoodForm } from '../components/food-form.tsx';
 import { adminFoodsMessages } from '../messages.ts';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
 
 /**
  * Kalori Aracı (/calorie-tools): the food database, searched and paged on the server so thousands of
@@ -22,24 +23,17 @@ import { adminFoodsMessages } from '../messages.ts';
  */
 export function Component() {
   const showAlert = useAlert();
+  const removal = useConfirmedDelete<FoodItem, unknown>(useDeleteFood(), {
+    deletedText: adminFoodsMessages.deleted,
+    errorText: adminFoodsMessages.deleteError,
+  });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [isFormOpen, setIsFormOpen] = useState(false);
-  const [foodToDelete, setFoodToDelete] = useState<FoodItem | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const foods = useFoods(debouncedSearch, page);
-  const deleteFood = useDeleteFood();
 
   useStepBackFromEmptyPage(foods.data, setPage);
-
-  const confirmDelete = () => {
-    if (!foodToDelete) return;
-    deleteFood.mutate(foodToDelete.id, {
-      onSuccess: () => showAlert('success', adminFoodsMessages.deleted),
-      onError: () => showAlert('error', adminFoodsMessages.deleteError),
-      onSettled: () => setFoodToDelete(null),
-    });
-  };
 
   return (
     <section>
@@ -94,7 +88,7 @@ export function Component() {
         onPageChange={setPage}
         listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
         getKey={(food) => food.id}
-        renderItem={(food) => <FoodCard food={food} onDelete={setFoodToDelete} />}
+        renderItem={(food) => <FoodCard food={food} onDelete={removal.ask} />}
       />
       <Dialog
         isOpen={isFormOpen}
@@ -110,13 +104,7 @@ export function Component() {
           }}
         />
       </Dialog>
-      <ConfirmDialog
-        isOpen={foodToDelete !== null}
-        title={adminFoodsMessages.confirmDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setFoodToDelete(null)}
-        isBusy={deleteFood.isPending}
-      />
+      <ConfirmDialog title={adminFoodsMessages.confirmDelete} {...removal.dialog} />
     </section>
   );
 }

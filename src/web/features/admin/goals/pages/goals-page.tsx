@@ -14,16 +14,19 @@ import { useUpdateClientGoal } from '../api/update-client-goal.ts';
 import { ClientGoalCard } from '../components/client-goal-card.tsx';
 import { GoalForm } from '../components/goal-form.tsx';
 import { adminGoalsMessages } from '../messages.ts';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
 
 /** Goal assignment (/goals, 'Hedef Ata'): the assigned goals and the 'Yeni Hedef' form. */
 export function Component() {
   const showAlert = useAlert();
+  const removal = useConfirmedDelete<ClientGoalItem, unknown>(useDeleteClientGoal(), {
+    deletedText: adminGoalsMessages.deleted,
+    errorText: adminGoalsMessages.deleteError,
+  });
   const [page, setPage] = useState(1);
   const [isFormOpen, setIsFormOpen] = useState(false);
-  const [goalToDelete, setGoalToDelete] = useState<ClientGoalItem | null>(null);
   const goals = useClientGoals(page);
   const updateGoal = useUpdateClientGoal();
-  const deleteGoal = useDeleteClientGoal();
   const data = goals.data;
 
   useStepBackFromEmptyPage(data, setPage);
@@ -40,15 +43,6 @@ export function Component() {
         onError: () => showAlert('error', adminGoalsMessages.statusError),
       },
     );
-
-  const confirmDelete = () => {
-    if (!goalToDelete) return;
-    deleteGoal.mutate(goalToDelete.id, {
-      onSuccess: () => showAlert('success', adminGoalsMessages.deleted),
-      onError: () => showAlert('error', adminGoalsMessages.deleteError),
-      onSettled: () => setGoalToDelete(null),
-    });
-  };
 
   return (
     <section>
@@ -87,7 +81,7 @@ export function Component() {
           <ClientGoalCard
             goal={goal}
             onToggleCompleted={toggleCompleted}
-            onDelete={setGoalToDelete}
+            onDelete={removal.ask}
             isUpdating={updateGoal.isPending && updateGoal.variables?.id === goal.id}
           />
         )}
@@ -107,13 +101,7 @@ export function Component() {
           }}
         />
       </Dialog>
-      <ConfirmDialog
-        isOpen={goalToDelete !== null}
-        title={adminGoalsMessages.confirmDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setGoalToDelete(null)}
-        isBusy={deleteGoal.isPending}
-      />
+      <ConfirmDialog title={adminGoalsMessages.confirmDelete} {...removal.dialog} />
     </section>
   );
 }

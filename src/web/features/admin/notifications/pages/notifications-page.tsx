@@ -2,7 +2,6 @@ import { BellOff } from 'lucide-react';
 import { useState } from 'react';
 import type { SentNotificationItem } from '../../../../../shared/schemas/notifications.ts';
 import { PagedList, useStepBackFromEmptyPage } from '../../../../components/screen/paged-list.tsx';
-import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
@@ -12,26 +11,19 @@ import { useSentNotifications } from '../api/get-sent-notifications.ts';
 import { SendNotificationForm } from '../components/send-notification-form.tsx';
 import { SentNotificationRow } from '../components/sent-notification-item.tsx';
 import { adminNotificationsMessages } from '../messages.ts';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
 
 /** Send notification (/notifications, 'Bildirim Gönder'): the form and 'Gönderilen Bildirimler'. */
 export function Component() {
-  const showAlert = useAlert();
+  const removal = useConfirmedDelete<SentNotificationItem, unknown>(useDeleteSentNotification(), {
+    deletedText: adminNotificationsMessages.deleted,
+    errorText: adminNotificationsMessages.deleteError,
+  });
   const [page, setPage] = useState(1);
-  const [toDelete, setToDelete] = useState<SentNotificationItem | null>(null);
   const sent = useSentNotifications(page);
-  const deleteNotification = useDeleteSentNotification();
   const data = sent.data;
 
   useStepBackFromEmptyPage(data, setPage);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteNotification.mutate(toDelete.id, {
-      onSuccess: () => showAlert('success', adminNotificationsMessages.deleted),
-      onError: () => showAlert('error', adminNotificationsMessages.deleteError),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <section>
@@ -58,17 +50,11 @@ export function Component() {
             onPageChange={setPage}
             listClassName="-mx-5 divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800"
             getKey={(notification) => notification.id}
-            renderItem={(notification) => <SentNotificationRow notification={notification} onDelete={setToDelete} />}
+            renderItem={(notification) => <SentNotificationRow notification={notification} onDelete={removal.ask} />}
           />
         </Card>
       </div>
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title={adminNotificationsMessages.confirmDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isBusy={deleteNotification.isPending}
-      />
+      <ConfirmDialog title={adminNotificationsMessages.confirmDelete} {...removal.dialog} />
     </section>
   );
 }

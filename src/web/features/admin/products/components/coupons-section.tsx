@@ -1,5 +1,4 @@
 import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { formatPercent, formatTurkishDate } from '../../../../../shared/format.ts';
 import type { AdminCoupon } from '../../../../../shared/schemas/products-coupons.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
@@ -9,8 +8,10 @@ import { type CouponState, couponStateLabels } from '../../../../../shared/shop-
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { TableFrame, tableHeadClass, tdClass, thClass, trClass } from '../../../../components/ui/table-frame.tsx';
+import { DataTable } from '../../../../components/ui/data-table.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
+import { useEditDialog } from '../../../../lib/use-managed-rows.ts';
 import { useDeleteCoupon } from '../api/delete-coupon.ts';
 import { useCoupons } from '../api/get-coupons.ts';
 import { useSetCouponActive } from '../api/set-coupon-active.ts';
@@ -38,28 +39,17 @@ export function CouponsSection() {
   const showAlert = useAlert();
   const coupons = useCoupons();
   const setActive = useSetCouponActive();
-  const deleteCoupon = useDeleteCoupon();
-  const [editing, setEditing] = useState<AdminCoupon | null>(null);
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<AdminCoupon | null>(null);
-
-  const open = (coupon: AdminCoupon | null) => {
-    setEditing(coupon);
-    setIsDialogOpen(true);
-  };
+  const dialog = useEditDialog<AdminCoupon>();
+  const removal = useConfirmedDelete<AdminCoupon, unknown>(useDeleteCoupon(), {
+    deletedText: messages.couponDeleted,
+    errorText: messages.couponDeleteError,
+    isServerMessageShown: true,
+  });
   const toggle = (coupon: AdminCoupon) =>
     setActive.mutate(
       { id: coupon.id, isActive: !coupon.isActive },
       { onError: (error) => showAlert('error', userMessageOr(error, messages.couponStatusError)) },
     );
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteCoupon.mutate(toDelete.id, {
-      onSuccess: () => showAlert('success', messages.couponDeleted),
-      onError: (error) => showAlert('error', userMessageOr(error, messages.couponDeleteError)),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <section aria-labelledby="coupons-title" className="mt-10">
@@ -70,7 +60,7 @@ export function CouponsSection() {
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">{messages.couponsDescription}</p>
         </div>
-        <Button variant="secondary" onClick={() => open(null)}>
+        <Button variant="secondary" onClick={() => dialog.open(null)}>
           <Plus aria-hidden="true" className="size-4" />
           {messages.newCoupon}
         </Button>
@@ -83,81 +73,61 @@ export function CouponsSection() {
         empty={<EmptyState text={messages.couponsEmpty} icon={TicketPercent} />}
       >
         {(data) => (
-          <TableFrame label={messages.couponsTableLabel}>
-            <thead className={tableHeadClass}>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {messages.columnCode}
-                </th>
-                <th scope="col" className={thClass}>
-                  {messages.columnPercent}
-                </th>
-                <th scope="col" className={thClass}>
-                  {messages.columnValidity}
-                </th>
-                <th scope="col" className={thClass}>
-                  {messages.columnUsage}
-                </th>
-                <th scope="col" className={thClass}>
-                  {messages.columnStatus}
-                </th>
-                <th scope="col" className={thClass}>
-                  {messages.columnActions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.coupons.map((coupon) => (
-                <tr key={coupon.id} className={trClass}>
-                  <th scope="row" className={`${tdClass} text-left font-mono font-semibold`}>
-                    {coupon.code}
-                  </th>
-                  <td className={tdClass}>{formatPercent(coupon.percent, 0)}</td>
-                  <td className={tdClass}>{validity(coupon)}</td>
-                  <td className={tdClass}>{messages.usage(coupon.usedCount, coupon.usageLimit)}</td>
-                  <td className={tdClass}>
-                    <button
-                      type="button"
-                      aria-pressed={coupon.isActive}
-                      aria-label={messages.toggleCoupon(coupon.code, coupon.isActive)}
-                      onClick={() => toggle(coupon)}
-                      className="min-h-9 rounded-full"
+          <DataTable
+            label={messages.couponsTableLabel}
+            rows={data.coupons}
+            getKey={(coupon) => coupon.id}
+            columns={[
+              {
+                header: messages.columnCode,
+                isRowHeader: true,
+                className: 'font-mono font-semibold',
+                cell: (coupon) => coupon.code,
+              },
+              { header: messages.columnPercent, cell: (coupon) => formatPercent(coupon.percent, 0) },
+              { header: messages.columnValidity, cell: validity },
+              { header: messages.columnUsage, cell: (coupon) => messages.usage(coupon.usedCount, coupon.usageLimit) },
+              {
+                header: messages.columnStatus,
+                cell: (coupon) => (
+                  <button
+                    type="button"
+                    aria-pressed={coupon.isActive}
+                    aria-label={messages.toggleCoupon(coupon.code, coupon.isActive)}
+                    onClick={() => toggle(coupon)}
+                    className="min-h-9 rounded-full"
+                  >
+                    <Badge tone={couponStateTones[coupon.state]}>{couponStateLabels[coupon.state]}</Badge>
+                  </button>
+                ),
+              },
+              {
+                header: messages.columnActions,
+                cell: (coupon) => (
+                  <div className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      aria-label={messages.editCouponLabel(coupon.code)}
+                      onClick={() => dialog.open(coupon)}
                     >
-                      <Badge tone={couponStateTones[coupon.state]}>{couponStateLabels[coupon.state]}</Badge>
-                    </button>
-                  </td>
-                  <td className={tdClass}>
-                    <div className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        aria-label={messages.editCouponLabel(coupon.code)}
-                        onClick={() => open(coupon)}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={messages.deleteCouponLabel(coupon.code)}
-                        onClick={() => setToDelete(coupon)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      aria-label={messages.deleteCouponLabel(coupon.code)}
+                      onClick={() => removal.ask(coupon)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
-      <CouponDialog isOpen={isDialogOpen} coupon={editing} onClose={() => setIsDialogOpen(false)} />
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title={messages.confirmCouponDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isBusy={deleteCoupon.isPending}
-      />
+      <CouponDialog isOpen={dialog.isOpen} coupon={dialog.record} onClose={dialog.close} />
+      <ConfirmDialog title={messages.confirmCouponDelete} {...removal.dialog} />
     </section>
   );
 }

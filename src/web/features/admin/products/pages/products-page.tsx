@@ -8,7 +8,9 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { ApiError, userMessageOr } from '../../../../lib/api.ts';
+import { ApiError } from '../../../../lib/api.ts';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
+import { useEditDialog } from '../../../../lib/use-managed-rows.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useProducts } from '../api/get-products.ts';
 import { useSetProductActive } from '../api/set-product-active.ts';
@@ -27,16 +29,18 @@ export function Component() {
   const showAlert = useAlert();
   const products = useProducts();
   const setActive = useSetProductActive();
-  const deleteProduct = useDeleteProduct();
-  const [editing, setEditing] = useState<AdminProduct | null>(null);
-  const [isFormOpen, setIsFormOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+  const form = useEditDialog<AdminProduct>();
   const [undeletable, setUndeletable] = useState<{ product: AdminProduct; reason: string } | null>(null);
-
-  const open = (product: AdminProduct | null) => {
-    setEditing(product);
-    setIsFormOpen(true);
-  };
+  const removal = useConfirmedDelete<AdminProduct, unknown>(useDeleteProduct(), {
+    deletedText: messages.deleted,
+    errorText: messages.deleteError,
+    isServerMessageShown: true,
+    catchError: (error, product) => {
+      if (!(error instanceof ApiError && error.code === 'product_in_open_orders')) return false;
+      setUndeletable({ product, reason: error.message });
+      return true;
+    },
+  });
   const toggle = (product: AdminProduct, onDone?: () => void) =>
     setActive.mutate(
       { id: product.id, isActive: !product.isActive },
@@ -47,21 +51,6 @@ export function Component() {
         onSettled: onDone,
       },
     );
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const product = toDelete;
-    deleteProduct.mutate(product.id, {
-      onSuccess: () => showAlert('success', messages.deleted),
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'product_in_open_orders') {
-          setUndeletable({ product, reason: error.message });
-          return;
-        }
-        showAlert('error', userMessageOr(error, messages.deleteError));
-      },
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <section>
@@ -69,7 +58,7 @@ export function Component() {
         title={messages.title}
         description={messages.description}
         actions={
-          <Button onClick={() => open(null)}>
+          <Button onClick={() => form.open(null)}>
             <Plus aria-hidden="true" className="size-4" />
             {messages.newProduct}
           </Button>
@@ -85,22 +74,16 @@ export function Component() {
         {(data) => (
           <ProductsTable
             products={data.products}
-            onEdit={open}
-            onDelete={setToDelete}
+            onEdit={form.open}
+            onDelete={removal.ask}
             onToggleActive={toggle}
             busyId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
           />
         )}
       </QueryState>
       <CouponsSection />
-      <ProductFormDialog isOpen={isFormOpen} product={editing} onClose={() => setIsFormOpen(false)} />
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title={messages.confirmDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isBusy={deleteProduct.isPending}
-      />
+      <ProductFormDialog isOpen={form.isOpen} product={form.record} onClose={form.close} />
+      <ConfirmDialog title={messages.confirmDelete} {...removal.dialog} />
       <Dialog
         isOpen={undeletable !== null}
         onClose={() => setUndeletable(null)}

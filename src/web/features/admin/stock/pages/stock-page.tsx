@@ -4,7 +4,6 @@ import { formatMoney } from '../../../../../shared/format.ts';
 import type { StockReport, StockReportProduct } from '../../../../../shared/schemas/stock.ts';
 import { matchesSearch } from '../../../../../shared/text.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
-import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -18,6 +17,7 @@ import { useStockReport } from '../api/get-stock-report.ts';
 import { OrderRulesCard } from '../components/order-rules-card.tsx';
 import { StockMovementDialog } from '../components/stock-movement-dialog.tsx';
 import { adminStockMessages as messages } from '../messages.ts';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
 
 /**
  * Stok Yönetimi (/stock): the summary cards, what unpaid orders hold and the order rule (ADR 0067), 'Ürün ara...', the 'Detayları Göster/Gizle' columns, the
@@ -25,23 +25,15 @@ import { adminStockMessages as messages } from '../messages.ts';
  * confirmation (spec 2 §2). One request: the report is computed by the server.
  */
 export function Component() {
-  const showAlert = useAlert();
+  const removal = useConfirmedDelete<StockReportProduct, unknown>(useDeleteProduct(), {
+    deletedText: messages.productDeleted,
+    errorText: messages.productDeleteError,
+  });
   const report = useStockReport();
-  const deleteProduct = useDeleteProduct();
   const [search, setSearch] = useState('');
   const [showDetails, setShowDetails] = useState(false);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [moving, setMoving] = useState<StockReportProduct | null>(null);
-  const [toDelete, setToDelete] = useState<StockReportProduct | null>(null);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteProduct.mutate(toDelete.id, {
-      onSuccess: () => showAlert('success', messages.productDeleted),
-      onError: () => showAlert('error', messages.productDeleteError),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <section>
@@ -87,20 +79,14 @@ export function Component() {
               )}
               showDetails={showDetails}
               onMove={setMoving}
-              onDelete={setToDelete}
+              onDelete={removal.ask}
             />
           </>
         )}
       </QueryState>
       <ProductFormDialog isOpen={isFormOpen} product={null} onClose={() => setIsFormOpen(false)} />
       <StockMovementDialog product={moving} onClose={() => setMoving(null)} />
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title={messages.confirmDelete}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        isBusy={deleteProduct.isPending}
-      />
+      <ConfirmDialog title={messages.confirmDelete} {...removal.dialog} />
     </section>
   );
 }

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import type { RecordFormState } from '../../../../lib/use-record-form.ts';
+import { isStaleVersion } from '../../../../lib/use-versioned-edit.ts';
+import { FormActions } from './form-actions.tsx';
+
+/**
+ * A CMS row's form (useRecordForm): the save's error (a stale save says so in its own notice), the
+ * fields, then İptal and the save button.
+ */
+export function RecordForm({
+  form,
+  saveErrorText,
+  submitText,
+  children,
+}: {
+  form: RecordFormState;
+  /** The box's text when the save fails: the server's 4xx message or this text, or a text made from the error. */
+  saveErrorText: string | ((error: Error) => string);
+  submitText: string;
+  children: ReactNode;
+}) {
+  const { error } = form.save;
+  return (
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      {error && !isStaleVersion(error) && (
+        <ErrorBox
+          message={typeof saveErrorText === 'string' ? userMessageOr(error, saveErrorText) : saveErrorText(error)}
+        />
+      )}
+      <StaleVersionNotice edit={form.edit} />
+      {children}
+      <FormActions submitText={submitText} isPending={form.save.isPending} onCancel={form.cancel} />
+    </form>
+  );
+}
