@@ -3,7 +3,7 @@ import type { ClientHomeResponse } from '../../../../../shared/schemas/home.ts';
 import { call, meApi } from '../../../../lib/api-client.ts';
 import { getHomeQueryOptions } from './get-home.ts';
 
-export const addWaterGlass = () => call(meApi.water.$post());
+export const addWaterGlass = () => call(meApi.water.$post({ json: {} }));
 
 /** One more glass today; the server's count (atomic, Istanbul day) replaces the shown one. */
 export function useAddWaterGlass() {
