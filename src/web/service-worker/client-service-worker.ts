@@ -35,14 +35,18 @@ const isClientAreaPath = (pathname: string) =>
   pathname === CLIENT_AREA_SCOPE || pathname.startsWith(`${CLIENT_AREA_SCOPE}/`);
 
 // The client area's pages: the network's (they carry the session and the frame, ADR 0033/0035), and
-// offline the copy kept of the same address, else the app's shell.
+// offline the copy kept of the same address, else the app's shell. A page also asks for them as HTML
+// once this worker controls it (use-client-service-worker.ts), since the app moves between its screens
+// without loading pages.
 const pages = new NetworkFirst({
   cacheName: 'denge-client-pages',
   networkTimeoutSeconds: 6,
   plugins: [new ExpirationPlugin({ maxEntries: 30 })],
 });
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && isClientAreaPath(url.pathname),
+  ({ request, url }) =>
+    isClientAreaPath(url.pathname) &&
+    (request.mode === 'navigate' || (request.headers.get('accept') ?? '').startsWith('text/html')),
   async (options) => (await pages.handle(options).catch(() => undefined)) ?? (await offlineShell()),
 );
 
