@@ -48,7 +48,7 @@ describe('the installable client area (/kullanici)', () => {
   it('links the manifest and registers the service worker in the client area, and on no public page', async () => {
     const admin = await openPage(browser(), { signedInAs: demo.admin });
     const client = await createFreshClient(admin.page, 'Uygulama');
-    const { page } = await openPage(browser(), { signedInAs: client.email, path: '/' });
+    const { page } = await openPage(browser(), { signedInAs: client.email, path: '/', serviceWorkers: 'allow' });
     await page.getByRole('link', { name: /Blog/ }).first().waitFor();
     expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
     expect(await serviceWorkerScopeOf(page)).toBeNull();
@@ -95,6 +95,7 @@ describe.each([
       viewport,
       path: '/kullanici',
       allowConsoleErrors: offlineNoise,
+      serviceWorkers: 'allow',
     });
     const { page, context } = session;
     const today = todayInIstanbul();
