@@ -1,5 +1,6 @@
 // Builds the web app: the browser bundle (with Vite's manifest) into <outDir>, the document pages'
-// islands (vite.islands.config.ts: Preact in React's place, ADR 0029) beside it, and the
+// islands (vite.islands.config.ts: Preact in React's place, ADR 0029) beside it, the client area's
+// service worker (scripts/build-service-worker.ts, ADR 0071), and the
 // server-rendering entry (src/web/entry-server.tsx) into <outDir>-ssr, which the server loads to
 // render the public pages. `npm run build`, `npm start` (when stale) and the browser tests use it.
 import { execFileSync } from 'node:child_process';
@@ -14,6 +15,8 @@ const vite = (args: string[]) =>
 vite(['--outDir', outDir]);
 vite(['--config', 'vite.islands.config.ts', '--outDir', outDir]);
 vite(['--ssr', 'src/web/entry-server.tsx', '--outDir', ssrDir]);
+// The client area's service worker, with the app's chunks it precaches (ADR 0071).
+execFileSync(process.execPath, ['scripts/build-service-worker.ts', outDir], { stdio: 'inherit' });
 
 // The SSR bundle imports its dependencies (react, react-router, …) from node_modules at run time.
 // Built outside the project (the browser tests build into a temporary folder), it finds them here.

@@ -4,7 +4,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const stamp = 'dist/web-ssr/entry-server.js';
-const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/build-web.ts',
+  'scripts/build-service-worker.ts',
+  'package-lock.json',
+];
 
 function newestModification(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -57,6 +57,17 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
   });
 
 /**
+ * Route middleware like jsonBody for a route whose body was once ignored (POST /api/me/water): no body
+ * at all is read as `{}`, so a page loaded before a deploy keeps working; a body is parsed as usual.
+ */
+export const optionalJsonBody = <S extends z.ZodType>(schema: S) =>
+  createMiddleware<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(async (c, next) => {
+    const isEmpty = (c.req.header('content-length') ?? '0').trim() === '0' && !c.req.header('transfer-encoding');
+    c.req.addValidatedData('json', (isEmpty ? parseInput(schema, {}) : await readJson(c, schema)) as object);
+    await next();
+  });
+
+/**
  * Route middleware of a save of a shared record (ADR 0053): the JSON body is the form's fields, parsed
  * with the shared zod schema, plus `version`, the version the form read the record at. The route gets
  * both apart, `const { version, input } = c.req.valid('json')`, and the service saves only while the

@@ -22,6 +22,7 @@ import { getSiteLogo } from '../modules/settings/settings-logo-service.ts';
 import { getAdminAppearance } from '../modules/settings/settings-service.ts';
 import { listActiveProducts } from '../modules/shop/shop-catalogue-service.ts';
 import { createPageRenderer } from './page-rendering.ts';
+import { CLIENT_APP_SHELL_URL, CLIENT_SERVICE_WORKER_URL } from '../../shared/client-app.ts';
 
 /**
  * The built web app: hashed assets cached for a year, other files for an hour. The public pages of
@@ -34,92 +35,104 @@ import { createPageRenderer } from './page-rendering.ts';
 export function createWebRoutes(webRoot: string) {
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const renderer = createPageRenderer(webRoot, indexHtml);
-  return new Hono<AppEnv>()
-    .use(
-      '/assets/*',
-      serveStatic({
-        root: webRoot,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    )
-    .get('/robots.txt', (c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.text(
-        [
-          'User-agent: *',
-          'Allow: /kullanici/giris',
-          'Disallow: /kullanici',
-          'Disallow: /panel',
-          'Disallow: /api/',
-          // An order's status page is its buyer's alone (ADR 0058); it also says noindex itself.
-          'Disallow: /siparis/',
-          '',
-          `Sitemap: ${originOf(c)}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      );
-    })
-    .get('/sitemap.xml', async (c) => {
-      const origin = originOf(c);
-      const [posts, productCards] = await Promise.all([
-        listPublishedBlogPosts(c.var.deps.db),
-        listActiveProducts(c.var.deps.db),
-      ]);
-      const newestProductChange = productCards.reduce<string | null>(
-        (latest, item) => (latest === null || item.createdAt > latest ? item.createdAt : latest),
-        null,
-      );
-      const urls = [
-        { loc: `${origin}/`, lastmod: null },
-        { loc: `${origin}/blog`, lastmod: posts[0]?.createdAt ?? null },
-        ...posts.map((post) => ({ loc: `${origin}/blog/${encodeURIComponent(post.slug)}`, lastmod: post.createdAt })),
-        { loc: `${origin}/urunler`, lastmod: newestProductChange },
-        ...productCards.map((item) => ({ loc: `${origin}/urunler/${item.id}`, lastmod: item.createdAt })),
-      ];
-      const body = urls
-        .map(
-          (url) =>
-            `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
-        )
-        .join('\n');
-      c.header('Content-Type', 'application/xml; charset=utf-8');
-      c.header('Cache-Control', 'public, max-age=600');
-      return c.body(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
-      );
-    })
-    .use(
-      '*',
-      serveStatic({
-        root: webRoot,
-        onFound: (filePath, c) => {
-          if (!filePath.endsWith('.html')) c.header('Cache-Control', 'public, max-age=3600');
-        },
-        // Pages are answered below (with no-cache), never by the static handler.
-        rewriteRequestPath: (requestPath) =>
-          requestPath.endsWith('.html') || requestPath.endsWith('/') ? '/__page__' : requestPath,
-      }),
-    )
-    .get('*', async (c) => {
-      const audience = findRouteAudience(c.req.path);
-      if (!audience) return c.redirect('/', 302);
-      const home = await signedInHomeOf(c);
-      if (home) return c.redirect(home, 302);
-      if (renderer && isServerRenderedPath(c.req.path)) return renderer.renderPage(c);
-      if (!renderer) {
+  return (
+    new Hono<AppEnv>()
+      // The client area's service worker and the shell it opens offline (ADR 0071): always asked again,
+      // so a deploy reaches installed phones on their next visit.
+      .get(
+        CLIENT_SERVICE_WORKER_URL,
+        serveStatic({ root: webRoot, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
+      )
+      .get(CLIENT_APP_SHELL_URL, (c) => {
         c.header('Cache-Control', 'no-cache');
         return c.html(indexHtml);
-      }
-      const page = await privatePageOf(c, audience);
-      // Signed in for this area: the page comes with its first frame (ADR 0035). Anyone else gets the
-      // shell, whose guard sends them to sign in.
-      if (page?.session.user?.role === audience) {
-        return renderer.renderPrivatePage(c, { ...page, frame: await readPageFrame(c, audience) });
-      }
-      return renderer.renderShell(c, page);
-    });
+      })
+      .use(
+        '/assets/*',
+        serveStatic({
+          root: webRoot,
+          onFound: (_path, c) => {
+            c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          },
+        }),
+      )
+      .get('/robots.txt', (c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+        return c.text(
+          [
+            'User-agent: *',
+            'Allow: /kullanici/giris',
+            'Disallow: /kullanici',
+            'Disallow: /panel',
+            'Disallow: /api/',
+            // An order's status page is its buyer's alone (ADR 0058); it also says noindex itself.
+            'Disallow: /siparis/',
+            '',
+            `Sitemap: ${originOf(c)}/sitemap.xml`,
+            '',
+          ].join('\n'),
+        );
+      })
+      .get('/sitemap.xml', async (c) => {
+        const origin = originOf(c);
+        const [posts, productCards] = await Promise.all([
+          listPublishedBlogPosts(c.var.deps.db),
+          listActiveProducts(c.var.deps.db),
+        ]);
+        const newestProductChange = productCards.reduce<string | null>(
+          (latest, item) => (latest === null || item.createdAt > latest ? item.createdAt : latest),
+          null,
+        );
+        const urls = [
+          { loc: `${origin}/`, lastmod: null },
+          { loc: `${origin}/blog`, lastmod: posts[0]?.createdAt ?? null },
+          ...posts.map((post) => ({ loc: `${origin}/blog/${encodeURIComponent(post.slug)}`, lastmod: post.createdAt })),
+          { loc: `${origin}/urunler`, lastmod: newestProductChange },
+          ...productCards.map((item) => ({ loc: `${origin}/urunler/${item.id}`, lastmod: item.createdAt })),
+        ];
+        const body = urls
+          .map(
+            (url) =>
+              `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+          )
+          .join('\n');
+        c.header('Content-Type', 'application/xml; charset=utf-8');
+        c.header('Cache-Control', 'public, max-age=600');
+        return c.body(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+        );
+      })
+      .use(
+        '*',
+        serveStatic({
+          root: webRoot,
+          onFound: (filePath, c) => {
+            if (!filePath.endsWith('.html')) c.header('Cache-Control', 'public, max-age=3600');
+          },
+          // Pages are answered below (with no-cache), never by the static handler.
+          rewriteRequestPath: (requestPath) =>
+            requestPath.endsWith('.html') || requestPath.endsWith('/') ? '/__page__' : requestPath,
+        }),
+      )
+      .get('*', async (c) => {
+        const audience = findRouteAudience(c.req.path);
+        if (!audience) return c.redirect('/', 302);
+        const home = await signedInHomeOf(c);
+        if (home) return c.redirect(home, 302);
+        if (renderer && isServerRenderedPath(c.req.path)) return renderer.renderPage(c);
+        if (!renderer) {
+          c.header('Cache-Control', 'no-cache');
+          return c.html(indexHtml);
+        }
+        const page = await privatePageOf(c, audience);
+        // Signed in for this area: the page comes with its first frame (ADR 0035). Anyone else gets the
+        // shell, whose guard sends them to sign in.
+        if (page?.session.user?.role === audience) {
+          return renderer.renderPrivatePage(c, { ...page, frame: await readPageFrame(c, audience) });
+        }
+        return renderer.renderShell(c, page);
+      })
+  );
 }
 
 const signInPages: Record<string, { role: Role; home: string }> = {

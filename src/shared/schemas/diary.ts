@@ -22,6 +22,8 @@ export const addDiaryEntrySchema = z.object({
     .number('Porsiyon gram olarak bir sayı olmalıdır.')
     .min(1, 'Porsiyon en az 1 gram olmalıdır.')
     .max(MAX_PORTION_GRAMS, `Porsiyon en fazla ${MAX_PORTION_GRAMS} gram olabilir.`),
+  // The id a phone gives an entry it keeps offline (issue #41): the same id again returns the first entry.
+  clientEntryId: z.uuid('Kaydın cihaz kimliği geçersiz.').optional(),
 });
 export type AddDiaryEntryInput = z.infer<typeof addDiaryEntrySchema>;
 

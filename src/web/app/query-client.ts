@@ -16,6 +16,9 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Asked even offline: the client area's service worker answers its reads from what it kept
+        // (issue #41), where TanStack Query's default would wait for a connection with a spinner.
+        networkMode: 'offlineFirst',
         // A 4xx will not change on retry; network failures and 5xx get two more tries.
         retry: (failureCount, error) => !isUserError(error) && failureCount < 2,
       },

@@ -147,6 +147,11 @@ export async function openPage(
     locale?: string;
     signedInAs?: string;
     allowConsoleErrors?: RegExp[];
+    /**
+     * The client area's service worker (ADR 0071) fetches its pages' requests itself, where a page's
+     * `page.route` stubs never see them: blocked unless a test is about it.
+     */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<PageSession> {
   const context = await browser.newContext({
@@ -157,6 +162,7 @@ export async function openPage(
     viewport: options.viewport ?? desktopViewport,
     locale: options.locale ?? 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.signedInAs ? { storageState: await savedSessionOf(options.signedInAs) } : {}),
   });
   const watched = watchedOf(context);

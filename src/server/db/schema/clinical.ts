@@ -8,6 +8,7 @@ import {
   integer,
   json,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -135,6 +136,21 @@ export const waterIntake = pgTable(
   ],
 );
 
+/**
+ * The glasses a phone sent with an id of its own (issue #41): a glass kept offline and sent again
+ * after a lost answer is found here and counted once. Glasses sent without an id are not recorded.
+ */
+export const waterGlassReceipts = pgTable(
+  'water_glass_receipts',
+  {
+    clientId: clientRef(),
+    clientGlassId: uuid('client_glass_id').notNull(),
+    date: date('date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'water_glass_receipts_pkey', columns: [t.clientId, t.clientGlassId] })],
+);
+
 export const foodItems = pgTable(
   'food_items',
   {
@@ -176,9 +192,12 @@ export const calorieDiary = pgTable(
     carbs: doublePrecision('carbs').notNull(),
     fat: doublePrecision('fat').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The id the client's phone gave an entry made offline (issue #41): a repeat finds this row. */
+    clientEntryId: uuid('client_entry_id'),
   },
   (t) => [
     index('calorie_diary_client_date_idx').on(t.clientId, t.date, t.createdAt),
+    unique('calorie_diary_client_entry_key').on(t.clientId, t.clientEntryId),
     check('calorie_diary_quantity_min', sql`${t.quantity} >= 1`),
   ],
 );

@@ -54,12 +54,16 @@ export async function listDiaryDay(db: Database, params: { clientId: string; dat
 /**
  * Adds a food to a meal. The nutrients come from the food row, scaled by portion ÷ serving_size;
  * quantity starts at 1 and the food's name is copied so the day still reads well if the food is
- * later renamed or deleted.
+ * later renamed or deleted. An entry with the phone's own id (one kept offline, issue #41) is written
+ * once: the same id again answers the entry it made, whatever the repeat says.
  */
 export async function addDiaryEntry(
   db: Database,
   params: AddDiaryEntryInput & { clientId: string },
 ): Promise<DiaryEntry> {
+  const { clientEntryId } = params;
+  const earlier = clientEntryId ? await findEntryByClientEntryId(db, params.clientId, clientEntryId) : undefined;
+  if (earlier) return earlier;
   const [food] = await db.select().from(foodItems).where(eq(foodItems.id, params.foodItemId)).limit(1);
   if (!food) throw notFound('Seçilen besin bulunamadı.');
   const nutrients = scaleToPortion(food, food.servingSize, params.portionGrams);
@@ -73,10 +77,28 @@ export async function addDiaryEntry(
       mealType: params.mealType,
       portionGrams: params.portionGrams,
       quantity: 1,
+      clientEntryId: clientEntryId ?? null,
       ...nutrients,
     })
+    // Two requests with one id at once: the second waits for the first's commit, writes nothing and
+    // reads the first's row below.
+    .onConflictDoNothing({ target: [calorieDiary.clientId, calorieDiary.clientEntryId] })
     .returning();
-  return toEntry(row!);
+  if (row) return toEntry(row);
+  return (await findEntryByClientEntryId(db, params.clientId, clientEntryId!))!;
+}
+
+async function findEntryByClientEntryId(
+  db: Database,
+  clientId: string,
+  clientEntryId: string,
+): Promise<DiaryEntry | undefined> {
+  const [row] = await db
+    .select()
+    .from(calorieDiary)
+    .where(and(eq(calorieDiary.clientId, clientId), eq(calorieDiary.clientEntryId, clientEntryId)))
+    .limit(1);
+  return row ? toEntry(row) : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { clientLoginPath } from '../../../shared/routes.ts';
 import { ThemeToggle } from '../../components/ui/theme.tsx';
 import { navLinkClass } from '../../lib/cn.ts';
+import { ClientAppUpdate } from '../client-app/client-app-update.tsx';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { NotificationBellSlot, UnreadMessagesBadgeSlot } from './client-header-slots.tsx';
 import { useSession, useSignOut } from '../../features/auth/index.ts';
@@ -84,6 +85,7 @@ export function Component() {
         </RouteErrorBoundary>
       </main>
       <BottomBar />
+      <ClientAppUpdate />
     </div>
   );
 }

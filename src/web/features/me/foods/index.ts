@@ -1,3 +1,3 @@
 // What other features may use of the client's food list: the diary's picker and the home calculator
 // share one cached copy (GET /api/me/foods), so the client home's answer stays small.
-export { useFoodOptions } from './api/get-food-options.ts';
+export { getFoodOptionsQueryOptions, useFoodOptions } from './api/get-food-options.ts';

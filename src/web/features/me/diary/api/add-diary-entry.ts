@@ -10,6 +10,8 @@ export function useAddDiaryEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addDiaryEntry,
+    // Tried even offline: a network failure is what hands the entry to the phone's outbox (issue #41).
+    networkMode: 'always',
     onSuccess: ({ entry }, input) => {
       queryClient.setQueryData<DiaryDayResponse>(queryKeys.me.diaryDay(input.date), (day) =>
         day ? { ...day, entries: [...day.entries, entry] } : day,

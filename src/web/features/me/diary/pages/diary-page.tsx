@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +14,7 @@ import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { notify } from '../../../../components/ui/toast.tsx';
 import { useAddDiaryEntry } from '../api/add-diary-entry.ts';
 import { useDeleteDiaryEntry } from '../api/delete-diary-entry.ts';
-import { useDiaryDay } from '../api/get-diary-day.ts';
+import { getDiaryDayQueryOptions, useDiaryDay } from '../api/get-diary-day.ts';
 import { useUpdateDiaryQuantity } from '../api/update-diary-quantity.ts';
 import { DiaryMealSection } from '../components/diary-meal-section.tsx';
 import { DiaryTotals } from '../components/diary-totals.tsx';
@@ -22,6 +23,14 @@ import { meDiaryMessages as t } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { DateField } from '../../../../components/ui/date-field.tsx';
 import { useTypedDay } from '../../../../lib/use-typed-day.ts';
+import { getFoodOptionsQueryOptions } from '../../foods/index.ts';
+import {
+  isNetworkFailure,
+  meOfflineMessages,
+  PendingWritesList,
+  useKeepDiaryEntry,
+  usePendingWrites,
+} from '../../offline/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,7 +62,16 @@ export function Component() {
   });
 
   const day = useDiaryDay(date);
+  const queryClient = useQueryClient();
+  // Yesterday's day and the food list are read once with today's, so the service worker keeps them and
+  // the diary can be read and written offline (issue #41).
+  useEffect(() => {
+    void queryClient.prefetchQuery(getDiaryDayQueryOptions(shiftDay(today, -1)));
+    void queryClient.prefetchQuery(getFoodOptionsQueryOptions());
+  }, [queryClient, today]);
   const addEntry = useAddDiaryEntry();
+  const pendingWrites = usePendingWrites();
+  const keepDiaryEntry = useKeepDiaryEntry();
   const updateQuantity = useUpdateDiaryQuantity(date);
   const deleteEntry = useDeleteDiaryEntry(date);
   const [pickerMeal, setPickerMeal] = useState<MealType | null>(null);
@@ -68,14 +86,22 @@ export function Component() {
 
   const pick = (food: FoodOption, portionGrams: number) => {
     if (!pickerMeal) return;
+    const input = { foodItemId: food.id, date, mealType: pickerMeal, portionGrams };
+    // The phone names the entry, so one kept offline and sent later is written once (issue #41).
+    const clientEntryId = crypto.randomUUID();
     addEntry.mutate(
-      { foodItemId: food.id, date, mealType: pickerMeal, portionGrams },
+      { ...input, clientEntryId },
       {
         onSuccess: () => {
           notify.success(t.addSuccess);
           setPickerMeal(null);
         },
-        onError: () => notify.error(t.addError),
+        onError: (error) => {
+          if (!isNetworkFailure(error)) return notify.error(t.addError);
+          void keepDiaryEntry({ id: clientEntryId, input, food });
+          notify.success(meOfflineMessages.keptOffline);
+          setPickerMeal(null);
+        },
       },
     );
   };
@@ -128,6 +154,8 @@ export function Component() {
         )}
       </div>
       <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{formatTurkishDate(date)}</p>
+
+      <PendingWritesList writes={pendingWrites} />
 
       <QueryState query={day} errorText={t.loadError} retryText={t.retry}>
         {() => {

@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientHomeResponse } from '../../../../../shared/schemas/home.ts';
+import type { AddWaterGlassInput } from '../../../../../shared/schemas/water.ts';
 import { call, meApi } from '../../../../lib/api-client.ts';
 import { getHomeQueryOptions } from './get-home.ts';
 
-export const addWaterGlass = () => call(meApi.water.$post());
+/** The glass's id and day are the phone's, so a glass kept offline and sent later counts once (issue #41). */
+export const addWaterGlass = (glass: AddWaterGlassInput) => call(meApi.water.$post({ json: glass }));
 
 /** One more glass today; the server's count (atomic, Istanbul day) replaces the shown one. */
 export function useAddWaterGlass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWaterGlass,
+    // Tried even offline: a network failure is what hands the glass to the phone's outbox (issue #41).
+    networkMode: 'always',
     onSuccess: ({ water }) => {
       queryClient.setQueryData<ClientHomeResponse>(getHomeQueryOptions().queryKey, (home) => {
         if (!home) return home;

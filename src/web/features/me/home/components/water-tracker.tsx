@@ -6,6 +6,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { useAddWaterGlass } from '../api/add-water-glass.ts';
 import { meHomeMessages } from '../messages.ts';
 import { type BlockStatus, HomeBlock } from './home-block.tsx';
+import { isNetworkFailure, PendingWritesList, useKeepWaterGlass, usePendingWrites } from '../../offline/index.ts';
 
 const texts = meHomeMessages.water;
 
@@ -13,10 +14,24 @@ const texts = meHomeMessages.water;
 export function WaterTracker({ water, status }: { water: WaterToday | undefined; status: BlockStatus }) {
   const addGlass = useAddWaterGlass();
   const showAlert = useAlert();
-  const glasses = water?.glasses ?? 0;
+  const pendingWrites = usePendingWrites();
+  const keepWaterGlass = useKeepWaterGlass();
+  // Glasses kept on the phone (offline, issue #41) count on screen at once; the list says they wait.
+  const waitingGlasses = pendingWrites.filter(
+    (write) => write.kind === 'water-glass' && !write.failure && write.date === water?.date,
+  ).length;
+  const glasses = (water?.glasses ?? 0) + waitingGlasses;
   const goal = water?.goal ?? 8;
   const percent = Math.min(100, Math.round((glasses / goal) * 100));
-  const drink = () => addGlass.mutate(undefined, { onError: () => showAlert('error', texts.addError) });
+  const drink = () => {
+    const glass = { clientGlassId: crypto.randomUUID(), date: water?.date };
+    addGlass.mutate(glass, {
+      onError: (error) => {
+        if (!isNetworkFailure(error)) return showAlert('error', texts.addError);
+        void keepWaterGlass({ id: glass.clientGlassId, date: glass.date });
+      },
+    });
+  };
 
   return (
     <HomeBlock title={texts.title} icon={GlassWater} status={status} errorText={texts.loadError}>
@@ -51,6 +66,7 @@ export function WaterTracker({ water, status }: { water: WaterToday | undefined;
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {glasses >= goal ? texts.reached : texts.remaining(goal - glasses)}
       </p>
+      <PendingWritesList writes={pendingWrites} />
       <Button
         onClick={drink}
         disabled={addGlass.isPending}

@@ -1,0 +1,21 @@
+// The installable client area (issue #41, ADR 0071): what its service worker and the pages that register
+// it share with the server that sends them.
+
+/** The service worker's scope: the client area, and nothing of the public site or the admin panel. */
+export const CLIENT_AREA_SCOPE = '/kullanici';
+/** The built worker's address; at the site's root, so its scope can be /kullanici itself (no slash). */
+export const CLIENT_SERVICE_WORKER_URL = '/kullanici-sw.js';
+/** The client area's web app manifest (public/kullanici/manifest.webmanifest). */
+export const CLIENT_MANIFEST_URL = '/kullanici/manifest.webmanifest';
+/** The app's shell (index.html) as the worker precaches it: the page it opens offline when it kept none. */
+export const CLIENT_APP_SHELL_URL = '/kullanici-kabuk';
+/** The client area's pages, kept by the worker when it first takes a page over (the app moves between them without loading them). */
+export const CLIENT_AREA_PAGES = [
+  '/kullanici',
+  '/kullanici/kalori-gunlugu',
+  '/kullanici/beslenme',
+  '/kullanici/egzersiz',
+  '/kullanici/profil',
+] as const;
+/** The area's reads kept with its pages then: the home and the plan stay readable offline (issue #41). */
+export const CLIENT_AREA_READS = ['/api/me/home', '/api/me/nutrition-programs', '/api/me/exercises'] as const;

@@ -1,0 +1,9 @@
+// What the client area's screens use of the phone's outbox (issue #41).
+export {
+  useKeepDiaryEntry,
+  useKeepWaterGlass,
+  usePendingWrites,
+} from './api/use-pending-writes.ts';
+export { PendingWritesList } from './components/pending-writes-list.tsx';
+export { isNetworkFailure } from './lib/pending-writes.ts';
+export { meOfflineMessages } from './messages.ts';

@@ -1,0 +1,15 @@
+import { formatKcal } from '../../../../shared/format.ts';
+
+// Texts of what the phone keeps offline (issue #41).
+export const meOfflineMessages = {
+  listLabel: 'Gönderilmeyi bekleyen kayıtlar',
+  heading: 'Bağlantı bekleyen kayıtlar',
+  explanation: 'Bunlar telefonunuzda saklanıyor; internet bağlantısı gelince sırayla gönderilecek.',
+  waiting: 'Bekliyor',
+  failed: (reason: string) => `Gönderilemedi: ${reason}`,
+  dismiss: 'Kaldır',
+  dismissLabel: (what: string) => `${what} kaydını kaldır`,
+  diaryEntry: (foodName: string, calories: number) => `${foodName} · ${formatKcal(calories)}`,
+  waterGlass: '1 bardak su',
+  keptOffline: 'Çevrimdışısınız: kayıt telefonda saklandı, bağlantı gelince gönderilecek',
+} as const;
