@@ -30,7 +30,9 @@ export function useClientServiceWorker(): { isUpdateReady: boolean; applyUpdate:
         if (event.isUpdate) window.location.reload();
         else keepClientAreaPages();
       });
-      void registration.register();
+      // A browser that refuses the worker (private windows, a blocked policy, a test's blocked workers)
+      // leaves the area a plain web page: nothing to tell the client, and no unhandled rejection.
+      registration.register().catch(() => undefined);
       setWorkbox(registration);
     });
   }, []);
