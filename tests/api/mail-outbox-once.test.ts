@@ -79,24 +79,27 @@ describe('mail sent once when the SMTP server answers late', () => {
   });
 
   it('a conversation of many slow steps, longer than the lease, keeps its claim while it runs', async () => {
-    // Every step answers within the 400 ms socket timeout, but MAIL FROM, two RCPT TO and the
-    // message together take about 1.4 s, longer than the lease (twice the 800 ms of timeouts).
-    const smtp = await startSmtpTestServer({ envelopeDelayMs: 350, answerDelayMs: 350 });
+    // Every step answers within the 1 s socket timeout, with half a second to spare on a loaded
+    // machine, but MAIL FROM, six RCPT TO and the message together take about 4 s, longer than
+    // the lease (twice the 1.4 s of timeouts).
+    const smtp = await startSmtpTestServer({ envelopeDelayMs: 500, answerDelayMs: 500 });
     try {
+      const recipients = ['ayse', 'mehmet', 'zeynep', 'ali', 'elif', 'can'].map((name) => `${name}@example.com`);
       const { id } = await enqueueMail(db(), {
         template: 'bulk-mail',
         data: { subject: 'Yavaş sunucu', content: 'Merhaba.' },
-        to: ['ayse@example.com', 'mehmet@example.com'],
+        to: recipients,
       });
-      const timeouts = { connectionMs: 200, greetingMs: 200, socketMs: 400 };
+      const timeouts = { connectionMs: 200, greetingMs: 200, socketMs: 1_000 };
       const first = makeWorker(smtp.url, timeouts, { leaseMs: 300 });
       const second = makeWorker(smtp.url, timeouts, { leaseMs: 300, db: await workers.secondDatabase() });
-      expect(first.leaseMs).toBe(1_600);
+      expect(first.leaseMs).toBe(2_800);
 
       const { sentByFirst, claimedBySecond } = await runWhileAnotherPolls(first, second);
       expect(sentByFirst).toBe(1);
       expect(claimedBySecond).toBe(0);
       expect(smtp.received.map((mail) => mail.mailId)).toEqual([id]);
+      expect(smtp.received[0]!.recipients).toEqual(recipients);
       expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {
       await smtp.close();
@@ -149,14 +152,15 @@ describe('mail sent once when the SMTP server answers late', () => {
   });
 
   it('a batch longer than the lease sends each mail once: a mail whose claim ran out is left to its taker', async () => {
-    // Eight slow mails in one batch take about 2.4 s, longer than the lease (twice the 800 ms of timeouts).
-    const smtp = await startSmtpTestServer({ answerDelayMs: 300 });
+    // Ten slow mails in one batch take about 5 s, longer than the lease (twice the 1.4 s of
+    // timeouts); each answer comes half a second inside the socket timeout.
+    const smtp = await startSmtpTestServer({ answerDelayMs: 500 });
     try {
       const ids: string[] = [];
-      for (let index = 0; index < 8; index++) ids.push((await queueBulkMail(`Toplu ${index}`)).id);
-      const timeouts = { connectionMs: 200, greetingMs: 200, socketMs: 400 };
-      const first = makeWorker(smtp.url, timeouts, { batchSize: 8, leaseMs: 300 });
-      const second = makeWorker(smtp.url, timeouts, { batchSize: 8, leaseMs: 300, db: await workers.secondDatabase() });
+      for (let index = 0; index < 10; index++) ids.push((await queueBulkMail(`Toplu ${index}`)).id);
+      const timeouts = { connectionMs: 200, greetingMs: 200, socketMs: 1_000 };
+      const first = makeWorker(smtp.url, timeouts, { batchSize: 10, leaseMs: 300 });
+      const second = makeWorker(smtp.url, timeouts, { batchSize: 10, leaseMs: 300, db: await workers.secondDatabase() });
 
       const { claimedBySecond } = await runWhileAnotherPolls(first, second);
       // The last mails of the batch waited past their lease and were taken over.
@@ -165,7 +169,7 @@ describe('mail sent once when the SMTP server answers late', () => {
       expect(smtp.received.map((mail) => mail.mailId).sort()).toEqual([...ids].sort());
       const rows = await db().select().from(mailOutbox);
       expect(rows.every((row) => row.status === 'sent')).toBe(true);
-      expect(await db().select().from(mailLogs)).toHaveLength(8);
+      expect(await db().select().from(mailLogs)).toHaveLength(10);
     } finally {
       await smtp.close();
     }
