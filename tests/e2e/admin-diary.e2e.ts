@@ -191,16 +191,27 @@ describe('Kalori Takibi date field (issue #39)', () => {
         .poll(overflow)
         .toEqual({ right: 0, scroll: 0 })
         .catch(async (error: unknown) => {
-          // Which elements run past the right edge, so that a failure names its cause.
-          const wide = await page.evaluate(() =>
-            [...document.querySelectorAll('body *')]
-              .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-              .slice(0, 8)
-              .map(
-                (element) =>
-                  `${element.tagName.toLowerCase()}.${element.className} → ${element.getBoundingClientRect().right}`,
-              ),
-          );
+          // What runs past the right edge, so that a failure names its cause: elements, and text that
+          // overflows a box narrower than itself (CI saw a few pixels of scroll with no element past it).
+          const wide = await page.evaluate(() => {
+            const edge = document.documentElement.clientWidth + 0.5;
+            const describe = (element: Element, right: number) =>
+              `${element.tagName.toLowerCase()}.${String(element.className)} → ${Math.round(right)}`;
+            const elements = [...document.querySelectorAll('body *')]
+              .filter((element) => element.getBoundingClientRect().right > edge)
+              .map((element) => describe(element, element.getBoundingClientRect().right));
+            const texts: string[] = [];
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              const right = range.getBoundingClientRect().right;
+              if (right > edge)
+                texts.push(`text "${node.textContent?.slice(0, 30)}" in ${describe(node.parentElement!, right)}`);
+            }
+            const size = `scrollWidth ${document.documentElement.scrollWidth}, body ${document.body.scrollWidth}, clientWidth ${edge - 0.5}, innerWidth ${window.innerWidth}`;
+            return [size, ...elements.slice(0, 8), ...texts.slice(0, 8)];
+          });
           throw new Error(`${String(error)}\nPast the right edge at ${viewport.width} px: ${wide.join(' | ')}`);
         });
       await expectAccessible(page);
