@@ -1,6 +1,7 @@
 import type { ScheduledJob } from './jobs/job-scheduler.ts';
 import { pruneSentMail } from './mail/mail-outbox.ts';
 import { sendDueAppointmentReminders } from './modules/appointments/appointment-reminders-service.ts';
+import { sendUnreadMessageMails } from './modules/messages/messages-unread-mail-service.ts';
 import { cancelUnpaidOrders } from './modules/shop/shop-unpaid-orders-service.ts';
 import { pruneUnattachedImages } from './storage/image-store.ts';
 import type { StorageDriver } from './storage/storage-driver.ts';
@@ -52,6 +53,15 @@ export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: stri
       run: async ({ db, log }) => {
         const sent = await sendDueAppointmentReminders(db, { siteOrigin: deps.publicUrl });
         if (sent > 0) log(`[jobs] queued ${sent} appointment reminder(s)`);
+      },
+    },
+    {
+      // A practice message the client has not read for ten minutes (issue #42); once an hour at most.
+      name: 'messages.mail-unread',
+      everyMs: 2 * 60_000,
+      run: async ({ db, log }) => {
+        const sent = await sendUnreadMessageMails(db, { siteOrigin: deps.publicUrl });
+        if (sent > 0) log(`[jobs] queued ${sent} unread-message mail(s)`);
       },
     },
   ];

@@ -160,7 +160,11 @@ describe('mail sent once when the SMTP server answers late', () => {
       for (let index = 0; index < 10; index++) ids.push((await queueBulkMail(`Toplu ${index}`)).id);
       const timeouts = { connectionMs: 200, greetingMs: 200, socketMs: 1_000 };
       const first = makeWorker(smtp.url, timeouts, { batchSize: 10, leaseMs: 300 });
-      const second = makeWorker(smtp.url, timeouts, { batchSize: 10, leaseMs: 300, db: await workers.secondDatabase() });
+      const second = makeWorker(smtp.url, timeouts, {
+        batchSize: 10,
+        leaseMs: 300,
+        db: await workers.secondDatabase(),
+      });
 
       const { claimedBySecond } = await runWhileAnotherPolls(first, second);
       // The last mails of the batch waited past their lease and were taken over.

@@ -51,6 +51,13 @@ export type AppointmentReminderData = {
   brand: MailBrand;
 };
 
+export type UnreadMessageData = {
+  clientName: string;
+  /** The client area's conversation, an absolute URL; null when the site's address is not set. */
+  conversationUrl: string | null;
+  brand: MailBrand;
+};
+
 export const mailTemplates = {
   /** 24 hours and 2 hours before an appointment booked with an e-mail (issue #44), with its .ics. */
   'appointment-reminder': (data: AppointmentReminderData): RenderedMail => {
@@ -71,6 +78,38 @@ export const mailTemplates = {
         data.brand,
       ),
       text: [`Merhaba ${data.clientName},`, '', lead, '', change, '', calendar, textFooter].join('\n'),
+    };
+  },
+  /**
+   * A practice message unread for ten minutes (issue #42): that one is waiting, never what it says
+   * (health data stays inside the signed-in client area).
+   */
+  'unread-message': (data: UnreadMessageData): RenderedMail => {
+    const subject = `${data.brand.siteName}: yeni mesajınız var`;
+    const lead = `${data.brand.siteName} size bir mesaj gönderdi ve mesaj henüz okunmadı.`;
+    const open = 'Mesajı okumak için Denge hesabınıza giriş yapıp Mesajlar sekmesini açın.';
+    const link = data.conversationUrl
+      ? `<p><a href="${escapeHtml(data.conversationUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Mesajı oku</a></p>`
+      : '';
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
+<p>${escapeHtml(lead)}</p>
+<p>${escapeHtml(open)}</p>
+${link}`,
+        data.brand,
+      ),
+      text: [
+        `Merhaba ${data.clientName},`,
+        '',
+        lead,
+        '',
+        open,
+        ...(data.conversationUrl ? ['', data.conversationUrl] : []),
+        textFooter,
+      ].join('\n'),
     };
   },
   /** The admin's mail to selected clients (spec 3, Mail screen): subject and content as written. */
