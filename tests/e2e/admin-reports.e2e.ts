@@ -193,4 +193,30 @@ describe('client report (/client-report)', () => {
       .toBe(true);
     expectNoConsoleErrors(session, [/status of 500/]);
   });
+
+  it("opens the client's conversation from the report and from the client list, on a phone and a desktop", async () => {
+    for (const viewport of [phoneViewport, { width: 1366, height: 768 }]) {
+      const session = await openPage(browser(), { signedInAs: demo.admin, viewport });
+      const { page } = session;
+      const client = await createFreshClient(page);
+      const emptyConversation = 'Bu danışanla henüz yazışma yok. İlk mesajı siz yazabilirsiniz.';
+
+      await page.goto('/client-report');
+      await pickClient(page, client.name);
+      await page.getByRole('link', { name: `${client.name}: Mesaj yaz` }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('danisan')).toBe(client.id);
+      await expect.poll(() => page.getByText(emptyConversation).isVisible()).toBe(true);
+
+      // The client list's card: the newest client comes first.
+      await page.goto('/clients');
+      const link = page.getByRole('link', { name: `${client.name}: Mesaj yaz` });
+      await link.waitFor();
+      await expectAccessible(page);
+      await link.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/messages');
+      await expect.poll(() => page.getByText(emptyConversation).isVisible()).toBe(true);
+      expect(new URL(page.url()).searchParams.get('danisan')).toBe(client.id);
+      expectNoConsoleErrors(session);
+    }
+  });
 });

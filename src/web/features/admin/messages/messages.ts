@@ -43,4 +43,6 @@ export const adminMessagesMessages = {
   quickRepliesLoadError: 'Hazır yanıtlar yüklenemedi.',
   quickReplySaveError: 'Hazır yanıt kaydedilemedi. Lütfen tekrar deneyin.',
   quickReplyDeleteError: 'Hazır yanıt silinemedi. Lütfen tekrar deneyin.',
+  write: 'Mesaj yaz',
+  writeTo: (name: string) => `${name}: Mesaj yaz`,
 } as const;

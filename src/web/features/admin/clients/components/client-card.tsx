@@ -4,6 +4,7 @@ import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import type { Client } from '../../../../../shared/schemas/clients.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { ConversationLink } from '../../messages/index.ts';
 import { adminClientsMessages } from '../messages.ts';
 
 /** One client in the list: contact details and the edit and delete actions. */
@@ -55,7 +56,8 @@ export function ClientCard({
           <dd>{formatTurkishDate(client.startDate)}</dd>
         </div>
       </dl>
-      <div className="mt-auto flex gap-2">
+      <ConversationLink clientId={client.id} clientName={client.name} className="mt-auto self-start" />
+      <div className="flex gap-2">
         <Button
           variant="secondary"
           className="flex-1"

@@ -4,6 +4,7 @@ import { type AgeFatBand, ageBandLabel } from '../../../../../shared/fat-levels.
 import type { ReportClient } from '../../../../../shared/schemas/reports.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { FatLevelBadge } from '../../../../components/ui/fat-level-badge.tsx';
+import { ConversationLink } from '../../messages/index.ts';
 import { adminReportsMessages } from '../messages.ts';
 
 /**
@@ -28,7 +29,10 @@ export function ReportProfile({
   ] as const;
   return (
     <Card>
-      <h2 className="text-xl font-bold text-slate-900 dark:text-white">{client.name}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-bold text-slate-900 dark:text-white">{client.name}</h2>
+        <ConversationLink clientId={client.id} clientName={client.name} className="-my-2" />
+      </div>
       {/* Columns as wide as their content needs: an e-mail address or a phone number never breaks. */}
       <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm">
         {items.map(([label, value]) => (
