@@ -27,3 +27,15 @@ export const BOOKING_DAYS_AHEAD = 90;
 
 /** The last day a visitor may book, counted from today (YYYY-MM-DD in Istanbul). */
 export const lastBookableDayFrom = (today: string) => addDays(today, BOOKING_DAYS_AHEAD);
+
+/** How the appointment is held (issue #44): at the practice, or by a video call. */
+export const appointmentModes = ['in_person', 'online'] as const;
+export type AppointmentMode = (typeof appointmentModes)[number];
+export const appointmentModeLabels: Record<AppointmentMode, string> = {
+  in_person: 'Yüz yüze',
+  online: 'Online',
+};
+
+export const MEETING_URL_MAX = 500;
+/** Where the practice's link template puts a new room's code, e.g. https://meet.jit.si/denge-{kod}. */
+export const MEETING_CODE_PLACEHOLDER = '{kod}';

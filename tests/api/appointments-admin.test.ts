@@ -150,6 +150,8 @@ describe('availability settings', () => {
       endTime: '18:00',
       breaks: [{ start: '12:00', end: '13:00' }],
       slotMinutes: 45,
+      // No online link template until the practice sets one (issue #44).
+      meetingUrlTemplate: '',
       version: expect.any(Number),
     });
     const saved = await admin.put('/api/admin/appointments/availability', {

@@ -187,6 +187,81 @@ describe('appointments (/appointments)', () => {
     expectNoConsoleErrors(session);
   });
 
+  it("books an online appointment whose link comes from the practice's template, on a phone and a desktop (issue #44)", async () => {
+    for (const viewport of [phoneViewport, { width: 1366, height: 768 }]) {
+      const session = await openPage(browser(), { signedInAs: demo.admin, viewport });
+      const { page } = session;
+      await setMeetingTemplate(page, '');
+      await openAppointments(page);
+      const name = uniqueName('Online');
+      const day = addDays(todayInIstanbul(), 20 + Math.floor(Math.random() * 40));
+      const time = `06:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}`;
+
+      const fillWizard = async (meetingUrl: string) => {
+        await page.getByRole('button', { name: 'Yeni Randevu' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Yeni Randevu' });
+        await expect.poll(() => dialog.isVisible(), slow).toBe(true);
+        await dialog.getByLabel('Ad Soyad').fill(name);
+        await dialog.getByLabel('Telefon').fill('0532 987 65 43');
+        await dialog.getByRole('button', { name: 'İleri' }).click();
+        await dialog.getByLabel('Randevu Amacı').selectOption({ label: 'Kilo Alma' });
+        expect(await dialog.getByLabel('Görüşme Bağlantısı').count()).toBe(0);
+        await dialog.getByLabel('Görüşme Şekli').selectOption({ label: 'Online' });
+        await dialog.getByLabel('Görüşme Bağlantısı').fill(meetingUrl);
+        return dialog;
+      };
+
+      // A link that is not https is refused at its step; no link and no template, by the server.
+      let dialog = await fillWizard('http://oda.example.com');
+      await dialog.getByRole('button', { name: 'İleri' }).click();
+      await expect
+        .poll(
+          () => dialog.getByText('Geçerli bir görüşme bağlantısı girin (https:// ile başlamalı).').isVisible(),
+          slow,
+        )
+        .toBe(true);
+      await dialog.getByLabel('Görüşme Bağlantısı').fill('');
+      await dialog.getByRole('button', { name: 'İleri' }).click();
+      await dialog.getByLabel('Tarih').fill(isoDayToTurkish(day));
+      await dialog.getByLabel('Saat').fill(time);
+      await dialog.getByRole('button', { name: 'Randevu Oluştur' }).click();
+      const required =
+        'Online randevu için bir görüşme bağlantısı girin ya da Çalışma Saatleri’nde bir bağlantı şablonu belirleyin.';
+      await expect.poll(() => dialog.getByText(required).isVisible(), slow).toBe(true);
+      expect(await dialog.getByText('Adım 2 / 3: Randevu Amacı').isVisible()).toBe(true);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+
+      // The practice sets its template: an online appointment without a link gets a room of its own.
+      const hours = page.getByRole('region', { name: 'Çalışma Saatleri' });
+      const template = hours.getByLabel('Online Görüşme Bağlantı Şablonu');
+      await template.fill('meet.jit.si/oda');
+      await hours.getByRole('button', { name: 'Çalışma Saatlerini Kaydet' }).click();
+      await expect
+        .poll(() => hours.getByText('Geçerli bir bağlantı şablonu girin', { exact: false }).isVisible(), slow)
+        .toBe(true);
+      await template.fill('https://meet.jit.si/denge-{kod}');
+      await hours.getByRole('button', { name: 'Çalışma Saatlerini Kaydet' }).click();
+      await expect.poll(() => page.getByText('Çalışma saatleri kaydedildi').isVisible(), slow).toBe(true);
+
+      dialog = await fillWizard('');
+      await dialog.getByRole('button', { name: 'İleri' }).click();
+      await dialog.getByLabel('Tarih').fill(isoDayToTurkish(day));
+      await dialog.getByLabel('Saat').fill(time);
+      await dialog.getByRole('button', { name: 'Randevu Oluştur' }).click();
+      await expect.poll(() => page.getByText('Randevu başarıyla oluşturuldu').isVisible(), slow).toBe(true);
+      const card = await findCard(page, name);
+      expect(await card.getByText('Kilo Alma · Online').isVisible()).toBe(true);
+      const join = card.getByRole('link', { name: `${name}: Görüşmeye katıl` });
+      expect(await join.getAttribute('href')).toMatch(/^https:\/\/meet\.jit\.si\/denge-[a-z0-9]{8,10}$/);
+      await expectAccessible(page);
+
+      await page.request.delete(`/api/admin/appointments/${await idOfAppointment(page, name)}`);
+      await setMeetingTemplate(page, '');
+      expectNoConsoleErrors(session, [/status of 400/]);
+    }
+  });
+
   it("shows 'Henüz randevu bulunmuyor.' when there is no appointment", async () => {
     const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
@@ -263,4 +338,15 @@ async function idOfAppointment(page: Page, name: string): Promise<string> {
     if (body.items.length === 0) break;
   }
   throw new Error(`no appointment of ${name}`);
+}
+
+/** Sets the practice's online link template through the API ('' is none). */
+async function setMeetingTemplate(page: Page, meetingUrlTemplate: string) {
+  const current = (await (await page.request.get('/api/admin/appointments/availability')).json()) as {
+    availability: Record<string, unknown>;
+  };
+  const response = await page.request.put('/api/admin/appointments/availability', {
+    data: { ...current.availability, meetingUrlTemplate },
+  });
+  expect(response.status()).toBe(200);
 }

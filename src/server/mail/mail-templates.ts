@@ -48,6 +48,8 @@ export type AppointmentReminderData = {
   time: string;
   purpose: string;
   contactPhone: string | null;
+  /** An online appointment's video call (issue #44); null for one at the practice. */
+  meetingUrl?: string | null;
   brand: MailBrand;
 };
 
@@ -67,17 +69,34 @@ export const mailTemplates = {
       ? `Randevunuzu değiştirmek ya da iptal etmek için bizi ${data.contactPhone} numarasından arayabilirsiniz.`
       : 'Randevunuzu değiştirmek ya da iptal etmek için bizimle iletişime geçebilirsiniz.';
     const calendar = 'Ekteki dosyayla randevuyu takviminize ekleyebilirsiniz.';
+    const online = 'Görüşmemiz online: randevu saatinde bu bağlantıyı açmanız yeterli.';
+    const meeting = data.meetingUrl
+      ? `<p>${escapeHtml(online)}</p>
+<p><a href="${escapeHtml(data.meetingUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Görüşmeye katıl</a></p>
+<p style="font-size:14px;color:#57534e;word-break:break-all">${escapeHtml(data.meetingUrl)}</p>
+`
+      : '';
     return {
       subject,
       html: layout(
         subject,
         `<p>Merhaba ${escapeHtml(data.clientName)},</p>
 <p>${escapeHtml(lead)}</p>
-<p>${escapeHtml(change)}</p>
+${meeting}<p>${escapeHtml(change)}</p>
 <p style="font-size:14px;color:#57534e">${escapeHtml(calendar)}</p>`,
         data.brand,
       ),
-      text: [`Merhaba ${data.clientName},`, '', lead, '', change, '', calendar, textFooter].join('\n'),
+      text: [
+        `Merhaba ${data.clientName},`,
+        '',
+        lead,
+        ...(data.meetingUrl ? ['', online, data.meetingUrl] : []),
+        '',
+        change,
+        '',
+        calendar,
+        textFooter,
+      ].join('\n'),
     };
   },
   /**

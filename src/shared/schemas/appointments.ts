@@ -9,7 +9,11 @@ import {
   appointmentStatuses,
   BOOKING_DAYS_AHEAD,
   CLIENT_NAME_MAX,
+  type AppointmentMode,
+  appointmentModes,
   lastBookableDayFrom,
+  MEETING_CODE_PLACEHOLDER,
+  MEETING_URL_MAX,
 } from '../appointment-constants.ts';
 import { z } from '../zod-turkish.ts';
 import { phoneField } from '../fields/phone-field.ts';
@@ -25,6 +29,9 @@ import { appointmentReminderMessages } from '../appointment-reminders.ts';
 // without zod (ADR 0026); they are re-exported here for the server and the forms.
 export {
   APPOINTMENTS_PAGE_SIZE,
+  type AppointmentMode,
+  appointmentModeLabels,
+  appointmentModes,
   type AppointmentPurpose,
   type AppointmentStatus,
   appointmentPurposeLabels,
@@ -51,6 +58,11 @@ export const appointmentsValidationMessages = {
   breakOutside: 'Mola, çalışma saatleri içinde olmalıdır.',
   breakEndBeforeStart: 'Mola bitişi, mola başlangıcından sonra olmalıdır.',
   slotMinutes: 'Randevu süresi 10 ile 240 dakika arasında olmalıdır.',
+  modeInvalid: 'Görüşme şeklini seçin.',
+  meetingUrlInvalid: 'Geçerli bir görüşme bağlantısı girin (https:// ile başlamalı).',
+  meetingUrlRequired:
+    'Online randevu için bir görüşme bağlantısı girin ya da Çalışma Saatleri’nde bir bağlantı şablonu belirleyin.',
+  meetingTemplateInvalid: `Geçerli bir bağlantı şablonu girin (https:// ile başlamalı; oda kodu için ${MEETING_CODE_PLACEHOLDER} yazabilirsiniz).`,
 } as const;
 
 const m = appointmentsValidationMessages;
@@ -83,8 +95,27 @@ const appointmentFields = {
   time: timeField(m.timeRequired),
 };
 
-/** The admin wizard (create and edit): any time, also outside the working hours. */
-export const appointmentSchema = z.object(appointmentFields);
+/** Whether a meeting link is a web address a video call opens at (never javascript: or a bare word). */
+export function isMeetingUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname.includes('.');
+}
+
+/** Optional: an online appointment without one takes the practice's template (the server decides). */
+const meetingUrlField = textField()
+  .trim()
+  .max(MEETING_URL_MAX, m.meetingUrlInvalid)
+  .refine((value) => value === '' || isMeetingUrl(value), m.meetingUrlInvalid)
+  .optional()
+  .default('');
+
+/** The admin wizard (create and edit): any time, also outside the working hours; in person or online. */
+export const appointmentSchema = z.object({
+  ...appointmentFields,
+  mode: z.enum(appointmentModes, { error: m.modeInvalid }).optional().default('in_person'),
+  meetingUrl: meetingUrlField,
+});
 export type AppointmentInput = z.input<typeof appointmentSchema>;
 export type AppointmentValues = z.output<typeof appointmentSchema>;
 
@@ -128,6 +159,16 @@ export const availabilitySchema = z
     slotMinutes: typedNumber(
       z.number({ error: m.slotMinutes }).int(m.slotMinutes).min(10, m.slotMinutes).max(240, m.slotMinutes),
     ),
+    /** The online appointments' link, `{kod}` replaced by a new room code for each (issue #44); '' is none. */
+    meetingUrlTemplate: textField()
+      .trim()
+      .max(MEETING_URL_MAX, m.meetingTemplateInvalid)
+      .refine(
+        (value) => value === '' || isMeetingUrl(value.replaceAll(MEETING_CODE_PLACEHOLDER, 'kod')),
+        m.meetingTemplateInvalid,
+      )
+      .optional()
+      .default(''),
   })
   .superRefine((value, ctx) => {
     if (toMinutes(value.endTime) <= toMinutes(value.startTime))
@@ -140,8 +181,8 @@ export const availabilitySchema = z
     });
   });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
-/** The settings screen's hours and the version it read them at (ADR 0053). */
-export type VersionedAvailability = Availability & { version: number };
+/** The settings screen's hours, the online link template ('' is none) and the version it read them at (ADR 0053). */
+export type VersionedAvailability = Availability & { meetingUrlTemplate: string; version: number };
 
 export type Appointment = {
   id: string;
@@ -155,6 +196,10 @@ export type Appointment = {
   status: AppointmentStatus;
   /** Who made it: the dietitian's panel or the public /randevu form. */
   source: 'admin' | 'public';
+  /** At the practice or by a video call (issue #44). */
+  mode: AppointmentMode;
+  /** The video call's link, for an online appointment only. */
+  meetingUrl: string | null;
   createdAt: string;
   /** What the wizard sends back with its save (ADR 0053). */
   version: number;
@@ -186,6 +231,6 @@ export type PublicAppointmentsSource = { bookingCalendar: () => Promise<BookingC
 /** The admin wizard's steps (spec 2 §4: appointment 3 steps): personal, purpose, date and time. */
 export const appointmentWizardSteps = [
   { title: 'Kişisel Bilgiler', fields: ['clientName', 'phone', 'email'] },
-  { title: 'Randevu Amacı', fields: ['purpose'] },
+  { title: 'Randevu Amacı', fields: ['purpose', 'mode', 'meetingUrl'] },
   { title: 'Tarih ve Saat', fields: ['date', 'time'] },
 ] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof AppointmentInput> }>;

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TimeRange } from '../../../shared/appointment-slots.ts';
-import { appointmentPurposes, appointmentStatuses } from '../../../shared/schemas/appointments.ts';
+import { appointmentModes, appointmentPurposes, appointmentStatuses } from '../../../shared/schemas/appointments.ts';
 import { appointmentReminderKinds } from '../../../shared/appointment-reminders.ts';
 import { recordVersion } from './record-version.ts';
 
@@ -36,6 +36,10 @@ export const appointments = pgTable(
     source: text('source', { enum: ['admin', 'public'] })
       .notNull()
       .default('admin'),
+    /** At the practice or by a video call (issue #44). */
+    mode: text('mode', { enum: appointmentModes }).notNull().default('in_person'),
+    /** The video call's link, set for an online appointment only (https, checked on input). */
+    meetingUrl: text('meeting_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: recordVersion(),
@@ -46,6 +50,8 @@ export const appointments = pgTable(
     uniqueIndex('appointments_slot_key').on(t.date, t.time).where(sql`${t.status} <> 'cancelled'`),
     index('appointments_date_time_idx').on(t.date, t.time),
     check('appointments_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    // A link belongs to an online appointment: one moved to the practice loses it.
+    check('appointments_meeting_url_online', sql`${t.meetingUrl} is null or ${t.mode} = 'online'`),
   ],
 );
 
@@ -61,6 +67,8 @@ export const appointmentSettings = pgTable(
     slotMinutes: integer('slot_minutes').notNull(),
     /** Secret of the iCal subscription URL; renewing it ends the old URL. */
     calendarToken: text('calendar_token').notNull(),
+    /** The online appointments' link, `{kod}` replaced by a new room code for each (issue #44). */
+    meetingUrlTemplate: text('meeting_url_template'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: recordVersion(),
   },

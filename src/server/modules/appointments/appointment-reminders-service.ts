@@ -96,6 +96,7 @@ async function sendReminder(
         summary: `${brand.siteName} – ${purpose}`,
         description: settings?.contactPhone ? `Telefon: ${settings.contactPhone}` : brand.siteName,
         changedAt: appointment.updatedAt,
+        meetingUrl: appointment.meetingUrl,
       },
       context.now,
     );
@@ -108,6 +109,7 @@ async function sendReminder(
         time: appointment.time,
         purpose,
         contactPhone: settings?.contactPhone ?? null,
+        meetingUrl: appointment.meetingUrl,
         brand,
       },
       to: [appointment.email],

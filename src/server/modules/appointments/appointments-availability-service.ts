@@ -60,13 +60,19 @@ export async function readAvailability(db: Database): Promise<Availability> {
 /** The settings screen's hours with the version it read them at (ADR 0053). */
 export async function readVersionedAvailability(db: Database): Promise<VersionedAvailability> {
   const row = await readAppointmentSettings(db);
-  return { ...toAvailability(row), version: row.version };
+  return toVersionedAvailability(row);
 }
+
+const toVersionedAvailability = (row: SettingsRow): VersionedAvailability => ({
+  ...toAvailability(row),
+  meetingUrlTemplate: row.meetingUrlTemplate ?? '',
+  version: row.version,
+});
 
 /** Saves the hours if they are still at the version the settings screen read (409 stale_version otherwise). */
 export async function updateAvailability(
   db: Database,
-  params: { version: number; availability: Availability },
+  params: { version: number; availability: Availability & { meetingUrlTemplate: string } },
 ): Promise<VersionedAvailability> {
   await readAppointmentSettings(db);
   return db.transaction(async (tx) => {
@@ -74,10 +80,14 @@ export async function updateAvailability(
     assertAtVersion(current, params.version);
     const [row] = await tx
       .update(appointmentSettings)
-      .set({ ...params.availability, updatedAt: new Date() })
+      .set({
+        ...params.availability,
+        meetingUrlTemplate: params.availability.meetingUrlTemplate || null,
+        updatedAt: new Date(),
+      })
       .where(eq(appointmentSettings.id, 1))
       .returning();
-    return { ...toAvailability(row!), version: row!.version };
+    return toVersionedAvailability(row!);
   });
 }
 

@@ -5,7 +5,7 @@ import { appointmentPurposeLabels } from '../../../shared/schemas/appointments.t
 import type { Database } from '../../db/client.ts';
 import { appointmentSettings, appointments } from '../../db/schema/index.ts';
 import { newCalendarToken, readAppointmentSettings } from './appointments-availability-service.ts';
-import { escapeText, foldLine, istanbulInstant, toIcsUtc } from './appointments-ics.ts';
+import { escapeText, foldLine, istanbulInstant, meetingLines, toIcsUtc } from './appointments-ics.ts';
 
 // The iCal subscription of the dietitian's appointments: a secret URL her phone's calendar polls.
 // Renewing the secret ends the old URL at once (a lost phone, a leaked link).
@@ -66,7 +66,8 @@ export async function buildCalendarFeed(db: Database, token: string): Promise<st
       `DTSTART:${toIcsUtc(start)}`,
       `DTEND:${toIcsUtc(end)}`,
       `SUMMARY:${escapeText(`${row.clientName} – ${appointmentPurposeLabels[row.purpose]}`)}`,
-      `DESCRIPTION:${escapeText(`Telefon: ${row.phone}${row.status === 'completed' ? '\nDurum: Tamamlandı' : ''}`)}`,
+      `DESCRIPTION:${escapeText(`Telefon: ${row.phone}${row.mode === 'online' ? '\nOnline görüşme' : ''}${row.status === 'completed' ? '\nDurum: Tamamlandı' : ''}`)}`,
+      ...meetingLines(row.meetingUrl),
       `LAST-MODIFIED:${toIcsUtc(row.updatedAt)}`,
       'END:VEVENT',
     );

@@ -44,7 +44,13 @@ export type AppointmentEvent = {
   description: string;
   /** When it last changed: a calendar that has the event replaces it with a newer one. */
   changedAt: Date;
+  /** An online appointment's video call (issue #44): the event's place and link. */
+  meetingUrl?: string | null;
 };
+
+/** An online appointment's place and link in a calendar (RFC 5545 LOCATION and URL). */
+export const meetingLines = (meetingUrl: string | null | undefined): string[] =>
+  meetingUrl ? [`LOCATION:${escapeText(meetingUrl)}`, `URL:${meetingUrl}`] : [];
 
 /** One appointment as a calendar file (METHOD:PUBLISH): what a reminder mail attaches. */
 export function buildAppointmentInvite(event: AppointmentEvent, now: Date): string {
@@ -61,6 +67,7 @@ export function buildAppointmentInvite(event: AppointmentEvent, now: Date): stri
     `DTEND:${toIcsUtc(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...meetingLines(event.meetingUrl),
     `LAST-MODIFIED:${toIcsUtc(event.changedAt)}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { MEETING_CODE_PLACEHOLDER } from '../../../shared/appointment-constants.ts';
 import {
   APPOINTMENTS_PAGE_SIZE,
   type Appointment,
@@ -6,12 +8,13 @@ import {
   type AppointmentStatistics,
   type AppointmentStatus,
   type AppointmentValues,
+  appointmentsValidationMessages,
 } from '../../../shared/schemas/appointments.ts';
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments } from '../../db/schema/index.ts';
+import { appointmentSettings, appointments } from '../../db/schema/index.ts';
 import { updateAtVersion } from '../../db/record-versions.ts';
-import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 
 // The dietitian's appointments (spec 2 "Appointments"): list date ascending, statistics, create,
 // edit, status, delete. The admin may book any time, also outside the working hours; only the
@@ -32,6 +35,8 @@ export const appointmentColumns = {
   time: appointments.time,
   status: appointments.status,
   source: appointments.source,
+  mode: appointments.mode,
+  meetingUrl: appointments.meetingUrl,
   createdAt: appointments.createdAt,
   version: appointments.version,
 };
@@ -95,15 +100,50 @@ export async function listTodaysAppointments(db: Database): Promise<Appointment[
   return rows.map(toAppointment);
 }
 
+/** What an appointment is made of: the wizard's values, or a visitor's booking (in person, no link). */
+type AppointmentWrite = Omit<AppointmentValues, 'mode' | 'meetingUrl'> &
+  Partial<Pick<AppointmentValues, 'mode' | 'meetingUrl'>>;
+
+/** A room code for the practice's link template: 10 letters and digits, unguessable enough for a room. */
+const newMeetingCode = () => randomBytes(8).toString('base64url').replace(/[-_]/g, '').slice(0, 10).toLowerCase();
+
+/**
+ * The link an appointment keeps (issue #44): none in person; online, the one typed, else the
+ * practice's template with a new room code, else a Turkish 400 on the link field. The wizard sends an
+ * online appointment's link back with an edit, so an edit keeps it unless the dietitian changes it.
+ */
+async function resolveMeetingUrl(db: Database, values: AppointmentWrite): Promise<string | null> {
+  if (values.mode !== 'online') return null;
+  if (values.meetingUrl) return values.meetingUrl;
+  const [settings] = await db
+    .select({ template: appointmentSettings.meetingUrlTemplate })
+    .from(appointmentSettings)
+    .where(eq(appointmentSettings.id, 1));
+  if (settings?.template) return settings.template.replaceAll(MEETING_CODE_PLACEHOLDER, newMeetingCode());
+  const message = appointmentsValidationMessages.meetingUrlRequired;
+  throw new AppError('validation', message, { fieldErrors: { meetingUrl: message } });
+}
+
+/** The columns a create or an edit writes, the link resolved and an empty e-mail stored as none. */
+async function toAppointmentColumns(db: Database, values: AppointmentWrite) {
+  return {
+    ...values,
+    email: values.email || null,
+    mode: values.mode ?? 'in_person',
+    meetingUrl: await resolveMeetingUrl(db, values),
+  };
+}
+
 export async function createAppointment(
   db: Database,
-  params: { values: AppointmentValues; source: 'admin' | 'public'; slotTakenMessage?: string },
+  params: { values: AppointmentWrite; source: 'admin' | 'public'; slotTakenMessage?: string },
 ): Promise<Appointment> {
+  const columns = await toAppointmentColumns(db, params.values);
   const [row] = await withSlotConflict(
     () =>
       db
         .insert(appointments)
-        .values({ ...params.values, email: params.values.email || null, status: 'upcoming', source: params.source })
+        .values({ ...columns, status: 'upcoming', source: params.source })
         .returning(appointmentColumns),
     params.slotTakenMessage ?? appointmentsErrorMessages.slotTakenAdmin,
   );
@@ -114,13 +154,14 @@ export async function updateAppointment(
   db: Database,
   params: { appointmentId: string; version: number; values: AppointmentValues },
 ): Promise<Appointment> {
+  const columns = await toAppointmentColumns(db, params.values);
   const row = await withSlotConflict(
     () =>
       updateAtVersion(
         db,
         appointments,
         { id: params.appointmentId, version: params.version },
-        { ...params.values, email: params.values.email || null, updatedAt: new Date() },
+        { ...columns, updatedAt: new Date() },
         appointmentsErrorMessages.notFound,
       ),
     appointmentsErrorMessages.slotTakenAdmin,
@@ -139,6 +180,8 @@ const pickAppointment = (row: typeof appointments.$inferSelect): AppointmentRow 
   time: row.time,
   status: row.status,
   source: row.source,
+  mode: row.mode,
+  meetingUrl: row.meetingUrl,
   createdAt: row.createdAt,
   version: row.version,
 });

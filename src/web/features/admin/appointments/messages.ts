@@ -27,8 +27,13 @@ export const adminAppointmentsMessages = {
     purpose: 'Randevu Amacı',
     date: 'Tarih',
     time: 'Saat',
+    mode: 'Görüşme Şekli',
+    meetingUrl: 'Görüşme Bağlantısı',
   },
   purposePlaceholder: 'Amaç seçin',
+  meetingUrlHint: 'Boş bırakırsanız Çalışma Saatleri’ndeki bağlantı şablonundan yeni bir oda oluşturulur.',
+  joinMeeting: 'Görüşmeye katıl',
+  joinMeetingOf: (name: string) => `${name}: Görüşmeye katıl`,
   outsideHoursHint: 'Çalışma saatleri dışında da randevu verebilirsiniz.',
   statistics: {
     title: 'Randevu İstatistikleri',
@@ -51,6 +56,9 @@ export const adminAppointmentsMessages = {
     addBreak: 'Mola Ekle',
     removeBreak: 'Molayı kaldır',
     noBreaks: 'Mola eklenmedi.',
+    meetingUrlTemplate: 'Online Görüşme Bağlantı Şablonu',
+    meetingUrlTemplateHint:
+      'Online randevulara verilecek bağlantı, ör. https://meet.jit.si/denge-{kod}. {kod} her randevu için yeni bir oda kodu olur; sabit bir oda bağlantısı da yazabilirsiniz.',
     preview: (count: number) => `Bir çalışma gününde ${count} randevu saati sunulur.`,
     save: 'Çalışma Saatlerini Kaydet',
     saved: 'Çalışma saatleri kaydedildi',

@@ -1,8 +1,9 @@
-import { CalendarDays, Clock, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, Mail, Pencil, Phone, Trash2, Video } from 'lucide-react';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import {
   type Appointment,
   type AppointmentStatus,
+  appointmentModeLabels,
   appointmentPurposeLabels,
   appointmentStatusLabels,
   appointmentStatuses,
@@ -36,7 +37,9 @@ export function AppointmentCard({
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{appointment.clientName}</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{appointmentPurposeLabels[appointment.purpose]}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {appointmentPurposeLabels[appointment.purpose]} · {appointmentModeLabels[appointment.mode]}
+          </p>
         </div>
         <Badge tone={statusTone[appointment.status]}>{appointmentStatusLabels[appointment.status]}</Badge>
       </div>
@@ -55,6 +58,20 @@ export function AppointmentCard({
             {appointment.phone}
           </a>
         </li>
+        {appointment.meetingUrl && (
+          <li className="flex min-w-0 items-center gap-2">
+            <Video aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-200" />
+            <a
+              href={appointment.meetingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={messages.joinMeetingOf(appointment.clientName)}
+              className="truncate font-semibold text-brand-800 hover:underline dark:text-brand-200"
+            >
+              {messages.joinMeeting}
+            </a>
+          </li>
+        )}
         {appointment.email && (
           <li className="flex min-w-0 items-center gap-2">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-200" />

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   type Appointment,
   type AppointmentInput,
   type AppointmentValues,
+  appointmentModeLabels,
+  appointmentModes,
   appointmentPurposeLabels,
   appointmentPurposes,
   appointmentSchema,
@@ -30,6 +32,7 @@ import { adminAppointmentsMessages as messages } from '../messages.ts';
 import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
 
 const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
+const modeOptions = appointmentModes.map((value) => ({ value, label: appointmentModeLabels[value] }));
 
 /**
  * The 3-step appointment wizard (spec 2 §2, §4): personal, purpose, date and time; the same dialog
@@ -60,8 +63,19 @@ const toForm = (appointment: Appointment | null): AppointmentInput =>
         purpose: appointment.purpose,
         date: appointment.date,
         time: appointment.time,
+        mode: appointment.mode,
+        meetingUrl: appointment.meetingUrl ?? '',
       }
-    : { clientName: '', phone: '', email: '', purpose: '' as AppointmentInput['purpose'], date: '', time: '' };
+    : {
+        clientName: '',
+        phone: '',
+        email: '',
+        purpose: '' as AppointmentInput['purpose'],
+        date: '',
+        time: '',
+        mode: 'in_person',
+        meetingUrl: '',
+      };
 
 function WizardForm({ appointment, onDone }: { appointment: Appointment | null; onDone: () => void }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -86,6 +100,7 @@ function WizardForm({ appointment, onDone }: { appointment: Appointment | null; 
     current: { query: getAppointmentQueryOptions(appointment?.id ?? ''), pick: (data) => data.appointment },
     fill: (current) => reset(toForm(current)),
   });
+  const mode = useWatch({ control, name: 'mode' });
   const wizard = useWizard(appointmentWizardSteps, trigger);
   const { step, setStep } = wizard;
   const isPending = createAppointment.isPending || updateAppointment.isPending;
@@ -147,13 +162,33 @@ function WizardForm({ appointment, onDone }: { appointment: Appointment | null; 
           </>
         )}
         {step === 1 && (
-          <SelectField
-            label={messages.fields.purpose}
-            placeholder={messages.purposePlaceholder}
-            options={purposeOptions}
-            error={errors.purpose?.message}
-            {...register('purpose')}
-          />
+          <>
+            <SelectField
+              label={messages.fields.purpose}
+              placeholder={messages.purposePlaceholder}
+              options={purposeOptions}
+              error={errors.purpose?.message}
+              {...register('purpose')}
+            />
+            <SelectField
+              label={messages.fields.mode}
+              options={modeOptions}
+              error={errors.mode?.message}
+              {...register('mode')}
+            />
+            {mode === 'online' && (
+              <TextField
+                label={messages.fields.meetingUrl}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                placeholder="https://"
+                hint={messages.meetingUrlHint}
+                error={errors.meetingUrl?.message}
+                {...register('meetingUrl')}
+              />
+            )}
+          </>
         )}
         {step === 2 && (
           <>

@@ -21,7 +21,7 @@ import { getAvailabilityQueryOptions } from '../api/get-availability.ts';
 import { useUpdateAvailability } from '../api/update-availability.ts';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
 
-type FormOutput = Availability;
+type FormOutput = Availability & { meetingUrlTemplate: string };
 
 const toForm = ({ version: _version, ...availability }: VersionedAvailability): AvailabilityInput => availability;
 
@@ -61,7 +61,15 @@ export function AvailabilityForm({ availability }: { availability: VersionedAvai
         },
         onError: (error) => {
           if (edit.catchStale(error)) return;
-          if (!applyFieldErrors(error, setError, ['workingDays', 'startTime', 'endTime', 'breaks', 'slotMinutes']))
+          const fields = [
+            'workingDays',
+            'startTime',
+            'endTime',
+            'breaks',
+            'slotMinutes',
+            'meetingUrlTemplate',
+          ] as const;
+          if (!applyFieldErrors(error, setError, fields))
             setSubmitError(userMessageOr(error, messages.availability.saveError));
         },
       },
@@ -173,6 +181,16 @@ export function AvailabilityForm({ availability }: { availability: VersionedAvai
           </Button>
         </div>
       </fieldset>
+      <TextField
+        label={messages.availability.meetingUrlTemplate}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://meet.jit.si/denge-{kod}"
+        hint={messages.availability.meetingUrlTemplateHint}
+        error={errors.meetingUrlTemplate?.message}
+        {...register('meetingUrlTemplate')}
+      />
       {previewCount !== null && (
         <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
           <Clock aria-hidden="true" className="size-4" />
