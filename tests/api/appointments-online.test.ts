@@ -80,7 +80,10 @@ describe('online appointments', () => {
       values({ mode: 'online', meetingUrl: 'https://meet.google.com/abc-defg-hij' }),
     );
     expect(online.status, JSON.stringify(online.body)).toBe(201);
-    expect(online.body.appointment).toMatchObject({ mode: 'online', meetingUrl: 'https://meet.google.com/abc-defg-hij' });
+    expect(online.body.appointment).toMatchObject({
+      mode: 'online',
+      meetingUrl: 'https://meet.google.com/abc-defg-hij',
+    });
 
     // The link field of an appointment at the practice is not kept; no mode is 'Yüz yüze'.
     const inPerson = await admin.post(
