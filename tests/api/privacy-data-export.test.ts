@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, isTable, sql, type Table } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/server/db/schema/index.ts';
 import {
   auditLog,
   calorieDiary,
@@ -17,6 +18,7 @@ import {
   waterGlassReceipts,
   waterIntake,
 } from '../../src/server/db/schema/index.ts';
+import { clientDataTables } from '../../src/server/modules/privacy/client-data.ts';
 import type { ClientDataExport, ClientDataRow } from '../../src/shared/schemas/privacy.ts';
 import { measurementValues } from '../support/clinical-fixtures.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
@@ -164,6 +166,7 @@ describe('GET /api/me/privacy/data-export', () => {
     expect((data.bulkMails as ClientDataRow[]).map((row) => row.clientId)).toEqual(
       (await db().select().from(mailSendRecipients).where(eq(mailSendRecipients.clientId, idA))).map(() => idA),
     );
+    expect((data.bulkMailContents as ClientDataRow[]).map((send) => send.subject)).toContain('İşaretA duyurusu');
     const ordersOfA = await db()
       .select({ id: orders.id })
       .from(orders)
@@ -219,5 +222,18 @@ describe('GET /api/me/privacy/data-export', () => {
       'Verilerinizi kısa sürede çok kez indirdiniz. Lütfen bir saat sonra tekrar deneyin.',
     );
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('the registry of client tables (privacy/client-data.ts)', () => {
+  it('names every table with a client id column, but those left out on purpose (ADR 0073)', () => {
+    const leftOut = ['client_home_summaries', 'audit_log'];
+    const listed = clientDataTables.map((entry) => getTableName(entry.table));
+    const withClientId = Object.values(schema as Record<string, unknown>)
+      .filter((value): value is Table => isTable(value))
+      .filter((table) => 'clientId' in getTableColumns(table))
+      .map((table) => getTableName(table));
+    expect(withClientId).toContain('client_measurements');
+    expect(withClientId.filter((name) => !listed.includes(name) && !leftOut.includes(name))).toEqual([]);
   });
 });

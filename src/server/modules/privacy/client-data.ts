@@ -9,6 +9,7 @@ import {
   goals,
   mailConsents,
   mailSendRecipients,
+  mailSends,
   messages,
   notifications,
   nutritionPrograms,
@@ -88,6 +89,12 @@ export const clientDataTables: readonly ClientDataTable[] = [
     omittedColumns: ['unsubscribeToken'],
   },
   { section: 'bulkMails', table: mailSendRecipients, owner: { by: 'client', column: mailSendRecipients.clientId } },
+  {
+    section: 'bulkMailContents',
+    table: mailSends,
+    owner: { by: 'section', column: mailSends.id, section: 'bulkMails', key: 'sendId' },
+    isPracticeReference: true,
+  },
   {
     // Orders have no client id (the shop has no accounts); the one tie is the buyer's e-mail. The
     // order's mails, with its status link, already went to that address, so its owner gets nothing new.
