@@ -32,6 +32,7 @@ import { meNutritionProgramsRoutes } from './modules/nutrition-programs/me-route
 import { adminOrdersRoutes } from './modules/orders/admin-routes.ts';
 import { adminProductsRoutes } from './modules/products/admin-routes.ts';
 import { meProfileRoutes } from './modules/profile/me-routes.ts';
+import { mePrivacyRoutes } from './modules/privacy/me-routes.ts';
 import { adminStockRoutes } from './modules/stock/admin-routes.ts';
 import { adminReportsRoutes } from './modules/reports/admin-routes.ts';
 import { adminUploadsRoutes } from './modules/uploads/admin-routes.ts';
@@ -71,6 +72,7 @@ export const meApiRoutes = new Hono<AppEnv>()
   .route('/messages', meMessagesRoutes)
   .route('/notifications', meNotificationsRoutes)
   .route('/nutrition-programs', meNutritionProgramsRoutes)
+  .route('/privacy', mePrivacyRoutes)
   .route('/profile', meProfileRoutes)
   .route('/water', meWaterRoutes)
   .route('/mail', meMailRoutes);

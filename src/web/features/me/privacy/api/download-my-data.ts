@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { meApi } from '../../../../lib/api-client.ts';
+import { ApiError, networkErrorMessage, readApiResponse } from '../../../../lib/api.ts';
+
+type MyDataFile = { blob: Blob; fileName: string };
+
+/** The download as a file: its bytes and the name the server gave it (Content-Disposition). */
+async function getMyDataFile(): Promise<MyDataFile> {
+  let response: Awaited<ReturnType<(typeof meApi.privacy)['data-export']['$get']>>;
+  try {
+    response = await meApi.privacy['data-export'].$get();
+  } catch {
+    throw new ApiError(0, 'network', networkErrorMessage);
+  }
+  // A failure throws ApiError with the server's Turkish message (a 429 says when to try again).
+  if (!response.ok) await readApiResponse(response as unknown as Response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'denge-verilerim.json';
+  return { blob: await response.blob(), fileName };
+}
+
+/** Hands the file to the browser's downloads, as a link with `download` would. */
+function saveFile({ blob, fileName }: MyDataFile) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the address is freed once it has been read.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The 'Verilerimi indir' button's command: fetched first, so a failure is shown on the page, not as a broken file. */
+export const useDownloadMyData = () => useMutation({ mutationFn: async () => saveFile(await getMyDataFile()) });

@@ -1,0 +1,25 @@
+import { Download, FileJson } from 'lucide-react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SectionCard } from '../../../../components/ui/section-card.tsx';
+import { userMessageOr } from '../../../../lib/api.ts';
+import { useDownloadMyData } from '../api/download-my-data.ts';
+import { mePrivacyMessages as messages } from '../messages.ts';
+
+/** The profile's 'Verilerim': the client downloads all their data (KVKK Article 11, ADR 0073). */
+export function MyDataCard() {
+  const download = useDownloadMyData();
+  return (
+    <SectionCard title={messages.title} icon={FileJson}>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{messages.hint}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{messages.fileHint}</p>
+      {download.isError && <ErrorBox message={userMessageOr(download.error, messages.downloadError)} />}
+      <div>
+        <Button variant="secondary" isBusy={download.isPending} onClick={() => download.mutate()}>
+          <Download aria-hidden="true" className="size-4" />
+          {messages.download}
+        </Button>
+      </div>
+    </SectionCard>
+  );
+}
