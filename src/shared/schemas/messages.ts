@@ -47,8 +47,11 @@ export type SendMessage = z.output<typeof sendMessageSchema>;
  */
 export const photoMessageTextSchema = textField({ multiline: true })
   .trim()
-  .max(MESSAGE_TEXT_MAX, messagesValidationMessages.textTooLong)
-  .default('');
+  .max(MESSAGE_TEXT_MAX, messagesValidationMessages.textTooLong);
+
+/** The composer's form: the text may be empty when photos go with it (the page checks that pair). */
+export const messageDraftSchema = z.object({ text: photoMessageTextSchema }).strict();
+export type MessageDraftText = z.output<typeof messageDraftSchema>;
 
 export const conversationListQuerySchema = z.object({
   page: queryInteger({ min: 1, max: 100_000, fallback: 1, message: 'Sayfa numarası en az 1 olmalıdır.' }),

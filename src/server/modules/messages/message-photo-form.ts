@@ -24,7 +24,7 @@ export const readPhotoMessageForm = createMiddleware<
   { in: { form: { text?: string; photos?: File | File[] } }; out: { form: PhotoMessageForm } }
 >(async (c, next) => {
   const body = await readMultipartBody(c);
-  const text = parseInput(photoMessageTextSchema, typeof body.text === 'string' ? body.text : undefined);
+  const text = parseInput(photoMessageTextSchema, typeof body.text === 'string' ? body.text : '');
   const files = [body.photos ?? []].flat();
   if (files.some((file) => !(file instanceof File))) throw uploadErrors.invalidImage();
   const photos = await Promise.all(files.map(async (file) => new Uint8Array(await (file as File).arrayBuffer())));
