@@ -182,6 +182,23 @@ describe('sending a message with photos', () => {
   });
 });
 
+describe('deleting a client', () => {
+  it("removes the photos of the client's messages: rows, files, and the route answers 404", async () => {
+    const { id, client } = await freshClient('silinen');
+    const sent = await sendWithPhotos(client, '/api/me/messages/photos', [await jpeg()]);
+    expect(sent.status).toBe(201);
+    const photoId = sent.body.message.images[0]!.id;
+    const [row] = await db().select().from(messagePhotos).where(eq(messagePhotos.id, photoId));
+    const imageKey = row!.imageKey;
+    expect(filesOnDisk().some((file) => file.includes(imageKey))).toBe(true);
+
+    expect((await admin.delete(`/api/admin/clients/${id}`)).status).toBe(200);
+    expect(await db().select().from(storedImages).where(eq(storedImages.key, imageKey))).toEqual([]);
+    expect(filesOnDisk().some((file) => file.includes(imageKey))).toBe(false);
+    expect((await fetchBytes(`/api/admin/messages/photos/${photoId}`, admin)).status).toBe(404);
+  });
+});
+
 describe('refused photo messages write nothing', () => {
   it.each([
     ['neither text nor photos', async () => [] as Photo[], 400, messagesValidationMessages.emptyMessage],

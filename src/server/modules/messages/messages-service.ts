@@ -15,14 +15,14 @@ import {
   type MyConversation,
   messagesValidationMessages,
 } from '../../../shared/schemas/messages.ts';
-import { privateImageKinds } from '../../../shared/uploads.ts';
+import { privateImageKinds, type StoredImageInfo } from '../../../shared/uploads.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, conversations, messagePhotos, messages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { ADMINS_AUDIENCE, publishLiveEvent } from '../../realtime/hub.ts';
-import { type StoredImage, storeImage } from '../../storage/image-store.ts';
+import { type ImageChanges, withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { uploadErrors } from '../../storage/upload-errors.ts';
 import { containsPattern } from '../clients/clients-options-service.ts';
@@ -193,8 +193,8 @@ export async function setConversationDone(
  * Writes a message and moves its conversation to the top of the inbox, in one transaction; both sides
  * hear of it on commit. A message from the client opens a conversation marked done again. Each sender
  * has a rate limit of their own. Photos (up to four) go through the upload pipeline (bytes checked,
- * re-encoded, metadata dropped) as a private kind inside the same transaction: one bad photo refuses
- * the whole message and leaves no row and no file behind.
+ * re-encoded, metadata dropped) as a private kind inside the same transaction (withImageChanges): one
+ * bad photo refuses the whole message and leaves no row and no file behind.
  */
 export async function sendMessage(
   db: Database,
@@ -214,73 +214,62 @@ export async function sendMessage(
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }
-  const stored: StoredImage[] = [];
-  try {
-    return await db.transaction(async (tx) => {
-      // FOR SHARE: a client deleted meanwhile waits for this commit instead of breaking the insert.
-      const [client] = await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(eq(clients.id, params.clientId))
-        .for('share');
-      if (!client) throw notFound(messagesErrorMessages.clientMissing);
-      for (const bytes of photoFiles) {
-        stored.push(
-          await storeImage(tx, params.photos!.storage, { kind: 'message-photo', bytes, uploadedBy: params.senderId }),
-        );
-      }
-      const now = new Date();
-      const summary = {
-        lastMessageAt: now,
-        lastMessageText: (params.text || PHOTO_ONLY_PREVIEW).slice(0, PREVIEW_LENGTH),
-        lastSenderRole: params.senderRole,
-      };
-      await tx
-        .insert(conversations)
-        .values({ clientId: params.clientId, ...summary })
-        .onConflictDoUpdate({
-          target: conversations.clientId,
-          set: params.senderRole === 'client' ? { ...summary, isDone: false } : summary,
-        });
-      const photoIds = stored.map(() => randomUUID());
-      const images: MessageImage[] = stored.map((image, index) => ({
-        id: photoIds[index]!,
-        width: image.width,
-        height: image.height,
-      }));
-      const [row] = await tx
-        .insert(messages)
-        .values({
+  const write = async (tx: Database, images?: ImageChanges): Promise<Message> => {
+    // FOR SHARE: a client deleted meanwhile waits for this commit instead of breaking the insert.
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.id, params.clientId))
+      .for('share');
+    if (!client) throw notFound(messagesErrorMessages.clientMissing);
+    const stored: StoredImageInfo[] = [];
+    for (const bytes of photoFiles) {
+      if (images) stored.push(await images.store('message-photo', bytes, params.senderId));
+    }
+    const now = new Date();
+    const summary = {
+      lastMessageAt: now,
+      lastMessageText: (params.text || PHOTO_ONLY_PREVIEW).slice(0, PREVIEW_LENGTH),
+      lastSenderRole: params.senderRole,
+    };
+    await tx
+      .insert(conversations)
+      .values({ clientId: params.clientId, ...summary })
+      .onConflictDoUpdate({
+        target: conversations.clientId,
+        set: params.senderRole === 'client' ? { ...summary, isDone: false } : summary,
+      });
+    const photos = stored.map((image) => ({ id: randomUUID(), image }));
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        clientId: params.clientId,
+        senderRole: params.senderRole,
+        senderId: params.senderId,
+        text: params.text,
+        images: photos.map(({ id, image }): MessageImage => ({ id, width: image.width, height: image.height })),
+        createdAt: now,
+      })
+      .returning();
+    if (photos.length > 0)
+      await tx.insert(messagePhotos).values(
+        photos.map(({ id, image }, position) => ({
+          id,
+          messageId: row!.id,
           clientId: params.clientId,
-          senderRole: params.senderRole,
-          senderId: params.senderId,
-          text: params.text,
-          images,
-          createdAt: now,
-        })
-        .returning();
-      if (stored.length > 0)
-        await tx.insert(messagePhotos).values(
-          stored.map((image, index) => ({
-            id: photoIds[index]!,
-            messageId: row!.id,
-            clientId: params.clientId,
-            imageKey: image.key,
-            position: index,
-          })),
-        );
-      const message = toMessage(row!);
-      await announceToBothSides(tx, params.clientId, MESSAGE_CREATED_EVENT, message);
-      return message;
-    });
-  } catch (error) {
-    // The rows went with the rollback; the files written before the failure go now.
-    for (const image of stored)
-      await image
-        .discard()
-        .catch((cleanupError) => console.error('[messages] could not remove', image.key, cleanupError));
-    throw error;
-  }
+          imageKey: image.key,
+          position,
+        })),
+      );
+    const message = toMessage(row!);
+    await announceToBothSides(tx, params.clientId, MESSAGE_CREATED_EVENT, message);
+    return message;
+  };
+  // With photos, their files follow the transaction: a refused photo or a failed insert removes the
+  // files already written, and the rows go with the rollback.
+  return params.photos && photoFiles.length > 0
+    ? withImageChanges({ db, storage: params.photos.storage }, (tx, images) => write(tx, images))
+    : db.transaction((tx) => write(tx));
 }
 
 /** A message is text, photos or both, never neither; at most four photos, each within the size limit. */
