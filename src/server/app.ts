@@ -9,7 +9,7 @@ import { setResponseHeader } from './http/response-headers.ts';
 import { rejectCrossSiteWrites, securityHeaders, strictTransportSecurityOverHttps } from './http/security.ts';
 import { createWebRoutes } from './pages/index.ts';
 import { apiRoutes } from './routes.ts';
-import { imageUploadPath } from '../shared/uploads.ts';
+import { isImageUploadPath } from '../shared/uploads.ts';
 import { attributeWrites } from './audit/audit-actor.ts';
 import { createLogger } from './logging/logger.ts';
 import { requestLog } from './logging/request-log.ts';
@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
   // Image uploads set their own, per-kind limit (modules/uploads/admin-routes.ts). A GET or HEAD has no
   // body to limit, and asking for one would turn the light request into a full web Request (issue #17).
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === imageUploadPath
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isImageUploadPath(c.req.path)
       ? next()
       : jsonBodyLimit(c, next),
   );

@@ -88,6 +88,33 @@ export const imageKinds = {
 
 export type ImageKind = keyof typeof imageKinds;
 
+/**
+ * Kinds stored through the same pipeline but never served at the public /uploads/ path: a client's
+ * meal photo is readable only by that client and the admins, through an authenticated route (ADR 0070).
+ * Not accepted by the admin upload field's `?kind=` either.
+ */
+export const privateImageKinds = {
+  // A phone's camera photo is 2–8 MB; 10 MB leaves room. Shown as a thumbnail and in a full view.
+  'message-photo': {
+    maxBytes: 10 * MB,
+    tooLargeMessage: 'Her fotoğraf en fazla 10MB olabilir.',
+    widths: [1600, 480],
+    hasAvif: false,
+    isAnimated: false,
+    hint: 'PNG, JPG, GIF veya WebP, en fazla 10MB',
+  },
+} as const satisfies Record<string, ImageKindRule>;
+
+export type PrivateImageKind = keyof typeof privateImageKinds;
+/** Every kind the image pipeline stores: the public ones and the private ones. */
+export type StoredImageKind = ImageKind | PrivateImageKind;
+
+export function imageRuleOf(kind: StoredImageKind): ImageKindRule {
+  return Object.hasOwn(privateImageKinds, kind)
+    ? privateImageKinds[kind as PrivateImageKind]
+    : imageKinds[kind as ImageKind];
+}
+
 export function isImageKind(value: unknown): value is ImageKind {
   return typeof value === 'string' && Object.hasOwn(imageKinds, value);
 }
@@ -106,3 +133,11 @@ export type StoredImageInfo = {
 
 /** The one API path that takes multipart bodies larger than the JSON limit (app.ts skips it there). */
 export const imageUploadPath = '/api/admin/uploads/images';
+
+/** The message-with-photos paths (client's and admin's), which also set their own body limit. */
+const messagePhotoSendPath = /^\/api\/(me\/messages|admin\/messages\/[^/]+)\/photos$/;
+
+/** Whether a path takes image uploads and so limits its own body (app.ts skips the JSON limit there). */
+export function isImageUploadPath(path: string): boolean {
+  return path === imageUploadPath || messagePhotoSendPath.test(path);
+}

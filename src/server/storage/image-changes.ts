@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ImageKind, StoredImageInfo } from '../../shared/uploads.ts';
+import type { ImageKind, StoredImageInfo, StoredImageKind } from '../../shared/uploads.ts';
 import type { Database } from '../db/client.ts';
 import { storedImages } from '../db/schema/index.ts';
 import { attachImage, type StoredImage, storeImage } from './image-store.ts';
@@ -8,7 +8,7 @@ import type { StorageDriver } from './storage-driver.ts';
 /** What a transaction may do with images; file effects follow the transaction's outcome. */
 export type ImageChanges = {
   /** Stores a new image now; its files are removed again if the transaction fails. */
-  store: (kind: ImageKind, bytes: Uint8Array, uploadedBy?: string | null) => Promise<StoredImageInfo>;
+  store: (kind: StoredImageKind, bytes: Uint8Array, uploadedBy?: string | null) => Promise<StoredImageInfo>;
   /** Takes an image uploaded earlier by the upload field (its key) for the record being saved. */
   attach: (key: string, kind: ImageKind) => Promise<StoredImageInfo>;
   /** The record no longer uses this image (replaced or deleted): row now, files once committed. */

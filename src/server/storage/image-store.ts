@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { type ImageKind, imageKinds, type StoredImageInfo } from '../../shared/uploads.ts';
+import { type ImageKind, imageRuleOf, type StoredImageInfo, type StoredImageKind } from '../../shared/uploads.ts';
 import type { Database } from '../db/client.ts';
 import { type StoredImageFile, storedImages } from '../db/schema/index.ts';
 import { encodeImage } from './image-encoding.ts';
@@ -21,9 +21,9 @@ export type StoredImage = StoredImageInfo & {
 export async function storeImage(
   db: Database,
   storage: StorageDriver,
-  params: { kind: ImageKind; bytes: Uint8Array; uploadedBy?: string | null; isAttached?: boolean },
+  params: { kind: StoredImageKind; bytes: Uint8Array; uploadedBy?: string | null; isAttached?: boolean },
 ): Promise<StoredImage> {
-  const rule = imageKinds[params.kind];
+  const rule = imageRuleOf(params.kind);
   if (params.bytes.byteLength > rule.maxBytes) {
     throw uploadErrors.tooLarge(params.kind);
   }

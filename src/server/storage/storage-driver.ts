@@ -1,3 +1,5 @@
+import { privateImageKinds } from '../../shared/uploads.ts';
+
 /** A stored file read back for serving. */
 export type StoredFile = { body: ReadableStream<Uint8Array>; contentType: string; size: number | undefined };
 
@@ -25,6 +27,18 @@ const keyPattern = /^[a-z][a-z-]*\/[A-Za-z0-9_-]{8,64}\/[a-z0-9]+\.[a-z0-9]+$/;
 export function isValidStorageKey(key: string): boolean {
   return keyPattern.test(key);
 }
+
+/**
+ * Files of a private kind (a client's message photo) live in the same storage under their kind's
+ * folder, and the public /uploads/ route never serves them: only their authenticated route does.
+ */
+export function isPrivateStorageKey(key: string): boolean {
+  const kind = key.slice(0, key.indexOf('/'));
+  return Object.hasOwn(privateImageKinds, kind);
+}
+
+/** Private files: kept by the browser that asked (their names never repeat), never by a shared cache. */
+export const privateCacheControl = 'private, max-age=86400';
 
 const contentTypes: Record<string, string> = {
   webp: 'image/webp',

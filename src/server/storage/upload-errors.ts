@@ -1,8 +1,8 @@
 import {
-  type ImageKind,
-  imageKinds,
+  imageRuleOf,
   invalidImageMessage,
   missingImageMessage,
+  type StoredImageKind,
   uploadFailedMessage,
 } from '../../shared/uploads.ts';
 import { AppError } from '../errors.ts';
@@ -19,7 +19,7 @@ export const uploadErrors = {
   invalidKind: () => new AppError('invalid_image_kind', invalidImageKindMessage),
   /** A key the form sent that is not an unused upload of this kind. */
   imageNotFound: () => new AppError('image_not_found', imageNotFoundMessage),
-  tooLarge: (kind: ImageKind) => new AppError('image_too_large', imageKinds[kind].tooLargeMessage),
+  tooLarge: (kind: StoredImageKind) => new AppError('image_too_large', imageRuleOf(kind).tooLargeMessage),
   /** The storage could not be written (disk full, S3 down): not the user's fault. */
   uploadFailed: (cause: unknown) => new AppError('upload_failed', uploadFailedMessage, { cause }),
 };

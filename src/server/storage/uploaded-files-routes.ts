@@ -1,14 +1,15 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-context.ts';
-import { immutableCacheControl, isValidStorageKey } from './storage-driver.ts';
+import { immutableCacheControl, isPrivateStorageKey, isValidStorageKey } from './storage-driver.ts';
 
 /**
  * GET /uploads/<key>: the stored files, from local disk or (without a public bucket URL) from S3.
- * Names never repeat, so a year of immutable caching is safe.
+ * Names never repeat, so a year of immutable caching is safe. Private kinds (message photos) are not
+ * found here: they have their own authenticated routes.
  */
 export const uploadedFilesRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const key = decodeStorageKey(c.req.path.replace(/^\/uploads\//, ''));
-  if (key === null || !isValidStorageKey(key)) return c.text('Not found', 404);
+  if (key === null || !isValidStorageKey(key) || isPrivateStorageKey(key)) return c.text('Not found', 404);
   const file = await c.var.deps.storage.read(key);
   if (!file) return c.text('Not found', 404);
   const headers: Record<string, string> = {

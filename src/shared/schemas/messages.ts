@@ -3,6 +3,7 @@ import { textField } from '../fields/text-field.ts';
 import {
   type ConversationFilter,
   conversationFilters,
+  MESSAGE_IMAGES_MAX,
   MESSAGE_TEXT_MAX,
   type MessageSenderRole,
 } from '../message-constants.ts';
@@ -25,6 +26,8 @@ export const messagesValidationMessages = {
   textRequired: 'Mesaj yazın.',
   textTooLong: `Mesaj en fazla ${MESSAGE_TEXT_MAX} karakter olabilir.`,
   unknownFilter: 'Geçersiz filtre.',
+  emptyMessage: 'Bir mesaj yazın ya da fotoğraf ekleyin.',
+  tooManyPhotos: `Bir mesaja en fazla ${MESSAGE_IMAGES_MAX} fotoğraf eklenebilir.`,
   searchTooLong: 'Arama en fazla 100 karakter olabilir.',
 } as const;
 
@@ -38,6 +41,18 @@ export const sendMessageSchema = z
   .strict();
 export type SendMessage = z.output<typeof sendMessageSchema>;
 
+/**
+ * The text of a message sent with photos (multipart, `text` beside up to four `photos`): it may be
+ * empty when there are photos; the route refuses a message with neither.
+ */
+export const photoMessageTextSchema = textField({ multiline: true })
+  .trim()
+  .max(MESSAGE_TEXT_MAX, messagesValidationMessages.textTooLong);
+
+/** The composer's form: the text may be empty when photos go with it (the page checks that pair). */
+export const messageDraftSchema = z.object({ text: photoMessageTextSchema }).strict();
+export type MessageDraftText = z.output<typeof messageDraftSchema>;
+
 export const conversationListQuerySchema = z.object({
   page: queryInteger({ min: 1, max: 100_000, fallback: 1, message: 'Sayfa numarası en az 1 olmalıdır.' }),
   filter: z.enum(conversationFilters, { error: messagesValidationMessages.unknownFilter }).default('all'),
@@ -45,7 +60,15 @@ export const conversationListQuerySchema = z.object({
 });
 export type ConversationListQuery = z.output<typeof conversationListQuerySchema>;
 
-export type MessageImage = { key: string; url: string };
+/** A message's photo: its id names it on the private photo routes; the size lets the page reserve room. */
+export type MessageImage = { id: string; width: number; height: number };
+
+/** The photo routes' `?variant=`: the thumbnail in the bubble or the full view. */
+export const messagePhotoVariants = ['thumbnail', 'full'] as const;
+export type MessagePhotoVariant = (typeof messagePhotoVariants)[number];
+export const messagePhotoVariantSchema = z.object({
+  variant: z.enum(messagePhotoVariants, { error: 'Geçersiz fotoğraf boyutu.' }).default('full'),
+});
 
 export type Message = {
   id: string;

@@ -1,4 +1,6 @@
 import { conversations, messageQuickReplies } from '../../../src/server/db/schema/index.ts';
+import { sendMessage } from '../../../src/server/modules/messages/messages-service.ts';
+import { makePng } from '../../support/image-fixtures.ts';
 import { adminOnly, clientOwn, type MatrixContext, type MatrixEntry } from './matrix-types.ts';
 
 // Authorization-matrix entries of the messages module (src/server/modules/messages): every route it
@@ -26,11 +28,36 @@ async function freshQuickReply(ctx: MatrixContext): Promise<string> {
   return row!.id;
 }
 
+/** A photo in client A's conversation (sent by the practice), for the private photo routes. */
+async function photoOfClientA(ctx: MatrixContext): Promise<string> {
+  const message = await sendMessage(ctx.db, {
+    clientId: ctx.ids.clientA,
+    senderRole: 'admin',
+    senderId: ctx.ids.admin,
+    text: '',
+    photos: { storage: ctx.server.runtime.deps.storage, files: [new Uint8Array(await makePng())] },
+  });
+  return message.images[0]!.id;
+}
+
 export const matrix: MatrixEntry[] = [
   clientOwn('GET', '/api/me/messages', 200, 200),
   clientOwn('GET', '/api/me/messages/unread-count', 200, 200),
   clientOwn('POST', '/api/me/messages', 201, 201, () => ({ path: '/api/me/messages', body: message })),
   clientOwn('POST', '/api/me/messages/read', 200, 200),
+  // The multipart happy paths are in tests/api/messages-photos.test.ts; here a body without photos
+  // gets the Turkish "choose an image" 400.
+  clientOwn('POST', '/api/me/messages/photos', 400, 400),
+  // Client A's photo: client B is told it does not exist.
+  clientOwn('GET', '/api/me/messages/photos/:id', 200, 404, async (ctx) => ({
+    path: `/api/me/messages/photos/${await photoOfClientA(ctx)}`,
+  })),
+  adminOnly('GET', '/api/admin/messages/photos/:id', 200, async (ctx) => ({
+    path: `/api/admin/messages/photos/${await photoOfClientA(ctx)}?variant=thumbnail`,
+  })),
+  adminOnly('POST', '/api/admin/messages/:clientId/photos', 400, (ctx) => ({
+    path: `/api/admin/messages/${ctx.ids.clientA}/photos`,
+  })),
   adminOnly('GET', '/api/admin/messages', 200),
   adminOnly('GET', '/api/admin/messages/unread-count', 200),
   adminOnly('GET', '/api/admin/messages/quick-replies', 200),

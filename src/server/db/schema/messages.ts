@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { messageSenderRoles } from '../../../shared/message-constants.ts';
 import type { MessageImage } from '../../../shared/schemas/messages.ts';
 import { clients } from './people.ts';
+import { storedImages } from './platform.ts';
 
 // Messages between a client and the practice (issue #42). One conversation per client, keyed by the
 // client's id: the practice answers as a whole, so there is no second party to key by.
@@ -38,6 +39,7 @@ export const messages = pgTable(
     senderId: text('sender_id'),
     /** Plain text, never HTML: the page renders it as text. */
     text: text('text').notNull(),
+    /** The photos' ids and sizes, as the pages show them (message_photos holds who may read each). */
     images: jsonb('images').$type<MessageImage[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the other side saw it ('Görüldü'). */
@@ -48,6 +50,30 @@ export const messages = pgTable(
     // The unread counts and the mail job read only the unread rows.
     index('messages_unread_idx').on(t.clientId, t.senderRole).where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * A photo of a message: the id its private route takes (`/api/me|admin/messages/photos/:id`), the
+ * conversation it belongs to (who may read it) and its files in the image store (a private kind,
+ * never served at /uploads/). Written in the message's transaction.
+ */
+export const messagePhotos = pgTable(
+  'message_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key')
+      .notNull()
+      .references(() => storedImages.key),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_photos_message_idx').on(t.messageId), index('message_photos_client_idx').on(t.clientId)],
 );
 
 /** The dietitian's saved answers, shared by the practice's admins, offered above the reply box. */

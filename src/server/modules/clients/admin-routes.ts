@@ -63,7 +63,7 @@ export const adminClientsRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', async (c) => {
     const clientId = readUuidParam(c, 'id');
-    await deleteClient(c.var.deps.db, { id: clientId });
+    await deleteClient(c.var.deps, { id: clientId });
     c.var.deps.sessions.forgetUser(clientId);
     return c.json({ ok: true });
   });

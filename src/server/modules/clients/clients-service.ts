@@ -12,9 +12,11 @@ import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { lockAtVersion } from '../../db/record-versions.ts';
-import { authUsers, clients } from '../../db/schema/index.ts';
+import { authUsers, clients, messagePhotos } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
+import { withImageChanges } from '../../storage/image-changes.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { containsPattern } from './clients-options-service.ts';
 
 export const clientsErrorMessages = {
@@ -199,12 +201,21 @@ export async function updateClient(
 /**
  * Deletes the client's sign-in account; the foreign keys remove the clients row, sessions and every
  * clinical row with it, and set the client of sent notifications to null (they stay in the admin
- * list as 'Silinmiş Danışan'). Only a client's account can be removed here, never an admin's.
+ * list as 'Silinmiş Danışan'). Only a client's account can be removed here, never an admin's. The
+ * photos of the client's messages go too: their image rows now, their files once committed.
  */
-export async function deleteClient(db: Database, params: { id: string }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteClient(
+  deps: { db: Database; storage: StorageDriver },
+  params: { id: string },
+): Promise<void> {
+  await withImageChanges(deps, async (tx, images) => {
     const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, params.id)).for('update');
     if (!existing) throw notFound(clientsErrorMessages.notFound);
+    const photos = await tx
+      .delete(messagePhotos)
+      .where(eq(messagePhotos.clientId, params.id))
+      .returning({ imageKey: messagePhotos.imageKey });
+    for (const photo of photos) await images.remove(photo.imageKey);
     await tx.delete(authUsers).where(and(eq(authUsers.id, params.id), eq(authUsers.role, 'client')));
     // Sent on commit: the deleted account's open live streams close on every process.
     await announceSessionsEnded(tx, params.id);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   conversationListQuerySchema,
   createQuickReplySchema,
+  messagePhotoVariantSchema,
   sendMessageSchema,
   setConversationDoneSchema,
 } from '../../../shared/schemas/messages.ts';
@@ -9,6 +10,9 @@ import type { AppEnv } from '../../app-context.ts';
 import { recordDataRead } from '../../audit/data-reads.ts';
 import { jsonBody, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
 import { requestIdOf } from '../../logging/request-log.ts';
+import { privateFileResponse } from '../../storage/private-file-response.ts';
+import { limitPhotoMessageBody, readPhotoMessageForm } from './message-photo-form.ts';
+import { readMessagePhoto } from './message-photos-service.ts';
 import {
   assertClientExists,
   countPracticeUnreadMessages,
@@ -37,6 +41,14 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
     await deleteQuickReply(c.var.deps.db, { quickReplyId: readUuidParam(c, 'id') });
     return c.json({ ok: true as const });
   })
+  // A photo of any conversation; its conversation was opened (and audited) to show it.
+  .get('/photos/:id', uuidParam('id'), queryOf(messagePhotoVariantSchema), async (c) => {
+    const file = await readMessagePhoto(c.var.deps.db, c.var.deps.storage, {
+      photoId: readUuidParam(c, 'id'),
+      variant: c.req.valid('query').variant,
+    });
+    return privateFileResponse(file);
+  })
   .get('/:clientId', uuidParam('clientId'), async (c) => {
     const clientId = readUuidParam(c, 'clientId');
     const { db } = c.var.deps;
@@ -57,6 +69,17 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
       senderRole: 'admin',
       senderId: c.var.user.id,
       text,
+    });
+    return c.json({ message }, 201);
+  })
+  .post('/:clientId/photos', uuidParam('clientId'), limitPhotoMessageBody, readPhotoMessageForm, async (c) => {
+    const { text, photos } = c.req.valid('form');
+    const message = await sendMessage(c.var.deps.db, {
+      clientId: readUuidParam(c, 'clientId'),
+      senderRole: 'admin',
+      senderId: c.var.user.id,
+      text,
+      photos: { storage: c.var.deps.storage, files: photos },
     });
     return c.json({ message }, 201);
   })

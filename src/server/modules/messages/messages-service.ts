@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { MessageSenderRole } from '../../../shared/message-constants.ts';
 import {
@@ -8,15 +9,22 @@ import {
   CONVERSATIONS_PAGE_SIZE,
   type Message,
   MESSAGE_CREATED_EVENT,
+  MESSAGE_IMAGES_MAX,
+  type MessageImage,
   MESSAGES_READ_EVENT,
   type MyConversation,
+  messagesValidationMessages,
 } from '../../../shared/schemas/messages.ts';
+import { privateImageKinds, type StoredImageInfo } from '../../../shared/uploads.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
-import { clients, conversations, messages } from '../../db/schema/index.ts';
+import { clients, conversations, messagePhotos, messages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { ADMINS_AUDIENCE, publishLiveEvent } from '../../realtime/hub.ts';
+import { type ImageChanges, withImageChanges } from '../../storage/image-changes.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
+import { uploadErrors } from '../../storage/upload-errors.ts';
 import { containsPattern } from '../clients/clients-options-service.ts';
 
 export const messagesErrorMessages = {
@@ -29,6 +37,8 @@ const MESSAGE_SEND_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 };
 
 /** The inbox's preview is cut here; the full text stays in the message. */
 const PREVIEW_LENGTH = 160;
+/** The inbox's preview of a message that is only photos. */
+const PHOTO_ONLY_PREVIEW = 'Fotoğraf';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -182,19 +192,29 @@ export async function setConversationDone(
 /**
  * Writes a message and moves its conversation to the top of the inbox, in one transaction; both sides
  * hear of it on commit. A message from the client opens a conversation marked done again. Each sender
- * has a rate limit of their own.
+ * has a rate limit of their own. Photos (up to four) go through the upload pipeline (bytes checked,
+ * re-encoded, metadata dropped) as a private kind inside the same transaction (withImageChanges): one
+ * bad photo refuses the whole message and leaves no row and no file behind.
  */
 export async function sendMessage(
   db: Database,
-  params: { clientId: string; senderRole: MessageSenderRole; senderId: string; text: string },
+  params: {
+    clientId: string;
+    senderRole: MessageSenderRole;
+    senderId: string;
+    text: string;
+    photos?: { storage: StorageDriver; files: Uint8Array[] };
+  },
 ): Promise<Message> {
+  const photoFiles = params.photos?.files ?? [];
+  assertMessageContent(params.text, photoFiles);
   const limit = await hitRateLimit(db, `messages:${params.senderId}`, MESSAGE_SEND_LIMIT);
   if (!limit.isAllowed) {
     throw new AppError('too_many_attempts', messagesErrorMessages.tooManyMessages, {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }
-  return db.transaction(async (tx) => {
+  const write = async (tx: Database, images?: ImageChanges): Promise<Message> => {
     // FOR SHARE: a client deleted meanwhile waits for this commit instead of breaking the insert.
     const [client] = await tx
       .select({ id: clients.id })
@@ -202,10 +222,14 @@ export async function sendMessage(
       .where(eq(clients.id, params.clientId))
       .for('share');
     if (!client) throw notFound(messagesErrorMessages.clientMissing);
+    const stored: StoredImageInfo[] = [];
+    for (const bytes of photoFiles) {
+      if (images) stored.push(await images.store('message-photo', bytes, params.senderId));
+    }
     const now = new Date();
     const summary = {
       lastMessageAt: now,
-      lastMessageText: params.text.slice(0, PREVIEW_LENGTH),
+      lastMessageText: (params.text || PHOTO_ONLY_PREVIEW).slice(0, PREVIEW_LENGTH),
       lastSenderRole: params.senderRole,
     };
     await tx
@@ -215,6 +239,7 @@ export async function sendMessage(
         target: conversations.clientId,
         set: params.senderRole === 'client' ? { ...summary, isDone: false } : summary,
       });
+    const photos = stored.map((image) => ({ id: randomUUID(), image }));
     const [row] = await tx
       .insert(messages)
       .values({
@@ -222,13 +247,45 @@ export async function sendMessage(
         senderRole: params.senderRole,
         senderId: params.senderId,
         text: params.text,
+        images: photos.map(({ id, image }): MessageImage => ({ id, width: image.width, height: image.height })),
         createdAt: now,
       })
       .returning();
+    if (photos.length > 0)
+      await tx.insert(messagePhotos).values(
+        photos.map(({ id, image }, position) => ({
+          id,
+          messageId: row!.id,
+          clientId: params.clientId,
+          imageKey: image.key,
+          position,
+        })),
+      );
     const message = toMessage(row!);
     await announceToBothSides(tx, params.clientId, MESSAGE_CREATED_EVENT, message);
     return message;
-  });
+  };
+  // With photos, their files follow the transaction: a refused photo or a failed insert removes the
+  // files already written, and the rows go with the rollback.
+  return params.photos && photoFiles.length > 0
+    ? withImageChanges({ db, storage: params.photos.storage }, (tx, images) => write(tx, images))
+    : db.transaction((tx) => write(tx));
+}
+
+/** A message is text, photos or both, never neither; at most four photos, each within the size limit. */
+function assertMessageContent(text: string, photoFiles: Uint8Array[]): void {
+  if (text.length === 0 && photoFiles.length === 0)
+    throw new AppError('validation', messagesValidationMessages.emptyMessage, {
+      fieldErrors: { text: messagesValidationMessages.emptyMessage },
+    });
+  if (photoFiles.length > MESSAGE_IMAGES_MAX)
+    throw new AppError('validation', messagesValidationMessages.tooManyPhotos, {
+      fieldErrors: { photos: messagesValidationMessages.tooManyPhotos },
+    });
+  // Checked for every photo before any is stored (storeImage checks again).
+  if (photoFiles.some((bytes) => bytes.byteLength > privateImageKinds['message-photo'].maxBytes))
+    throw uploadErrors.tooLarge('message-photo');
+  if (photoFiles.some((bytes) => bytes.byteLength === 0)) throw uploadErrors.missingImage();
 }
 
 /**

@@ -3,6 +3,7 @@ import type { MessageSenderRole } from '../../../shared/message-constants.ts';
 import { formatTurkishDateTime } from '../../../shared/format.ts';
 import type { Message } from '../../../shared/schemas/messages.ts';
 import { cn } from '../../lib/cn.ts';
+import { type MessagePhotoUrl, MessagePhotos } from './message-photos.tsx';
 import { MessageText } from './message-text.tsx';
 
 export type MessageThreadTexts = {
@@ -19,16 +20,20 @@ export type MessageThreadTexts = {
 /**
  * A conversation, oldest first: the reader's own messages on the right, the other side's on the
  * left, and 'Görüldü' under the reader's last message once it was seen. Scrolls to the newest.
+ * A message's photos are thumbnails above its text.
  */
 export function MessageThread({
   messages,
   ownRole,
   texts,
+  photoUrl,
   className,
 }: {
   messages: Message[];
   ownRole: MessageSenderRole;
   texts: MessageThreadTexts;
+  /** Where this side reads a message's photos. */
+  photoUrl: MessagePhotoUrl;
   /** The scrolling box's height, e.g. 'max-h-[60dvh]'. */
   className?: string;
 }) {
@@ -59,6 +64,11 @@ export function MessageThread({
                   )}
                 >
                   <span className="sr-only">{isOwn ? texts.own : texts.other}: </span>
+                  {message.images.length > 0 && (
+                    <div className={cn(message.text && 'mb-2')}>
+                      <MessagePhotos images={message.images} photoUrl={photoUrl} />
+                    </div>
+                  )}
                   <MessageText text={message.text} />
                 </div>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { useClientConversation } from '../api/get-client-conversation.ts';
 import { useQuickReplies } from '../api/get-quick-replies.ts';
 import { useMarkClientConversationRead } from '../api/mark-client-conversation-read.ts';
+import { clientMessagePhotoUrl } from '../api/message-photo-url.ts';
 import { useSendClientMessage } from '../api/send-client-message.ts';
 import { useSetConversationDone } from '../api/set-conversation-done.ts';
 import { adminMessagesMessages as t } from '../messages.ts';
@@ -69,6 +70,7 @@ export function ClientConversationPanel({ clientId, backHref }: { clientId: stri
               <MessageThread
                 messages={data.messages}
                 ownRole="admin"
+                photoUrl={clientMessagePhotoUrl}
                 texts={{ label: t.threadLabel(data.client.name), own: t.you, other: t.client, seen: t.seen }}
                 className="max-h-[60dvh]"
               />

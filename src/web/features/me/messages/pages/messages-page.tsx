@@ -9,6 +9,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { useMyConversation } from '../api/get-my-conversation.ts';
 import { useMarkMessagesRead } from '../api/mark-messages-read.ts';
+import { myMessagePhotoUrl } from '../api/message-photo-url.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { meMessagesMessages as t } from '../messages.ts';
 
@@ -44,6 +45,7 @@ export function Component() {
             <MessageThread
               messages={data.messages}
               ownRole="client"
+              photoUrl={myMessagePhotoUrl}
               texts={{ label: t.threadLabel, own: t.own, other: t.other, seen: t.seen }}
               className="max-h-[60dvh]"
             />
