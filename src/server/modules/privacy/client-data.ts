@@ -10,6 +10,7 @@ import {
   mailConsents,
   mailSendRecipients,
   mailSends,
+  messagePhotos,
   messages,
   notifications,
   nutritionPrograms,
@@ -81,6 +82,13 @@ export const clientDataTables: readonly ClientDataTable[] = [
   { section: 'notifications', table: notifications, owner: { by: 'client', column: notifications.clientId } },
   { section: 'conversation', table: conversations, owner: { by: 'client', column: conversations.clientId } },
   { section: 'messages', table: messages, owner: { by: 'client', column: messages.clientId } },
+  {
+    // The photos' records (which message, when); the images themselves are served to the client in
+    // 'Mesajlar' and are not copied into the file.
+    section: 'messagePhotos',
+    table: messagePhotos,
+    owner: { by: 'client', column: messagePhotos.clientId },
+  },
   {
     section: 'mailConsents',
     table: mailConsents,
