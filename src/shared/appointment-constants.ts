@@ -12,12 +12,14 @@ export const appointmentPurposeLabels: Record<AppointmentPurpose, string> = {
   skin_care: 'Cilt Bakımı',
 };
 
-export const appointmentStatuses = ['upcoming', 'completed', 'cancelled'] as const;
+/** The spec's three, and 'Gelmedi' for a client who did not come (issue #44). */
+export const appointmentStatuses = ['upcoming', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   upcoming: 'Yaklaşan',
   completed: 'Tamamlandı',
   cancelled: 'İptal Edildi',
+  no_show: 'Gelmedi',
 };
 
 export const CLIENT_NAME_MAX = 120;

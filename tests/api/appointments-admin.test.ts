@@ -49,7 +49,7 @@ describe('admin appointments', () => {
       early.body.appointment.id,
       later.body.appointment.id,
     ]);
-    expect(list.body.statistics).toEqual({ total: 2, upcoming: 2, completed: 0, cancelled: 0, today: 1 });
+    expect(list.body.statistics).toEqual({ total: 2, upcoming: 2, completed: 0, cancelled: 0, noShow: 0, today: 1 });
 
     const id = later.body.appointment.id;
     const edited = await admin.put(`/api/admin/appointments/${id}`, {
@@ -74,6 +74,36 @@ describe('admin appointments', () => {
     expect((await admin.delete(`/api/admin/appointments/${id}`)).status).toBe(404);
     expect((await admin.delete(`/api/admin/appointments/${early.body.appointment.id}`)).status).toBe(200);
     expect((await admin.get('/api/admin/appointments')).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("marks a client who did not come 'Gelmedi' and counts no-shows apart from cancellations (issue #44)", async () => {
+    const missed = await admin.post(
+      '/api/admin/appointments',
+      values({ time: '16:15', clientName: 'Gelmeyen Danışan' }),
+    );
+    const before = (await admin.get('/api/admin/appointments')).body.statistics;
+    const marked = await admin.patch(`/api/admin/appointments/${missed.body.appointment.id}/status`, {
+      status: 'no_show',
+    });
+    expect(marked.status).toBe(200);
+    expect(marked.body.appointment.status).toBe('no_show');
+    const after = (await admin.get('/api/admin/appointments')).body.statistics;
+    expect(after).toMatchObject({
+      noShow: before.noShow + 1,
+      upcoming: before.upcoming - 1,
+      cancelled: before.cancelled,
+    });
+    expect((await admin.get('/api/admin/dashboard')).body.appointmentStatistics.noShow).toBe(after.noShow);
+
+    const wrong = await admin.patch(`/api/admin/appointments/${missed.body.appointment.id}/status`, {
+      status: 'gelmedi',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fieldErrors.status).toBe('Geçerli bir randevu durumu seçin.');
+    expect((await admin.get(`/api/admin/appointments/${missed.body.appointment.id}`)).body.appointment.status).toBe(
+      'no_show',
+    );
+    expect((await admin.delete(`/api/admin/appointments/${missed.body.appointment.id}`)).status).toBe(200);
   });
 
   it('refuses a second live appointment at the same date and time (409), also on edit', async () => {

@@ -69,8 +69,17 @@ describe('appointments (/appointments)', () => {
     await expect.poll(() => card.getByText('Tamamlandı', { exact: true }).first().isVisible(), slow).toBe(true);
     await card.getByLabel(`Durum: ${visitorName}`).selectOption({ label: 'İptal Edildi' });
     await expect.poll(() => card.getByText('İptal Edildi', { exact: true }).first().isVisible(), slow).toBe(true);
+    // 'Gelmedi' (issue #44) is counted on its own in the statistics.
+    const statistics = page.getByRole('region', { name: 'Randevu İstatistikleri' });
+    const noShows = async () => Number(await statistics.getByText('Gelmeyen').locator('xpath=../dd').textContent());
+    const noShowsBefore = await noShows();
+    await card.getByLabel(`Durum: ${visitorName}`).selectOption({ label: 'Gelmedi' });
+    await expect.poll(() => card.getByText('Gelmedi', { exact: true }).first().isVisible(), slow).toBe(true);
+    await expect.poll(noShows, slow).toBe(noShowsBefore + 1);
+    await expectAccessible(page);
     await card.getByLabel(`Durum: ${visitorName}`).selectOption({ label: 'Yaklaşan' });
     await expect.poll(() => card.getByText('Yaklaşan', { exact: true }).first().isVisible(), slow).toBe(true);
+    await expect.poll(noShows, slow).toBe(noShowsBefore);
 
     await card.getByRole('button', { name: `Düzenle: ${visitorName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Randevuyu Düzenle' });
@@ -272,7 +281,7 @@ describe('appointments (/appointments)', () => {
           total: 0,
           page: 1,
           pageSize: 20,
-          statistics: { total: 0, upcoming: 0, completed: 0, cancelled: 0, today: 0 },
+          statistics: { total: 0, upcoming: 0, completed: 0, cancelled: 0, noShow: 0, today: 0 },
         },
       }),
     );

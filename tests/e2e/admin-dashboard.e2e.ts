@@ -123,7 +123,7 @@ describe('dashboard (/panel)', () => {
       route.fulfill({
         json: {
           totalClients: 0,
-          appointmentStatistics: { total: 0, upcoming: 0, completed: 0, cancelled: 0, today: 0 },
+          appointmentStatistics: { total: 0, upcoming: 0, completed: 0, cancelled: 0, noShow: 0, today: 0 },
           todaysAppointments: [],
           visitors: {
             onlineNow: 0,

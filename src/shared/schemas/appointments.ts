@@ -210,6 +210,8 @@ export type AppointmentStatistics = {
   upcoming: number;
   completed: number;
   cancelled: number;
+  /** Marked 'Gelmedi' (issue #44). */
+  noShow: number;
   today: number;
 };
 

@@ -78,6 +78,7 @@ export async function readAppointmentStatistics(db: Database): Promise<Appointme
       upcoming: count(sql`case when ${appointments.status} = 'upcoming' then 1 end`),
       completed: count(sql`case when ${appointments.status} = 'completed' then 1 end`),
       cancelled: count(sql`case when ${appointments.status} = 'cancelled' then 1 end`),
+      noShow: count(sql`case when ${appointments.status} = 'no_show' then 1 end`),
       today: count(sql`case when ${appointments.date} = ${today} and ${appointments.status} <> 'cancelled' then 1 end`),
     })
     .from(appointments);
@@ -86,6 +87,7 @@ export async function readAppointmentStatistics(db: Database): Promise<Appointme
     upcoming: row?.upcoming ?? 0,
     completed: row?.completed ?? 0,
     cancelled: row?.cancelled ?? 0,
+    noShow: row?.noShow ?? 0,
     today: row?.today ?? 0,
   };
 }

@@ -41,6 +41,7 @@ export const adminAppointmentsMessages = {
     upcoming: 'Yaklaşan',
     completed: 'Tamamlanan',
     cancelled: 'İptal Edilen',
+    noShow: 'Gelmeyen',
     today: 'Bugünkü Randevular',
   },
   availability: {

@@ -30,6 +30,7 @@ export const adminDashboardMessages = {
     upcoming: 'Yaklaşan',
     completed: 'Tamamlanan',
     cancelled: 'İptal Edilen',
+    noShow: 'Gelmeyen',
     total: 'Toplam',
     viewAll: 'Tüm randevular',
   },

@@ -16,7 +16,7 @@ import { adminAppointmentsMessages as messages } from '../messages.ts';
 import { toTelHref } from '../../../../../shared/phone.ts';
 
 const statusOptions = appointmentStatuses.map((value) => ({ value, label: appointmentStatusLabels[value] }));
-const statusTone = { upcoming: 'info', completed: 'success', cancelled: 'neutral' } as const;
+const statusTone = { upcoming: 'info', completed: 'success', cancelled: 'neutral', no_show: 'warning' } as const;
 
 /** One appointment: who, why, when, and the status selector (any status to any other, spec 2 §4). */
 export function AppointmentCard({

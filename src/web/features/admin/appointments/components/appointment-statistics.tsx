@@ -9,10 +9,11 @@ export function AppointmentStatistics({ statistics }: { statistics: Statistics }
     { label: messages.statistics.upcoming, value: statistics.upcoming },
     { label: messages.statistics.completed, value: statistics.completed },
     { label: messages.statistics.cancelled, value: statistics.cancelled },
+    { label: messages.statistics.noShow, value: statistics.noShow },
   ];
   return (
     <section aria-label={messages.statistics.title} className="mb-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {items.map((item) => (
           <div
             key={item.label}

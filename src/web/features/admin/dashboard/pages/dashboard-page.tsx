@@ -73,6 +73,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
             <SmallFigure label={messages.appointments.upcoming} value={statistics.upcoming} />
             <SmallFigure label={messages.appointments.completed} value={statistics.completed} />
             <SmallFigure label={messages.appointments.cancelled} value={statistics.cancelled} />
+            <SmallFigure label={messages.appointments.noShow} value={statistics.noShow} />
             <SmallFigure label={messages.appointments.total} value={statistics.total} />
           </dl>
           <h3 className="text-base font-semibold text-slate-900 dark:text-white">{messages.appointments.todayTitle}</h3>
