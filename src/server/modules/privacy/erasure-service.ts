@@ -79,6 +79,9 @@ async function eraseEntry(tx: Database, images: ImageChanges, entry: Entry, pers
     return rows.length;
   }
   if (erasure.action === 'anonymise') {
+    // An update silently skips an unknown key: a misspelt column would leave the value in place.
+    const unknown = Object.keys(erasure.values).filter((key) => !(key in getTableColumns(table)));
+    if (unknown.length > 0) throw new Error(`registry: no column ${unknown.join(', ')} to anonymise`);
     return (await tx.update(table).set(erasure.values).where(where).returning(counted)).length;
   }
   const marker = JSON.stringify(ERASED_VALUES_MARKER);
