@@ -48,6 +48,7 @@ export async function insertOrder(
     lines: OrderLine[];
     customerName?: string;
     customerEmail?: string;
+    customerPhone?: string;
     orderStatus?: OrderStatus;
     paymentStatus?: PaymentStatus;
     createdAt?: Date;
@@ -63,7 +64,7 @@ export async function insertOrder(
         idempotencyKey: crypto.randomUUID(),
         customerName: params.customerName ?? 'Ayşe Yılmaz',
         customerTc: '10000000146',
-        customerPhone: '5551234567',
+        customerPhone: params.customerPhone ?? '5551234567',
         customerEmail: params.customerEmail ?? 'ayse@example.com',
         customerAddress: 'Moda Cad. 1, Kadıköy, İstanbul',
         subtotalAmount: subtotal,

@@ -153,3 +153,18 @@ export type Client = {
 export type ClientListResponse = Page<Client>;
 
 export type ClientResponse = { client: Client };
+
+/**
+ * The KVKK erasure's confirmation (ADR 0077): the client's full name typed by the dietitian, so an
+ * irreversible erasure never follows a slip of the mouse. The server compares it with the name it holds.
+ */
+export const eraseClientSchema = z.object({
+  confirmationName: textField({ error: 'Onay için danışanın adını ve soyadını yazın.' })
+    .trim()
+    .min(1, 'Onay için danışanın adını ve soyadını yazın.')
+    .max(100, clientsValidationMessages.nameTooLong),
+});
+export type EraseClientInput = z.input<typeof eraseClientSchema>;
+
+/** What the erasure did, per section of the client's data: rows removed or anonymised. */
+export type ClientErasure = { erased: Record<string, number> };

@@ -56,6 +56,11 @@ export const matrix: MatrixEntry[] = [
   adminOnly('GET', '/api/admin/clients/:id/audit', 200, (ctx) => ({
     path: `/api/admin/clients/${ctx.ids.clientA}/audit`,
   })),
+  // The KVKK erasure (issue #43, ADR 0077), confirmed by the client's name: the dietitian only.
+  adminOnly('POST', '/api/admin/clients/:id/erase', 200, async (ctx) => ({
+    path: `/api/admin/clients/${await freshClient(ctx)}/erase`,
+    body: { confirmationName: 'Matris Danışanı' },
+  })),
   adminOnly('DELETE', '/api/admin/clients/:id', 200, async (ctx) => ({
     path: `/api/admin/clients/${await freshClient(ctx)}`,
   })),

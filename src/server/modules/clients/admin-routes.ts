@@ -5,10 +5,12 @@ import {
   clientAccountCheckSchema,
   clientListQuerySchema,
   createClientSchema,
+  eraseClientSchema,
   updateClientSchema,
 } from '../../../shared/schemas/clients.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, jsonBodyAtVersion, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
+import { eraseClient } from '../privacy/erasure-service.ts';
 import { listClientAudit } from './clients-audit-service.ts';
 import { searchClientOptions } from './clients-options-service.ts';
 import {
@@ -25,7 +27,8 @@ import {
  * again after a stale save), the edit form (saved at the version it read) and delete, and
  * /options, the choices of every client picker (report, measurements, goals, notifications), and
  * /:id/audit, who changed what of one client and when (the KVKK audit trail, issue #16), and
- * /account-check, the add wizard's account step judged on that step (issue #39).
+ * /account-check, the add wizard's account step judged on that step (issue #39), and /:id/erase,
+ * the KVKK erasure (issue #43, ADR 0077), confirmed by the client's name typed.
  */
 export const adminClientsRoutes = new Hono<AppEnv>()
   .get('/', queryOf(clientListQuerySchema), async (c) => {
@@ -60,6 +63,14 @@ export const adminClientsRoutes = new Hono<AppEnv>()
     const clientId = readUuidParam(c, 'id');
     const { page } = c.req.valid('query');
     return c.json(await listClientAudit(c.var.deps.db, { clientId, page }));
+  })
+  .post('/:id/erase', uuidParam('id'), jsonBody(eraseClientSchema), async (c) => {
+    const clientId = readUuidParam(c, 'id');
+    const { confirmationName } = c.req.valid('json');
+    const { db, storage } = c.var.deps;
+    const erasure = await eraseClient(db, storage, { clientId, actorId: c.var.user.id, confirmationName });
+    c.var.deps.sessions.forgetUser(clientId);
+    return c.json(erasure);
   })
   .delete('/:id', async (c) => {
     const clientId = readUuidParam(c, 'id');

@@ -1,6 +1,9 @@
 import type { Column } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  auditLog,
+  authUsers,
+  authVerifications,
   calorieDiary,
   clientGoals,
   clientMeasurements,
@@ -8,6 +11,8 @@ import {
   conversations,
   goals,
   mailConsents,
+  mailLogs,
+  mailOutbox,
   mailSendRecipients,
   mailSends,
   messagePhotos,
@@ -16,14 +21,16 @@ import {
   nutritionPrograms,
   orderItems,
   orders,
+  rateLimitBuckets,
+  storedImages,
   waterGlassReceipts,
   waterIntake,
 } from '../../db/schema/index.ts';
 
 // The one list of the tables that hold a client's data and how each row is tied to the client: the
-// data download (KVKK Article 11, ADR 0073) reads it, and the erasure to come must use the same list,
-// so that the two never disagree about what "the client's data" is. A new table with a client's data
-// adds its line here.
+// data download (KVKK Article 11, ADR 0073) reads it, and the erasure (ADR 0077) works from the same
+// list, so that the two never disagree about what "the client's data" is. A new table with a client's
+// data adds its line here, with what the erasure does with its rows.
 //
 // Left out on purpose (see ADR 0073):
 // - auth_sessions, auth_accounts, auth_two_factors, auth_verifications: sign-in secrets (password
@@ -36,6 +43,8 @@ import {
 // - audit_log: the practice's record of processing; the access log of issue #43 is its own screen.
 // - mail_outbox / mail_logs: copies of mails whose links carry sign-in and unsubscribe tokens.
 // - rate_limit_buckets: counters keyed by the client's id, nothing about the person.
+// These are not in the download, but the erasure removes the client's traces in them too:
+// `clientTracesOutsideDownload` below.
 
 /** How a row is tied to the client. */
 type Owner =
@@ -46,6 +55,24 @@ type Owner =
   /** The column holds a value of `key` in the rows of the section `section` (read before this one). */
   | { by: 'section'; column: Column; section: string; key: string };
 
+/**
+ * What the erasure (ADR 0077) does with the client's rows of a table; every entry says it, so a new
+ * table cannot join the download without a decision about its erasure.
+ */
+type Erasure =
+  /** The rows go. `storedImageKey` names the column of an image whose files go too, once committed. */
+  | { action: 'delete'; storedImageKey?: PgColumn }
+  /**
+   * The rows stay, with these columns overwritten for good: a record the practice must keep by law
+   * (orders, Vergi Usul Kanunu), holding only what that law needs.
+   */
+  | { action: 'anonymise'; values: Record<string, unknown> }
+  /** The practice's own rows, only shown so the client's rows read well (a goal's title): they stay. */
+  | { action: 'keep' };
+
+/** The name an anonymised record shows where the client's name was. */
+const ERASED_CLIENT_NAME = 'Silinmiş Danışan';
+
 type ClientDataTable = {
   /** The section of the download that holds the rows. */
   section: string;
@@ -53,41 +80,73 @@ type ClientDataTable = {
   owner: Owner;
   /** Columns never in the download: secrets and keys that open something, and search copies. */
   omittedColumns?: readonly string[];
-  /**
-   * The rows are the practice's, only shown so the client's rows read well (a goal's title): the
-   * erasure must not delete them.
-   */
-  isPracticeReference?: true;
+  erasure: Erasure;
 };
 
-/** In reading order: a section tied through another comes after it. */
+const deleted = { action: 'delete' } as const;
+
+/** In reading order: a section tied through another comes after it. The erasure works in reverse. */
 export const clientDataTables: readonly ClientDataTable[] = [
-  { section: 'profile', table: clients, owner: { by: 'client', column: clients.id }, omittedColumns: ['searchText'] },
-  { section: 'measurements', table: clientMeasurements, owner: { by: 'client', column: clientMeasurements.clientId } },
-  { section: 'diaryEntries', table: calorieDiary, owner: { by: 'client', column: calorieDiary.clientId } },
-  { section: 'waterDays', table: waterIntake, owner: { by: 'client', column: waterIntake.clientId } },
-  { section: 'waterGlasses', table: waterGlassReceipts, owner: { by: 'client', column: waterGlassReceipts.clientId } },
-  { section: 'goals', table: clientGoals, owner: { by: 'client', column: clientGoals.clientId } },
+  {
+    section: 'profile',
+    table: clients,
+    owner: { by: 'client', column: clients.id },
+    omittedColumns: ['searchText'],
+    erasure: deleted,
+  },
+  {
+    section: 'measurements',
+    table: clientMeasurements,
+    owner: { by: 'client', column: clientMeasurements.clientId },
+    erasure: deleted,
+  },
+  {
+    section: 'diaryEntries',
+    table: calorieDiary,
+    owner: { by: 'client', column: calorieDiary.clientId },
+    erasure: deleted,
+  },
+  { section: 'waterDays', table: waterIntake, owner: { by: 'client', column: waterIntake.clientId }, erasure: deleted },
+  {
+    section: 'waterGlasses',
+    table: waterGlassReceipts,
+    owner: { by: 'client', column: waterGlassReceipts.clientId },
+    erasure: deleted,
+  },
+  { section: 'goals', table: clientGoals, owner: { by: 'client', column: clientGoals.clientId }, erasure: deleted },
   {
     section: 'goalDefinitions',
     table: goals,
     owner: { by: 'section', column: goals.id, section: 'goals', key: 'goalId' },
-    isPracticeReference: true,
+    erasure: { action: 'keep' },
   },
   {
     section: 'nutritionPrograms',
     table: nutritionPrograms,
     owner: { by: 'client', column: nutritionPrograms.clientId },
+    erasure: deleted,
   },
-  { section: 'notifications', table: notifications, owner: { by: 'client', column: notifications.clientId } },
-  { section: 'conversation', table: conversations, owner: { by: 'client', column: conversations.clientId } },
-  { section: 'messages', table: messages, owner: { by: 'client', column: messages.clientId } },
+  {
+    section: 'notifications',
+    table: notifications,
+    owner: { by: 'client', column: notifications.clientId },
+    // Deleting the client only sets a sent notification's client to null; the erasure removes it.
+    erasure: deleted,
+  },
+  {
+    section: 'conversation',
+    table: conversations,
+    owner: { by: 'client', column: conversations.clientId },
+    erasure: deleted,
+  },
+  { section: 'messages', table: messages, owner: { by: 'client', column: messages.clientId }, erasure: deleted },
   {
     // The photos' records (which message, when); the images themselves are served to the client in
-    // 'Mesajlar' and are not copied into the file.
+    // 'Mesajlar' and are not copied into the file. The erasure removes their files from storage too.
     section: 'messagePhotos',
     table: messagePhotos,
     owner: { by: 'client', column: messagePhotos.clientId },
+    erasure: { action: 'delete', storedImageKey: messagePhotos.imageKey },
   },
   {
     section: 'mailConsents',
@@ -95,25 +154,121 @@ export const clientDataTables: readonly ClientDataTable[] = [
     owner: { by: 'client', column: mailConsents.clientId },
     // The unsubscribe link's secret: the file may be stored or shared, the link must not travel with it.
     omittedColumns: ['unsubscribeToken'],
+    erasure: deleted,
   },
-  { section: 'bulkMails', table: mailSendRecipients, owner: { by: 'client', column: mailSendRecipients.clientId } },
+  {
+    section: 'bulkMails',
+    table: mailSendRecipients,
+    owner: { by: 'client', column: mailSendRecipients.clientId },
+    erasure: deleted,
+  },
   {
     section: 'bulkMailContents',
     table: mailSends,
     owner: { by: 'section', column: mailSends.id, section: 'bulkMails', key: 'sendId' },
-    isPracticeReference: true,
+    erasure: { action: 'keep' },
   },
   {
     // Orders have no client id (the shop has no accounts); the one tie is the buyer's e-mail. The
     // order's mails, with its status link, already went to that address, so its owner gets nothing new.
+    // Kept by the erasure for the tax law's period (Vergi Usul Kanunu: 5 years, ADR 0077) with what
+    // that law needs: code, dates, amounts, lines, payment; the buyer becomes 'Silinmiş Danışan' and
+    // the contact fields are emptied (the search copy follows by its trigger, migration 0014).
     section: 'orders',
     table: orders,
     owner: { by: 'email', column: orders.customerEmail },
     omittedColumns: ['statusToken', 'idempotencyKey', 'requestFingerprint', 'buyerNetworkKey', 'searchText'],
+    erasure: {
+      action: 'anonymise',
+      values: {
+        customerName: ERASED_CLIENT_NAME,
+        // GİB's number for a final consumer whose TC kimlik is not known.
+        customerTc: '11111111111',
+        customerPhone: '',
+        customerEmail: '',
+        customerAddress: '',
+        customerPostalCode: null,
+        buyerNetworkKey: null,
+      },
+    },
   },
   {
+    // The lines name products, quantities and prices: the order's record, nothing about the buyer.
     section: 'orderItems',
     table: orderItems,
     owner: { by: 'section', column: orderItems.orderId, section: 'orders', key: 'id' },
+    erasure: { action: 'keep' },
+  },
+];
+
+/** Text in any of `columns` (as text) mentions the client's id or e-mail address, case folded. */
+type Mention = { by: 'mention'; columns: readonly Column[] };
+
+type ClientTrace = {
+  /** The name of the count in the erasure's answer. */
+  section: string;
+  table: PgTable;
+  owner: Owner | Mention;
+  erasure:
+    | { action: 'delete'; storedImageKey?: PgColumn }
+    /** The rows stay (the audit trail), their recorded values replaced by a marker. */
+    | { action: 'scrub'; columns: readonly Column[] };
+};
+
+/**
+ * The client's traces in tables the download leaves out (sign-in secrets, copies of mails, counters,
+ * the audit trail's recorded values): the erasure removes them after the sections above, the account
+ * last but one (its foreign keys remove sessions, sign-in accounts and two-factor secrets), and the
+ * audit trail's values last, after every delete above has written its own trail row.
+ */
+export const clientTracesOutsideDownload: readonly ClientTrace[] = [
+  {
+    // Photos uploaded but never sent with a message (uploaded_by is the client).
+    section: 'uploads',
+    table: storedImages,
+    owner: { by: 'client', column: storedImages.uploadedBy },
+    erasure: { action: 'delete', storedImageKey: storedImages.key },
+  },
+  {
+    section: 'signInVerifications',
+    table: authVerifications,
+    owner: { by: 'mention', columns: [authVerifications.identifier, authVerifications.value] },
+    erasure: deleted,
+  },
+  {
+    section: 'rateLimits',
+    table: rateLimitBuckets,
+    owner: { by: 'mention', columns: [rateLimitBuckets.key] },
+    erasure: deleted,
+  },
+  {
+    section: 'mailOutbox',
+    table: mailOutbox,
+    owner: { by: 'mention', columns: [mailOutbox.recipients, mailOutbox.subject, mailOutbox.text, mailOutbox.html] },
+    erasure: deleted,
+  },
+  {
+    section: 'mailLogs',
+    table: mailLogs,
+    owner: { by: 'mention', columns: [mailLogs.recipients, mailLogs.subject, mailLogs.content] },
+    erasure: deleted,
+  },
+  {
+    section: 'account',
+    table: authUsers,
+    owner: { by: 'client', column: authUsers.id },
+    erasure: deleted,
+  },
+  {
+    // The trail keeps THAT something happened (who, when, which table and row); the client's values
+    // recorded in before/after are replaced by a marker. The ids stay: after the erasure they name
+    // nobody (ADR 0077).
+    section: 'auditValues',
+    table: auditLog,
+    owner: {
+      by: 'mention',
+      columns: [auditLog.clientId, auditLog.entityId, auditLog.actorId, auditLog.before, auditLog.after],
+    },
+    erasure: { action: 'scrub', columns: [auditLog.before, auditLog.after] },
   },
 ];

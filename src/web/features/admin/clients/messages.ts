@@ -26,6 +26,20 @@ export const adminClientsMessages = {
   editTitle: 'Danışanı Düzenle',
   createTitle: 'Yeni Danışan',
   deleteTitle: 'Danışanı silmek istiyor musunuz?',
+  // The KVKK erasure (issue #43, ADR 0077).
+  erase: 'KVKK kapsamında sil',
+  eraseTitle: (name: string) => `${name}: KVKK kapsamında silme`,
+  eraseIntro: 'Danışanın kişisel ve sağlık verileri kalıcı olarak silinir. Bu işlem geri alınamaz.',
+  eraseRemoved:
+    'Silinenler: hesap ve oturumlar, ölçümler, kalori günlüğü, su kayıtları, hedef atamaları, beslenme programı, bildirimler, mesajlar ve fotoğrafları, e-posta izinleri ve toplu e-posta kayıtları.',
+  eraseKept:
+    'Saklananlar: danışanın e-posta adresiyle verilen siparişler Vergi Usul Kanunu gereği 5 yıl saklanır; alıcı adı "Silinmiş Danışan" olur, iletişim ve adres bilgileri silinir, sipariş kodu, tarihler, tutarlar ve ürünler kalır.',
+  eraseAudit: 'İşlem kayıtlarında yalnızca silmenin yapıldığı, kimin ve ne zaman yaptığı kalır.',
+  eraseConfirmLabel: 'Onay için danışanın adını ve soyadını yazın',
+  eraseConfirmHint: (name: string) => `Yazılacak ad: ${name}`,
+  eraseSubmit: 'Kalıcı olarak sil',
+  erased: 'Danışanın verileri KVKK kapsamında silindi',
+  eraseError: 'Danışanın verileri silinirken bir hata oluştu. Hiçbir veri silinmedi.',
   save: 'Kaydet',
   cancel: 'İptal',
   total: (count: number) => `${formatCount(count)} danışan`,

@@ -1,4 +1,4 @@
-import { CalendarDays, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { CalendarDays, Mail, Pencil, Phone, ShieldX, Trash2 } from 'lucide-react';
 import { genderLabels } from '../../../../../shared/constants.ts';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import type { Client } from '../../../../../shared/schemas/clients.ts';
@@ -7,15 +7,17 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { ConversationLink } from '../../messages/index.ts';
 import { adminClientsMessages } from '../messages.ts';
 
-/** One client in the list: contact details and the edit and delete actions. */
+/** One client in the list: contact details and the edit, delete and KVKK erasure actions. */
 export function ClientCard({
   client,
   onEdit,
   onDelete,
+  onErase,
 }: {
   client: Client;
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
+  onErase: (client: Client) => void;
 }) {
   return (
     <Card className="flex h-full flex-col gap-4">
@@ -77,6 +79,16 @@ export function ClientCard({
           </span>
         </Button>
       </div>
+      <Button
+        variant="ghost"
+        className="-mt-2 w-full"
+        onClick={() => onErase(client)}
+        aria-label={`${client.name}: ${adminClientsMessages.erase}`}
+      >
+        <span className="inline-flex items-center gap-2 text-red-700 dark:text-red-300">
+          <ShieldX aria-hidden="true" className="size-4" /> {adminClientsMessages.erase}
+        </span>
+      </Button>
     </Card>
   );
 }

@@ -12,11 +12,12 @@ import { useClients } from '../api/get-clients.ts';
 import { ClientCard } from '../components/client-card.tsx';
 import { ClientCreateWizard, preloadClientForms } from '../components/client-create-wizard.tsx';
 import { ClientEditDialog } from '../components/client-edit-dialog.tsx';
+import { ClientEraseDialog } from '../components/client-erase-dialog.tsx';
 import { adminClientsMessages } from '../messages.ts';
 import { PagedList } from '../../../../components/screen/paged-list.tsx';
 import { SearchInput } from '../../../../components/ui/search-input.tsx';
 
-/** Danışanlar (/clients): search by name or e-mail, cards, add, edit, delete (spec 2 §2). */
+/** Danışanlar (/clients): search by name or e-mail, cards, add, edit, delete, KVKK erasure (spec 2 §2, ADR 0077). */
 export function Component() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -25,6 +26,7 @@ export function Component() {
   const [isCreating, setIsCreating] = useState(false);
   const [editing, setEditing] = useState<Client | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
+  const [erasing, setErasing] = useState<Client | null>(null);
   const deleteClient = useDeleteClient();
   const showAlert = useAlert();
   // The forms' code comes once the list is on screen, so that opening one rarely waits for it.
@@ -91,11 +93,14 @@ export function Component() {
         onPageChange={setPage}
         listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
         getKey={(client) => client.id}
-        renderItem={(client) => <ClientCard client={client} onEdit={setEditing} onDelete={setDeleting} />}
+        renderItem={(client) => (
+          <ClientCard client={client} onEdit={setEditing} onDelete={setDeleting} onErase={setErasing} />
+        )}
       />
 
       <ClientCreateWizard isOpen={isCreating} onClose={() => setIsCreating(false)} />
       <ClientEditDialog client={editing} onClose={() => setEditing(null)} />
+      <ClientEraseDialog client={erasing} onClose={() => setErasing(null)} />
       <ConfirmDialog
         isOpen={deleting !== null}
         title={deleting ? `${deleting.name} silinsin mi?` : adminClientsMessages.deleteTitle}
