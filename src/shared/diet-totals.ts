@@ -69,12 +69,12 @@ export function gramsOfLine(amount: FoodLineAmount): number {
 export const measureLabel = (measure: HouseholdMeasure) => measureByKey.get(measure)?.label ?? '';
 
 /** Whole percents of the energy from protein, carbohydrate and fat. */
-export type EnergyShares = { protein: number; carbs: number; fat: number };
+type EnergyShares = { protein: number; carbs: number; fat: number };
 
 /** Nutrients as shown (kcal whole, macros to one decimal) with the macros' shares of energy. */
 export type DietTotals = Nutrients & { shares: EnergyShares };
 
-export type DietDayTotals = { meals: Record<MealType, DietTotals>; total: DietTotals };
+type DietDayTotals = { meals: Record<MealType, DietTotals>; total: DietTotals };
 
 export type DietWeekTotals = Record<WeekDay, DietDayTotals>;
 
@@ -125,7 +125,7 @@ export function totalDietWeek(lines: readonly FoodLineLike[]): DietWeekTotals {
   ) as DietWeekTotals;
 }
 
-export type TargetComparison = { state: 'over' | 'under' | 'on'; difference: number };
+type TargetComparison = { state: 'over' | 'under' | 'on'; difference: number };
 
 /** The day's kcal against the daily target: how many whole kcal over or under it. */
 export function compareToTarget(dayCalories: number, targetCalories: number): TargetComparison {
