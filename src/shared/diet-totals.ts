@@ -1,6 +1,7 @@
 import { type MealType, mealTypes, type WeekDay, weekDays } from './constants.ts';
 import { type Nutrients, scaleToPortion } from './nutrition.ts';
 import { sumShownRows, roundShownRow } from './diary-totals.ts';
+import { formatNumber } from './format.ts';
 
 // The food lines of a diet list (issue #40, ADR 0075) and their totals, computed by the same code on
 // the server (the programme's answer) and in the editor (live while typing).
@@ -66,7 +67,13 @@ export function gramsOfLine(amount: FoodLineAmount): number {
 }
 
 /** '2 × 1 dilim (50 g)'-style text is the screen's; this is the measure's label ('1 dilim'). */
-export const measureLabel = (measure: HouseholdMeasure) => measureByKey.get(measure)?.label ?? '';
+const measureLabel = (measure: HouseholdMeasure) => measureByKey.get(measure)?.label ?? '';
+
+/** '60 g' or '2 × 1 dilim (50 g)': a line's amount as typed, with the grams it stands for. */
+export function formatLineAmount(amount: FoodLineAmount): string {
+  if (amount.grams !== null) return `${formatNumber(amount.grams)} g`;
+  return `${formatNumber(amount.measureCount, 2)} × ${measureLabel(amount.measure)} (${formatNumber(gramsOfLine(amount))} g)`;
+}
 
 /** Whole percents of the energy from protein, carbohydrate and fat. */
 type EnergyShares = { protein: number; carbs: number; fat: number };

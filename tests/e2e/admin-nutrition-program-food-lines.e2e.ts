@@ -9,7 +9,7 @@ import {
   phoneViewport,
   setUpBrowser,
 } from './support/browser.ts';
-import { createFreshClient, type FreshClient } from './support/fresh-client.ts';
+import { createFreshClient, type FreshClient, signInClientApi } from './support/fresh-client.ts';
 
 // The food lines under each meal of the programme editor (issue #40, ADR 0075): a food from the
 // database in grams or a household measure, the meal's and the day's live totals against the target.
@@ -143,6 +143,28 @@ describe('food lines in the programme editor (/nutrition-programs)', () => {
       expectNoConsoleErrors(session);
     });
   }
+
+  it('the client sees the lines read-only under each meal of their programme, with the day total, on a phone', async () => {
+    const session = await openPage(browser(), { signedInAs: demo.admin });
+    const client = await prepareClient(session.page, 'Besin danışan', { dailyCalories: 1800 });
+    await buildBreakfast(session.page);
+    await expect.poll(async () => (await savedProgram(session.page, client))?.foodLines.length, slow).toBe(2);
+
+    const clientSession = await openPage(browser(), { viewport: phoneViewport });
+    const { page } = clientSession;
+    await signInClientApi(page.request, client.email);
+    await page.goto('/kullanici/beslenme');
+    const lines = page.getByRole('list', { name: 'Kahvaltı besinleri' }).first();
+    await expect.poll(() => lines.isVisible(), slow).toBe(true);
+    expect(await lines.textContent()).toContain('Haşlanmış yumurta · 100 g');
+    expect(await lines.textContent()).toContain('Tam buğday ekmeği · 2 × 1 dilim (50 g) · Kepekli');
+    const monday = page.getByRole('region', { name: /^Pazartesi/ });
+    expect(await monday.getByText('Günlük toplam: 281 kcal').isVisible()).toBe(true);
+    // Meals without text or lines still say so.
+    expect(await monday.getByText('Henüz program eklenmemiş').count()).toBe(5);
+    await expectAccessible(page);
+    expectNoConsoleErrors(clientSession);
+  });
 
   it('shows the empty state: no lines, no target, and a refused amount in Turkish', async () => {
     const session = await openPage(browser(), { signedInAs: demo.admin, viewport: phoneViewport });

@@ -1,17 +1,11 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { type DietTotals, gramsOfLine, measureLabel, nutrientsOfLine } from '../../../../../shared/diet-totals.ts';
-import { formatKcal, formatNumber } from '../../../../../shared/format.ts';
+import { type DietTotals, formatLineAmount, nutrientsOfLine } from '../../../../../shared/diet-totals.ts';
+import { formatKcal } from '../../../../../shared/format.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { EditorFoodLine } from '../api/use-program-autosave.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 import { FoodLineDialog } from './food-line-dialog.tsx';
-
-/** '60 g' or '2 × 1 dilim (50 g)': the amount as typed, with the grams it stands for. */
-function formatLineAmount(line: EditorFoodLine): string {
-  if (line.grams !== null) return `${formatNumber(line.grams)} g`;
-  return `${formatNumber(line.measureCount, 2)} × ${measureLabel(line.measure)} (${formatNumber(gramsOfLine(line))} g)`;
-}
 
 /**
  * The food lines under one meal's text: each with its kcal and a remove button, 'Besin ekle' for a
