@@ -97,6 +97,7 @@ async function expectBreakfastShown(page: Page) {
   expect(await lines.textContent()).toContain('2 × 1 dilim (50 g) · Kepekli');
   expect(await lines.textContent()).toContain('126 kcal');
   expect(await page.getByText('Öğün toplamı: 281 kcal').count()).toBe(1);
+  expect(await page.getByText('P 18,9 g · K 22,5 g · Y 12,4 g').count()).toBe(1);
 }
 
 describe('food lines in the programme editor (/nutrition-programs)', () => {

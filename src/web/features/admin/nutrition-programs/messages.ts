@@ -1,4 +1,4 @@
-import { formatKcal } from '../../../../shared/format.ts';
+import { formatKcal, formatNumber } from '../../../../shared/format.ts';
 import { recordVersionMessages } from '../../../../shared/record-versions.ts';
 // The Turkish texts of the programme editor (spec 2 "Nutrition programs", §4, §8).
 export const adminNutritionProgramsMessages = {
@@ -38,6 +38,8 @@ export const adminNutritionProgramsMessages = {
   addFoodTitle: (slot: string) => `${slot}: besin ekle`,
   removeLine: (food: string) => `${food} satırını kaldır`,
   mealTotal: 'Öğün toplamı',
+  mealMacros: (protein: number, carbs: number, fat: number) =>
+    `P ${formatNumber(protein)} g · K ${formatNumber(carbs)} g · Y ${formatNumber(fat)} g`,
   dayTotal: 'Gün toplamı',
   dayTotalLabel: (day: string) => `${day} toplamı`,
   foodSearchLabel: 'Besin ara',

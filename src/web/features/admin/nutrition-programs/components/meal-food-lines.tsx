@@ -62,6 +62,9 @@ export function MealFoodLines({
         {lines.length > 0 && (
           <p className="text-sm text-slate-700 dark:text-slate-200">
             {messages.mealTotal}: <strong className="font-semibold">{formatKcal(totals.calories)}</strong>
+            <span className="block text-xs text-slate-600 dark:text-slate-300">
+              {messages.mealMacros(totals.protein, totals.carbs, totals.fat)}
+            </span>
           </p>
         )}
       </div>
