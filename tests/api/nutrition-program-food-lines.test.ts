@@ -1,6 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   clientMeasurements,
   foodItems,
   nutritionProgramFoodLines,
@@ -188,6 +189,39 @@ describe('saving food lines (PATCH /api/admin/nutrition-programs/:clientId)', ()
       fat: 0,
       shares: { protein: 0, carbs: 0, fat: 0 },
     });
+  });
+});
+
+describe('a food and its lines', () => {
+  it('records each line write in the audit trail under the client, and a deleted food takes its lines with it', async () => {
+    const food = await admin.post('/api/admin/foods', {
+      name: 'Deneme ezmesi',
+      calories: 200,
+      protein: 10,
+      carbs: 20,
+      fat: 8,
+      servingSize: 100,
+    });
+    expect(food.status).toBe(201);
+    const before = await programRow(ids.clientA);
+    const saved = await admin.patch(path(ids.clientA), {
+      version: before!.version,
+      foodLines: { saturday_breakfast: [{ foodId: food.body.food.id, measure: 'tablespoon', measureCount: 2 }] },
+    });
+    expect(saved.status).toBe(200);
+    const [line] = (await storedLines(ids.clientA)).filter((row) => row.foodItemId === food.body.food.id);
+    const [audited] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'nutrition_program_food_lines'), eq(auditLog.entityId, line!.id)));
+    expect(audited).toMatchObject({ action: 'create', clientId: ids.clientA });
+
+    expect((await admin.delete(`/api/admin/foods/${food.body.food.id}`)).status).toBe(200);
+    const read = await admin.get(path(ids.clientA));
+    expect(read.body.program.foodLines.some((row: { food: { id: string } }) => row.food.id === food.body.food.id)).toBe(
+      false,
+    );
+    expect(read.body.program.totals.saturday.meals.breakfast.calories).toBe(0);
   });
 });
 
