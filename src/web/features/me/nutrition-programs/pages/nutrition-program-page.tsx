@@ -96,7 +96,10 @@ export function Component() {
 function MealFoodLines({ meal, lines }: { meal: MealType; lines: ProgramFoodLine[] }) {
   if (lines.length === 0) return null;
   return (
-    <ul aria-label={t.foodLines(mealLabels[meal])} className="mt-1 flex flex-col gap-1 text-sm">
+    <ul
+      aria-label={t.foodLines(mealLabels[meal])}
+      className="mt-2 flex flex-col gap-1 border-l-2 border-brand-200 pl-3 text-sm dark:border-brand-800"
+    >
       {lines.map((line) => (
         <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span className="text-slate-800 dark:text-slate-100">
