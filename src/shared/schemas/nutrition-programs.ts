@@ -2,13 +2,31 @@ import { UUID_PATTERN } from '../fields/id-field.ts';
 import { type MealType, mealTypes, type WeekDay, weekDays } from '../constants.ts';
 import { z } from '../zod-turkish.ts';
 import { textField } from '../fields/text-field.ts';
+import { type DietWeekTotals, type FoodLineAmount, type FoodLineFood, householdMeasureKeys } from '../diet-totals.ts';
 
 // The client's weekly programme as the client area reads it (spec 1 §2.6): seven days × six meals,
 // every slot present (an empty string is an empty slot), plus the dietitian's notes.
 
 export type NutritionProgramDays = Record<WeekDay, Record<MealType, string>>;
 
-export type NutritionProgram = { notes: string; days: NutritionProgramDays; updatedAt: string };
+/** A food line of a meal as answered, in the order of its meal (issue #40, ADR 0075). */
+export type ProgramFoodLine = FoodLineAmount & {
+  id: string;
+  day: WeekDay;
+  meal: MealType;
+  food: FoodLineFood;
+  note: string;
+};
+
+export type NutritionProgram = {
+  notes: string;
+  days: NutritionProgramDays;
+  /** The meals' food lines, by day, meal and position. */
+  foodLines: ProgramFoodLine[];
+  /** Every day's and meal's totals of the food lines (totalDietWeek, the editor's own function). */
+  totals: DietWeekTotals;
+  updatedAt: string;
+};
 
 export type NutritionProgramResponse = { program: NutritionProgram | null };
 
@@ -25,7 +43,22 @@ export const NUTRITION_AUTOSAVE_MS = 1000;
 export const programSlotKeys = weekDays.flatMap((day) => mealTypes.map((meal) => programSlotKey(day, meal)));
 export type ProgramSlotKey = ReturnType<typeof programSlotKey>;
 
+/** Food lines one meal may hold, and their limits (a typing slip is refused, not stored). */
+export const MEAL_FOOD_LINES_MAX = 20;
+export const FOOD_LINE_GRAMS_MAX = 5000;
+export const FOOD_LINE_COUNT_MIN = 0.25;
+export const FOOD_LINE_COUNT_MAX = 20;
+export const FOOD_LINE_NOTE_MAX = 200;
+
 export const nutritionProgramsValidationMessages = {
+  tooManyLines: `Bir öğüne en fazla ${MEAL_FOOD_LINES_MAX} besin eklenebilir.`,
+  foodRequired: 'Bir besin seçin.',
+  unknownFood: 'Seçilen besin artık besin listesinde yok. Listeyi yenileyip tekrar seçin.',
+  gramsInvalid: `Miktar 0 gramdan büyük ve en fazla ${FOOD_LINE_GRAMS_MAX} gram olmalıdır.`,
+  measureUnknown: 'Geçersiz ev ölçüsü.',
+  countInvalid: 'Ölçü adedi 0,25 ile 20 arasında olmalıdır.',
+  amountRequired: 'Miktarı gram ya da ev ölçüsü olarak girin.',
+  noteTooLong: `Not en fazla ${FOOD_LINE_NOTE_MAX} karakter olabilir.`,
   mealTooLong: `Bir öğün en fazla ${NUTRITION_PROGRAM_TEXT_MAX} karakter olabilir.`,
   notesTooLong: `Genel notlar en fazla ${NUTRITION_PROGRAM_NOTES_MAX} karakter olabilir.`,
   nothingToSave: 'Kaydedilecek bir değişiklik yok.',
@@ -34,9 +67,13 @@ export const nutritionProgramsValidationMessages = {
 
 /** The admin's view: the programme with its row id and version (for the optimistic check). */
 export type AdminNutritionProgram = NutritionProgram & { id: string; clientId: string; version: number };
+/** The client's daily target: the newest measurement's daily calories (none without a measurement). */
+export type NutritionTarget = { dailyCalories: number; measurementDate: string };
+
 export type AdminNutritionProgramResponse = {
   client: { id: string; name: string };
   program: AdminNutritionProgram | null;
+  target: NutritionTarget | null;
 };
 
 export const createNutritionProgramSchema = z.object({
@@ -54,6 +91,42 @@ const mealShape = Object.fromEntries(programSlotKeys.map((key) => [key, mealText
   z.ZodOptional<typeof mealTextSchema>
 >;
 
+const messages = nutritionProgramsValidationMessages;
+
+/** One food line as the editor sends it: a food, grams or a count of a household measure, a note. */
+export const foodLineInputSchema = z
+  .object({
+    foodId: z.string({ error: messages.foodRequired }).regex(UUID_PATTERN, messages.unknownFood),
+    grams: z
+      .number({ error: messages.gramsInvalid })
+      .gt(0, messages.gramsInvalid)
+      .max(FOOD_LINE_GRAMS_MAX, messages.gramsInvalid)
+      .nullable()
+      .default(null),
+    measure: z.enum(householdMeasureKeys, { error: messages.measureUnknown }).nullable().default(null),
+    measureCount: z
+      .number({ error: messages.countInvalid })
+      .min(FOOD_LINE_COUNT_MIN, messages.countInvalid)
+      .max(FOOD_LINE_COUNT_MAX, messages.countInvalid)
+      .nullable()
+      .default(null),
+    note: textField({ error: messages.noteTooLong }).trim().max(FOOD_LINE_NOTE_MAX, messages.noteTooLong).default(''),
+  })
+  .refine(
+    (line) =>
+      line.grams !== null
+        ? line.measure === null && line.measureCount === null
+        : line.measure !== null && line.measureCount !== null,
+    { message: messages.amountRequired, path: ['grams'] },
+  );
+export type FoodLineInput = z.input<typeof foodLineInputSchema>;
+
+const mealFoodLinesSchema = z.array(foodLineInputSchema).max(MEAL_FOOD_LINES_MAX, messages.tooManyLines);
+
+const foodLinesShape = Object.fromEntries(
+  programSlotKeys.map((key) => [key, mealFoodLinesSchema.optional()]),
+) as Record<ProgramSlotKey, z.ZodOptional<typeof mealFoodLinesSchema>>;
+
 /**
  * A save (autosave, per-day button or notes): only the changed fields. The body carries the version
  * the editor started from beside them (jsonBodyAtVersion, ADR 0053): a stale version is refused (409)
@@ -70,10 +143,21 @@ export const updateNutritionProgramSchema = z
           issue.code === 'unrecognized_keys' ? nutritionProgramsValidationMessages.unknownField : undefined,
       })
       .default({}),
+    /** Each meal named here gets exactly these lines (its old ones are replaced); others keep theirs. */
+    foodLines: z
+      .strictObject(foodLinesShape, {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' ? nutritionProgramsValidationMessages.unknownField : undefined,
+      })
+      .default({}),
   })
-  .refine((input) => input.notes !== undefined || Object.keys(input.meals).length > 0, {
-    message: nutritionProgramsValidationMessages.nothingToSave,
-    path: ['meals'],
-  });
+  .refine(
+    (input) =>
+      input.notes !== undefined || Object.keys(input.meals).length > 0 || Object.keys(input.foodLines).length > 0,
+    {
+      message: nutritionProgramsValidationMessages.nothingToSave,
+      path: ['meals'],
+    },
+  );
 export type UpdateNutritionProgramInput = z.input<typeof updateNutritionProgramSchema>;
 export type UpdateNutritionProgram = z.output<typeof updateNutritionProgramSchema>;

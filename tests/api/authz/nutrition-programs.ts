@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { nutritionPrograms } from '../../../src/server/db/schema/index.ts';
+import { foodItems, nutritionPrograms } from '../../../src/server/db/schema/index.ts';
 import { adminOnly, clientOwn, type MatrixContext, type MatrixEntry } from './matrix-types.ts';
 
 // Authorization-matrix entries of the nutrition-programs module (src/server/modules/nutrition-programs): every route it mounts,
@@ -25,8 +25,16 @@ export const matrix: MatrixEntry[] = [
     await ctx.db.delete(nutritionPrograms).where(eq(nutritionPrograms.clientId, ctx.ids.clientB));
     return { path: '/api/admin/nutrition-programs', body: { clientId: ctx.ids.clientB } };
   }),
-  adminOnly('PATCH', '/api/admin/nutrition-programs/:clientId', 200, async (ctx) => ({
-    path: `/api/admin/nutrition-programs/${ctx.ids.clientA}`,
-    body: { version: await currentProgramVersion(ctx), meals: { monday_breakfast: 'Yulaf ezmesi' } },
-  })),
+  // The save carries food lines too (ADR 0075: they are part of the programme's save, no route of their own).
+  adminOnly('PATCH', '/api/admin/nutrition-programs/:clientId', 200, async (ctx) => {
+    const [food] = await ctx.db.select({ id: foodItems.id }).from(foodItems).limit(1);
+    return {
+      path: `/api/admin/nutrition-programs/${ctx.ids.clientA}`,
+      body: {
+        version: await currentProgramVersion(ctx),
+        meals: { monday_breakfast: 'Yulaf ezmesi' },
+        foodLines: { monday_breakfast: [{ foodId: food!.id, measure: 'tablespoon', measureCount: 4 }] },
+      },
+    };
+  }),
 ];

@@ -15,7 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { turkishOrder } from '../turkish-order.ts';
-import { exerciseCategories, goalTypes, mealTypes } from '../../../shared/constants.ts';
+import { exerciseCategories, goalTypes, mealTypes, weekDays } from '../../../shared/constants.ts';
+import { householdMeasureKeys } from '../../../shared/diet-totals.ts';
 import type { HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
 import { clients } from './people.ts';
 import { recordVersion } from './record-version.ts';
@@ -254,7 +255,48 @@ export const nutritionPrograms = pgTable('nutrition_programs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Optimistic concurrency: every admin save must name the version it started from (two tabs never overwrite silently). */
   version: recordVersion(),
+  /**
+   * Moved on by every save of the food lines (nutrition_program_food_lines), so that the bump_version
+   * trigger, which sees only this row, raises the programme's version for a lines-only save too.
+   */
+  foodLinesRevision: integer('food_lines_revision').notNull().default(0),
 });
+
+/**
+ * The food lines of a programme's meals (issue #40, ADR 0075), beside the free text: a food from the
+ * database and an amount in grams or as a count of a household measure (exactly one of the two).
+ * Saved with the programme, under its version (the programme row's version moves on with every save).
+ */
+export const nutritionProgramFoodLines = pgTable(
+  'nutrition_program_food_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => nutritionPrograms.id, { onDelete: 'cascade' }),
+    /** The programme's client, for the audit trail (whose data a line is) and owner filters. */
+    clientId: clientRef(),
+    day: text('day', { enum: weekDays }).notNull(),
+    meal: text('meal', { enum: mealTypes }).notNull(),
+    position: integer('position').notNull(),
+    // A deleted food leaves the programme with it: a line without its food has no values to total.
+    foodItemId: uuid('food_item_id')
+      .notNull()
+      .references(() => foodItems.id, { onDelete: 'cascade' }),
+    grams: doublePrecision('grams'),
+    measure: text('measure', { enum: householdMeasureKeys }),
+    measureCount: doublePrecision('measure_count'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    unique('nutrition_program_food_lines_slot_key').on(t.programId, t.day, t.meal, t.position),
+    index('nutrition_program_food_lines_food_idx').on(t.foodItemId),
+    check(
+      'nutrition_program_food_lines_amount',
+      sql`(${t.grams} > 0 and ${t.measure} is null and ${t.measureCount} is null) or (${t.grams} is null and ${t.measure} is not null and ${t.measureCount} > 0)`,
+    ),
+  ],
+);
 
 export const exercises = pgTable(
   'exercises',

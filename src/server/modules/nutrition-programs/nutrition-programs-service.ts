@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { mealTypes, weekDays } from '../../../shared/constants.ts';
+import { totalDietWeek } from '../../../shared/diet-totals.ts';
 import type {
   AdminNutritionProgram,
   AdminNutritionProgramResponse,
   CreateNutritionProgram,
   NutritionProgram,
   NutritionProgramDays,
+  ProgramFoodLine,
   UpdateNutritionProgram,
 } from '../../../shared/schemas/nutrition-programs.ts';
 import { programSlotKey } from '../../../shared/schemas/nutrition-programs.ts';
@@ -13,6 +15,11 @@ import type { Database } from '../../db/client.ts';
 import { clients, nutritionPrograms } from '../../db/schema/index.ts';
 import { staleVersion } from '../../db/record-versions.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import {
+  getClientNutritionTarget,
+  listProgramFoodLines,
+  replaceMealFoodLines,
+} from './nutrition-programs-food-lines-service.ts';
 
 type ProgramRow = typeof nutritionPrograms.$inferSelect;
 
@@ -38,7 +45,14 @@ export async function getClientNutritionProgram(
     .where(eq(nutritionPrograms.clientId, params.clientId))
     .limit(1);
   if (!row) return null;
-  return { notes: row.notes.trim(), days: toProgramDays(row), updatedAt: row.updatedAt.toISOString() };
+  const foodLines = await listProgramFoodLines(db, { programId: row.id });
+  return {
+    notes: row.notes.trim(),
+    days: toProgramDays(row),
+    foodLines,
+    totals: totalDietWeek(foodLines),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 // ---- The dietitian's editor ----
@@ -49,13 +63,16 @@ export const nutritionProgramsErrorMessages = {
   exists: 'Bu danışanın zaten bir beslenme programı var. Sayfayı yenileyin.',
 } as const;
 
-function toAdminProgram(row: ProgramRow): AdminNutritionProgram {
+/** The editor's programme, with its food lines and their totals (the same totalDietWeek the editor runs). */
+function toAdminProgram(row: ProgramRow, foodLines: ProgramFoodLine[]): AdminNutritionProgram {
   return {
     id: row.id,
     clientId: row.clientId,
     version: row.version,
     notes: row.notes,
     days: toProgramDaysUntrimmed(row),
+    foodLines,
+    totals: totalDietWeek(foodLines),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -71,7 +88,10 @@ function toProgramDaysUntrimmed(row: ProgramRow): NutritionProgramDays {
   ) as NutritionProgramDays;
 }
 
-/** The editor's answer: whose programme it is, and the programme or null (then 'Yeni Program Oluştur'). */
+/**
+ * The editor's answer: whose programme it is, the programme or null (then 'Yeni Program Oluştur'),
+ * and the client's daily target for the day totals.
+ */
 export async function getNutritionProgramForAdmin(
   db: Database,
   params: { clientId: string },
@@ -87,7 +107,9 @@ export async function getNutritionProgramForAdmin(
     .from(nutritionPrograms)
     .where(eq(nutritionPrograms.clientId, params.clientId))
     .limit(1);
-  return { client, program: row ? toAdminProgram(row) : null };
+  const target = await getClientNutritionTarget(db, { clientId: client.id });
+  if (!row) return { client, program: null, target };
+  return { client, program: toAdminProgram(row, await listProgramFoodLines(db, { programId: row.id })), target };
 }
 
 /** 'Yeni Program Oluştur': an empty programme (42 empty meals, empty notes; spec 2 §4). One per client. */
@@ -100,7 +122,7 @@ export async function createNutritionProgram(
   try {
     const [row] = await db.insert(nutritionPrograms).values({ clientId: input.clientId }).returning();
     if (!row) throw new Error('programme insert returned no row');
-    return toAdminProgram(row);
+    return toAdminProgram(row, []);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(nutritionProgramsErrorMessages.exists, 'program_exists');
     throw error;
@@ -111,26 +133,36 @@ export async function createNutritionProgram(
  * Saves the changed fields if the programme is still at the version the editor read; the bump_version
  * trigger moves the version on (ADR 0053). A stale version (another tab saved meanwhile) is refused
  * with 409 stale_version and nothing is written, so two editors never overwrite each other silently.
+ * Food lines are part of the same save (ADR 0075): the meals they name are replaced in the same
+ * transaction, and food_lines_revision moves on so that a lines-only save raises the version too.
  */
 export async function updateNutritionProgram(
   db: Database,
   params: { clientId: string; version: number; input: UpdateNutritionProgram },
 ): Promise<AdminNutritionProgram> {
   const { version } = params;
-  const { notes, meals } = params.input;
-  const changes: Record<string, string> = { ...meals };
+  const { notes, meals, foodLines } = params.input;
+  const hasFoodLines = Object.keys(foodLines).length > 0;
+  const changes: Record<string, unknown> = { ...meals };
   if (notes !== undefined) changes.notes = notes;
-  const [row] = await db
-    .update(nutritionPrograms)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(nutritionPrograms.clientId, params.clientId), eq(nutritionPrograms.version, version)))
-    .returning();
-  if (row) return toAdminProgram(row);
-  const [existing] = await db
-    .select({ id: nutritionPrograms.id })
-    .from(nutritionPrograms)
-    .where(eq(nutritionPrograms.clientId, params.clientId))
-    .limit(1);
-  if (!existing) throw notFound(nutritionProgramsErrorMessages.notFound);
-  throw staleVersion();
+  if (hasFoodLines) changes.foodLinesRevision = sql`${nutritionPrograms.foodLinesRevision} + 1`;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(nutritionPrograms)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(nutritionPrograms.clientId, params.clientId), eq(nutritionPrograms.version, version)))
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: nutritionPrograms.id })
+        .from(nutritionPrograms)
+        .where(eq(nutritionPrograms.clientId, params.clientId))
+        .limit(1);
+      if (!existing) throw notFound(nutritionProgramsErrorMessages.notFound);
+      throw staleVersion();
+    }
+    // A bad line (an unknown food) throws here and the transaction takes the text back with it.
+    await replaceMealFoodLines(tx, { programId: row.id, clientId: row.clientId, foodLines });
+    return toAdminProgram(row, await listProgramFoodLines(tx, { programId: row.id }));
+  });
 }

@@ -18,6 +18,7 @@ import {
   messagePhotos,
   messages,
   notifications,
+  nutritionProgramFoodLines,
   nutritionPrograms,
   orderItems,
   orders,
@@ -124,6 +125,13 @@ export const clientDataTables: readonly ClientDataTable[] = [
     section: 'nutritionPrograms',
     table: nutritionPrograms,
     owner: { by: 'client', column: nutritionPrograms.clientId },
+    erasure: deleted,
+  },
+  {
+    // The programme's food lines (ADR 0075): which food, how much, per meal.
+    section: 'nutritionProgramFoodLines',
+    table: nutritionProgramFoodLines,
+    owner: { by: 'client', column: nutritionProgramFoodLines.clientId },
     erasure: deleted,
   },
   {

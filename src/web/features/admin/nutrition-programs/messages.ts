@@ -1,3 +1,4 @@
+import { formatKcal, formatNumber } from '../../../../shared/format.ts';
 import { recordVersionMessages } from '../../../../shared/record-versions.ts';
 // The Turkish texts of the programme editor (spec 2 "Nutrition programs", §4, §8).
 export const adminNutritionProgramsMessages = {
@@ -28,5 +29,40 @@ export const adminNutritionProgramsMessages = {
   },
   conflictReload: recordVersionMessages.reload,
   conflictMerged: 'Programın son hâli yüklendi; kaydedilmemiş alanlarınız korunup kaydediliyor.',
-  filledMeals: (count: number) => `${count}/6 öğün`,
+  /** A day with food lines also shows their kcal in its heading. */
+  daySummary: (count: number, kcal: number) => (kcal > 0 ? `${count}/6 öğün · ${formatKcal(kcal)}` : `${count}/6 öğün`),
+  // The food lines under each meal's text (issue #40, ADR 0075).
+  foodLinesLabel: (slot: string) => `${slot} besinleri`,
+  addFood: 'Besin ekle',
+  addFoodLabel: (slot: string) => `${slot}: besin ekle`,
+  addFoodTitle: (slot: string) => `${slot}: besin ekle`,
+  removeLine: (food: string) => `${food} satırını kaldır`,
+  mealTotal: 'Öğün toplamı',
+  mealMacros: (protein: number, carbs: number, fat: number) =>
+    `P ${formatNumber(protein)} g · K ${formatNumber(carbs)} g · Y ${formatNumber(fat)} g`,
+  dayTotal: 'Gün toplamı',
+  dayTotalLabel: (day: string) => `${day} toplamı`,
+  foodSearchLabel: 'Besin ara',
+  foodSearchPlaceholder: 'Örn. yumurta, mercimek çorbası',
+  foodsLoadError: 'Besinler yüklenirken bir hata oluştu',
+  noFoodMatch: 'Aramanıza uyan besin bulunamadı.',
+  foodResults: 'Besin sonuçları',
+  foodCount: (count: number) => `${count} besin bulundu`,
+  chosenFood: 'Seçilen besin',
+  chooseFood: 'Listeden bir besin seçin.',
+  amountKind: 'Miktar türü',
+  amountKinds: { grams: 'Gram', measure: 'Ev ölçüsü' },
+  gramsLabel: 'Miktar (g)',
+  measureLabel: 'Ölçü',
+  countLabel: 'Adet',
+  noteLabel: 'Not (isteğe bağlı)',
+  notePlaceholder: 'Örn. yağsız, haşlanmış',
+  addLine: 'Öğüne ekle',
+  cancel: 'Vazgeç',
+  linePreview: (kcal: number) => `Bu miktar: ${formatKcal(kcal)}`,
+  target: (kcal: number) => `Hedef: ${formatKcal(kcal)}`,
+  over: (kcal: number) => `${formatKcal(kcal)} fazla`,
+  under: (kcal: number) => `${formatKcal(kcal)} eksik`,
+  onTarget: 'Hedefle aynı',
+  noTarget: 'Günlük kalori hedefi yok: danışanın henüz ölçümü girilmemiş.',
 } as const;

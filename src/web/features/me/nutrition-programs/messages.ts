@@ -9,4 +9,7 @@ export const meNutritionProgramsMessages = {
   days: 'Günler',
   loadError: 'Beslenme programı yüklenirken bir hata oluştu.',
   retry: 'Tekrar dene',
+  // The food lines of a meal and the day's total (issue #40, ADR 0075).
+  foodLines: (meal: string) => `${meal} besinleri`,
+  dayTotal: 'Günlük toplam',
 } as const;

@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mealTypes, weekDays } from '../../../../../shared/constants.ts';
+import type { FoodLineAmount } from '../../../../../shared/diet-totals.ts';
 import {
   type AdminNutritionProgram,
   type AdminNutritionProgramResponse,
+  type FoodLineInput,
   NUTRITION_AUTOSAVE_MS,
+  type ProgramFoodLine,
   type ProgramSlotKey,
   programSlotKey,
 } from '../../../../../shared/schemas/nutrition-programs.ts';
@@ -17,6 +20,9 @@ import { updateNutritionProgram } from './update-nutrition-program.ts';
 export type ProgramField = ProgramSlotKey | 'notes';
 export type ProgramValues = Record<ProgramField, string>;
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'failed' | 'conflict';
+/** A food line as the editor holds it: the answer's line without its place (the meal it sits in says it). */
+export type EditorFoodLine = FoodLineAmount & Pick<ProgramFoodLine, 'id' | 'food' | 'note'>;
+export type ProgramFoodLines = Record<ProgramSlotKey, EditorFoodLine[]>;
 
 const RETRY_BASE_MS = 2000;
 const RETRY_MAX_MS = 30_000;
@@ -28,6 +34,18 @@ export const toProgramValues = (program: AdminNutritionProgram): ProgramValues =
   return values;
 };
 
+export const toProgramFoodLines = (program: AdminNutritionProgram): ProgramFoodLines => {
+  const lines = {} as ProgramFoodLines;
+  for (const day of weekDays) for (const meal of mealTypes) lines[programSlotKey(day, meal)] = [];
+  for (const { day, meal, ...line } of program.foodLines) lines[programSlotKey(day, meal)].push(line);
+  return lines;
+};
+
+const toFoodLineInput = (line: EditorFoodLine): FoodLineInput =>
+  line.grams !== null
+    ? { foodId: line.food.id, grams: line.grams, note: line.note }
+    : { foodId: line.food.id, measure: line.measure, measureCount: line.measureCount, note: line.note };
+
 /**
  * The programme editor's save engine (spec 2 §4, §9): every edit is queued and sent 1 s after typing
  * stops; saves go one at a time under the version the editor holds, so the editor never conflicts
@@ -38,14 +56,19 @@ export const toProgramValues = (program: AdminNutritionProgram): ProgramValues =
  * - a failed save (network, 5xx) is shown and retried with growing delays; a refused one (4xx) is shown;
  * - a stale version (another tab saved first: 409) stops saving and keeps the text on screen until the
  *   dietitian loads the latest copy, which keeps their unsaved fields on top and saves them.
+ * A meal's food lines travel in the same save as the text (ADR 0075): a changed meal is sent whole
+ * (its lines replace the stored ones), under the same version.
  */
 export function useProgramAutosave(clientId: string, program: AdminNutritionProgram) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ProgramValues>(() => toProgramValues(program));
+  const [foodLines, setFoodLines] = useState<ProgramFoodLines>(() => toProgramFoodLines(program));
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const version = useRef(program.version);
   const pending = useRef(new Map<ProgramField, string>());
+  const pendingLines = useRef(new Map<ProgramSlotKey, EditorFoodLine[]>());
+  const hasPending = useCallback(() => pending.current.size > 0 || pendingLines.current.size > 0, []);
   const isSending = useRef(false);
   const isConflict = useRef(false);
   const retries = useRef(0);
@@ -65,22 +88,33 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
 
   const send = useCallback(
     async (options: { keepalive?: boolean } = {}): Promise<void> => {
-      if (isSending.current || isConflict.current || pending.current.size === 0) return;
+      if (isSending.current || isConflict.current || !hasPending()) return;
       clearTimeout(debounceTimer.current);
       clearTimeout(retryTimer.current);
       const batch = new Map(pending.current);
+      const linesBatch = new Map(pendingLines.current);
       const { notes, ...meals } = Object.fromEntries(batch) as Partial<ProgramValues>;
+      const foodLinesInput = Object.fromEntries(
+        [...linesBatch].map(([slot, lines]) => [slot, lines.map(toFoodLineInput)]),
+      );
       isSending.current = true;
       setStatus('saving');
       try {
         const { program: saved } = await updateNutritionProgram(
           clientId,
-          { version: version.current, meals, ...(notes === undefined ? {} : { notes }) },
+          {
+            version: version.current,
+            meals,
+            ...(linesBatch.size === 0 ? {} : { foodLines: foodLinesInput }),
+            ...(notes === undefined ? {} : { notes }),
+          },
           options,
         );
         version.current = saved.version;
         // Only what was sent and not typed over since leaves the queue.
         for (const [field, value] of batch) if (pending.current.get(field) === value) pending.current.delete(field);
+        for (const [slot, lines] of linesBatch)
+          if (pendingLines.current.get(slot) === lines) pendingLines.current.delete(slot);
         retries.current = 0;
         setErrorMessage(null);
         queryClient.setQueryData<AdminNutritionProgramResponse>(
@@ -89,7 +123,7 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
         );
         isSending.current = false;
         settleWaiters(true);
-        if (pending.current.size > 0) await send();
+        if (hasPending()) await send();
         else setStatus('saved');
       } catch (error) {
         isSending.current = false;
@@ -112,7 +146,7 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
         }
       }
     },
-    [clientId, queryClient, settleWaiters],
+    [clientId, queryClient, settleWaiters, hasPending],
   );
 
   /** An edit: shown at once, saved 1 s after the last keystroke. */
@@ -120,6 +154,19 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
     (field: ProgramField, value: string) => {
       setValues((current) => ({ ...current, [field]: value }));
       pending.current.set(field, value);
+      if (isConflict.current) return;
+      setStatus((current) => (current === 'saving' || current === 'retrying' ? current : 'pending'));
+      clearTimeout(debounceTimer.current);
+      debounceTimer.current = setTimeout(() => void send(), NUTRITION_AUTOSAVE_MS);
+    },
+    [send],
+  );
+
+  /** A meal's food lines changed (a line added or removed): shown at once, saved with the next save. */
+  const changeFoodLines = useCallback(
+    (slot: ProgramSlotKey, lines: EditorFoodLine[]) => {
+      setFoodLines((current) => ({ ...current, [slot]: lines }));
+      pendingLines.current.set(slot, lines);
       if (isConflict.current) return;
       setStatus((current) => (current === 'saving' || current === 'retrying' ? current : 'pending'));
       clearTimeout(debounceTimer.current);
@@ -153,22 +200,26 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
     if (!latest.program) return;
     const merged = toProgramValues(latest.program);
     for (const [field, value] of pending.current) merged[field] = value;
+    const mergedLines = toProgramFoodLines(latest.program);
+    for (const [slot, lines] of pendingLines.current) mergedLines[slot] = lines;
     version.current = latest.program.version;
     isConflict.current = false;
     setValues(merged);
+    setFoodLines(mergedLines);
     setErrorMessage(null);
-    setStatus(pending.current.size > 0 ? 'pending' : 'saved');
+    setStatus(hasPending() ? 'pending' : 'saved');
     await send();
-  }, [clientId, queryClient, send]);
+  }, [clientId, queryClient, send, hasPending]);
 
   // A newer copy in the cache (this editor's own save that finished after a quick remount) is taken
   // over when nothing here is waiting to be saved.
   useEffect(() => {
-    if (program.version > version.current && pending.current.size === 0 && !isSending.current) {
+    if (program.version > version.current && !hasPending() && !isSending.current) {
       version.current = program.version;
       setValues(toProgramValues(program));
+      setFoodLines(toProgramFoodLines(program));
     }
-  }, [program]);
+  }, [program, hasPending]);
 
   // Leaving the screen or switching client: send what is queued now.
   useEffect(
@@ -183,7 +234,7 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
   useEffect(() => {
     const onPageHide = () => void send({ keepalive: true });
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (pending.current.size === 0 && !isSending.current) return;
+      if (!hasPending() && !isSending.current) return;
       void send({ keepalive: true });
       event.preventDefault();
     };
@@ -193,7 +244,7 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [send]);
+  }, [send, hasPending]);
 
-  return { values, change, saveFields, loadLatest, status, errorMessage };
+  return { values, change, foodLines, changeFoodLines, saveFields, loadLatest, status, errorMessage };
 }

@@ -1,7 +1,10 @@
 import { CircleCheck, CloudUpload, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useMemo } from 'react';
 import { mealLabels, mealTypes, type WeekDay, weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
+import { totalDietWeek } from '../../../../../shared/diet-totals.ts';
 import {
   type AdminNutritionProgram,
+  type NutritionTarget,
   NUTRITION_PROGRAM_NOTES_MAX,
   NUTRITION_PROGRAM_TEXT_MAX,
   programSlotKey,
@@ -12,10 +15,25 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../../../components/ui/collapsible-section.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
-import { type ProgramField, type SaveStatus, useProgramAutosave } from '../api/use-program-autosave.ts';
+import {
+  type ProgramField,
+  type ProgramFoodLines,
+  type SaveStatus,
+  useProgramAutosave,
+} from '../api/use-program-autosave.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
+import { DayTotals } from './day-totals.tsx';
+import { MealFoodLines } from './meal-food-lines.tsx';
 
 const dayFields = (day: WeekDay): ProgramField[] => mealTypes.map((meal) => programSlotKey(day, meal));
+
+/** The shared totals of the lines on screen (the server answers the same function's result). */
+const totalLines = (foodLines: ProgramFoodLines) =>
+  totalDietWeek(
+    weekDays.flatMap((day) =>
+      mealTypes.flatMap((meal) => foodLines[programSlotKey(day, meal)].map((line) => ({ ...line, day, meal }))),
+    ),
+  );
 
 const statusIcon = { saved: CircleCheck, pending: CloudUpload, saving: CloudUpload, retrying: TriangleAlert } as const;
 
@@ -38,20 +56,25 @@ function SaveStatusLine({ status }: { status: SaveStatus }) {
 }
 
 /**
- * The weekly accordion (one section per day, six meal text areas, a per-day save) and the general
- * notes. Text is saved by useProgramAutosave; the per-day button saves that day's six meals now.
+ * The weekly accordion (one section per day, six meal text areas each with its food lines, the day's
+ * totals against the target, a per-day save) and the general notes. Text and lines are saved by
+ * useProgramAutosave; the per-day button saves that day's six meals now.
  */
 export function ProgramEditor({
   clientId,
   clientName,
   program,
+  target,
 }: {
   clientId: string;
   clientName: string;
   program: AdminNutritionProgram;
+  target: NutritionTarget | null;
 }) {
   const showAlert = useAlert();
-  const { values, change, saveFields, loadLatest, status, errorMessage } = useProgramAutosave(clientId, program);
+  const { values, change, foodLines, changeFoodLines, saveFields, loadLatest, status, errorMessage } =
+    useProgramAutosave(clientId, program);
+  const totals = useMemo(() => totalLines(foodLines), [foodLines]);
 
   const saveDay = async (day: WeekDay) => {
     const isSaved = await saveFields(dayFields(day), values);
@@ -81,25 +104,34 @@ export function ProgramEditor({
           <CollapsibleSection
             key={day}
             title={weekDayLabels[day]}
-            summary={messages.filledMeals(filled)}
+            summary={messages.daySummary(filled, totals[day].total.calories)}
             defaultOpen={index === 0}
           >
             <div className="grid gap-4 md:grid-cols-2">
               {mealTypes.map((meal) => {
                 const field = programSlotKey(day, meal);
+                const slotLabel = `${weekDayLabels[day]} ${mealLabels[meal]}`;
                 return (
-                  <TextareaField
-                    key={meal}
-                    label={mealLabels[meal]}
-                    aria-label={`${weekDayLabels[day]} ${mealLabels[meal]}`}
-                    rows={3}
-                    maxLength={NUTRITION_PROGRAM_TEXT_MAX}
-                    value={values[field]}
-                    onChange={(event) => change(field, event.target.value)}
-                  />
+                  <div key={meal} className="flex flex-col gap-2">
+                    <TextareaField
+                      label={mealLabels[meal]}
+                      aria-label={slotLabel}
+                      rows={3}
+                      maxLength={NUTRITION_PROGRAM_TEXT_MAX}
+                      value={values[field]}
+                      onChange={(event) => change(field, event.target.value)}
+                    />
+                    <MealFoodLines
+                      slotLabel={slotLabel}
+                      lines={foodLines[field]}
+                      totals={totals[day].meals[meal]}
+                      onChange={(lines) => changeFoodLines(field, lines)}
+                    />
+                  </div>
                 );
               })}
             </div>
+            <DayTotals dayLabel={weekDayLabels[day]} totals={totals[day].total} target={target} />
             <div className="mt-4 flex justify-end">
               <Button onClick={() => void saveDay(day)} aria-label={messages.saveDayLabel(weekDayLabels[day])}>
                 {messages.saveDay}

@@ -73,6 +73,7 @@ export function Component() {
                 clientId={data.client.id}
                 clientName={data.client.name}
                 program={data.program}
+                target={data.target}
               />
             ) : (
               <EmptyState text={messages.noProgram(data.client.name)} icon={Apple}>

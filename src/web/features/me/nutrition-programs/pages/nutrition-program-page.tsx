@@ -8,6 +8,9 @@ import {
   weekDays,
 } from '../../../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../../../shared/dates.ts';
+import { formatLineAmount, nutrientsOfLine } from '../../../../../shared/diet-totals.ts';
+import { formatKcal } from '../../../../../shared/format.ts';
+import type { NutritionProgram, ProgramFoodLine } from '../../../../../shared/schemas/nutrition-programs.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
@@ -59,7 +62,14 @@ export function Component() {
               </ul>
             </nav>
             {weekDays.map((day) => (
-              <DaySection key={day} day={day} meals={data.program!.days[day]} isToday={day === today} />
+              <DaySection
+                key={day}
+                day={day}
+                meals={data.program!.days[day]}
+                lines={data.program!.foodLines.filter((line) => line.day === day)}
+                dayCalories={data.program!.totals[day].total.calories}
+                isToday={day === today}
+              />
             ))}
             {data.program?.notes && (
               <Card className="border-brand-200 bg-brand-50 dark:border-brand-900 dark:bg-slate-900">
@@ -82,9 +92,46 @@ export function Component() {
   );
 }
 
-function DaySection({ day, meals, isToday }: { day: WeekDay; meals: Record<MealType, string>; isToday: boolean }) {
+/** A meal's food lines, read-only: the food, its amount (grams or a household measure), the note, kcal. */
+function MealFoodLines({ meal, lines }: { meal: MealType; lines: ProgramFoodLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul
+      aria-label={t.foodLines(mealLabels[meal])}
+      className="mt-2 flex flex-col gap-1 border-l-2 border-brand-200 pl-3 text-sm dark:border-brand-800"
+    >
+      {lines.map((line) => (
+        <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="text-slate-800 dark:text-slate-100">
+            <span className="font-medium">{line.food.name}</span>
+            <span className="text-slate-600 dark:text-slate-300">
+              {' '}
+              · {formatLineAmount(line)}
+              {line.note && ` · ${line.note}`}
+            </span>
+          </span>
+          <span className="text-slate-600 dark:text-slate-300">{formatKcal(nutrientsOfLine(line).calories)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DaySection({
+  day,
+  meals,
+  lines,
+  dayCalories,
+  isToday,
+}: {
+  day: WeekDay;
+  meals: NutritionProgram['days'][WeekDay];
+  lines: ProgramFoodLine[];
+  dayCalories: number;
+  isToday: boolean;
+}) {
   const headingId = `gun-${day}-baslik`;
-  const isEmptyDay = mealTypes.every((meal) => meals[meal] === '');
+  const isEmptyDay = mealTypes.every((meal) => meals[meal] === '') && lines.length === 0;
   return (
     <Card id={`gun-${day}`} className={cn('scroll-mt-20 p-4 sm:p-5', isToday && 'ring-2 ring-brand-600')}>
       <section aria-labelledby={headingId}>
@@ -100,19 +147,29 @@ function DaySection({ day, meals, isToday }: { day: WeekDay; meals: Record<MealT
           <p className="mt-3 text-slate-600 dark:text-slate-300">{t.emptySlot}</p>
         ) : (
           <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
-            {mealTypes.map((meal) => (
-              <div key={meal} className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
-                <dt className="text-sm font-semibold text-brand-800 dark:text-brand-200">{mealLabels[meal]}</dt>
-                <dd
-                  className={
-                    meals[meal] ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 italic dark:text-slate-400'
-                  }
-                >
-                  {meals[meal] || t.emptySlot}
-                </dd>
-              </div>
-            ))}
+            {mealTypes.map((meal) => {
+              const mealLines = lines.filter((line) => line.meal === meal);
+              const isEmptyMeal = meals[meal] === '' && mealLines.length === 0;
+              return (
+                <div key={meal} className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
+                  <dt className="text-sm font-semibold text-brand-800 dark:text-brand-200">{mealLabels[meal]}</dt>
+                  <dd
+                    className={
+                      isEmptyMeal ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-800 dark:text-slate-100'
+                    }
+                  >
+                    {isEmptyMeal ? t.emptySlot : meals[meal]}
+                    <MealFoodLines meal={meal} lines={mealLines} />
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
+        )}
+        {lines.length > 0 && (
+          <p className="mt-2 text-sm font-semibold text-slate-900 dark:text-white">
+            {t.dayTotal}: {formatKcal(dayCalories)}
+          </p>
         )}
       </section>
     </Card>

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { type MealType, mealTypes, type WeekDay, weekDays } from '../../../shared/constants.ts';
+import type { FoodLineAmount } from '../../../shared/diet-totals.ts';
+import {
+  type NutritionTarget,
+  nutritionProgramsValidationMessages,
+  type ProgramFoodLine,
+  type ProgramSlotKey,
+  programSlotKey,
+  type UpdateNutritionProgram,
+} from '../../../shared/schemas/nutrition-programs.ts';
+import type { Database } from '../../db/client.ts';
+import { clientMeasurements, foodItems, nutritionProgramFoodLines } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { foodOptionColumns } from '../foods/foods-service.ts';
+
+// The food lines of a programme's meals (issue #40, ADR 0075): read with their foods, and replaced
+// meal by meal inside the programme's save (nutrition-programs-service.ts), under its version.
+
+type FoodLinesBySlot = UpdateNutritionProgram['foodLines'];
+
+const dayOrder = new Map<WeekDay, number>(weekDays.map((day, index) => [day, index]));
+const mealOrder = new Map<MealType, number>(mealTypes.map((meal, index) => [meal, index]));
+
+/** Stored grams/measure columns → the amount's one shape (the table's check allows no other). */
+function toFoodLineAmount(row: { grams: number | null; measure: string | null; measureCount: number | null }) {
+  return (
+    row.grams !== null
+      ? { grams: row.grams, measure: null, measureCount: null }
+      : { grams: null, measure: row.measure, measureCount: row.measureCount }
+  ) as FoodLineAmount;
+}
+
+/** The programme's lines with their foods, in week order: day, then meal, then position. */
+export async function listProgramFoodLines(db: Database, params: { programId: string }): Promise<ProgramFoodLine[]> {
+  const rows = await db
+    .select({
+      id: nutritionProgramFoodLines.id,
+      day: nutritionProgramFoodLines.day,
+      meal: nutritionProgramFoodLines.meal,
+      position: nutritionProgramFoodLines.position,
+      grams: nutritionProgramFoodLines.grams,
+      measure: nutritionProgramFoodLines.measure,
+      measureCount: nutritionProgramFoodLines.measureCount,
+      note: nutritionProgramFoodLines.note,
+      food: foodOptionColumns,
+    })
+    .from(nutritionProgramFoodLines)
+    .innerJoin(foodItems, eq(foodItems.id, nutritionProgramFoodLines.foodItemId))
+    .where(eq(nutritionProgramFoodLines.programId, params.programId))
+    .orderBy(asc(nutritionProgramFoodLines.position));
+  return rows
+    .sort(
+      (a, b) =>
+        (dayOrder.get(a.day) ?? 0) - (dayOrder.get(b.day) ?? 0) ||
+        (mealOrder.get(a.meal) ?? 0) - (mealOrder.get(b.meal) ?? 0) ||
+        a.position - b.position,
+    )
+    .map(({ position: _position, grams, measure, measureCount, ...line }) => ({
+      ...line,
+      ...toFoodLineAmount({ grams, measure, measureCount }),
+    }));
+}
+
+/** Refuses lines naming a food that is not in the database, before anything is written. */
+async function checkFoodsExist(tx: Database, foodLines: FoodLinesBySlot): Promise<void> {
+  const foodIds = [...new Set(Object.values(foodLines).flatMap((lines) => (lines ?? []).map((line) => line.foodId)))];
+  if (foodIds.length === 0) return;
+  const found = await tx.select({ id: foodItems.id }).from(foodItems).where(inArray(foodItems.id, foodIds));
+  if (found.length === foodIds.length) return;
+  const known = new Set(found.map((row) => row.id));
+  const fieldErrors: Record<string, string> = {};
+  for (const [slot, lines] of Object.entries(foodLines)) {
+    (lines ?? []).forEach((line, index) => {
+      if (!known.has(line.foodId))
+        fieldErrors[`foodLines.${slot}.${index}.foodId`] = nutritionProgramsValidationMessages.unknownFood;
+    });
+  }
+  throw new AppError('validation', nutritionProgramsValidationMessages.unknownFood, { fieldErrors });
+}
+
+/**
+ * Gives each meal named in `foodLines` exactly those lines (in that order), leaving other meals as
+ * they are. Runs inside the programme's save transaction, after its version check has passed.
+ */
+export async function replaceMealFoodLines(
+  tx: Database,
+  params: { programId: string; clientId: string; foodLines: FoodLinesBySlot },
+): Promise<void> {
+  const slots = Object.keys(params.foodLines) as ProgramSlotKey[];
+  if (slots.length === 0) return;
+  await checkFoodsExist(tx, params.foodLines);
+  const slotsOfWeek = weekDays.flatMap((day) =>
+    mealTypes.map((meal) => ({ day, meal, key: programSlotKey(day, meal) })),
+  );
+  const named = slotsOfWeek.filter((slot) => slots.includes(slot.key));
+  await tx
+    .delete(nutritionProgramFoodLines)
+    .where(
+      and(
+        eq(nutritionProgramFoodLines.programId, params.programId),
+        or(
+          ...named.map((slot) =>
+            and(eq(nutritionProgramFoodLines.day, slot.day), eq(nutritionProgramFoodLines.meal, slot.meal)),
+          ),
+        ),
+      ),
+    );
+  const rows = named.flatMap((slot) =>
+    (params.foodLines[slot.key] ?? []).map((line, position) => ({
+      programId: params.programId,
+      clientId: params.clientId,
+      day: slot.day,
+      meal: slot.meal,
+      position,
+      foodItemId: line.foodId,
+      grams: line.grams,
+      measure: line.measure,
+      measureCount: line.measureCount,
+      note: line.note,
+    })),
+  );
+  if (rows.length > 0) await tx.insert(nutritionProgramFoodLines).values(rows);
+}
+
+/** The client's daily target: the newest measurement's daily calories, or null without a measurement. */
+export async function getClientNutritionTarget(
+  db: Database,
+  params: { clientId: string },
+): Promise<NutritionTarget | null> {
+  const [row] = await db
+    .select({ dailyCalories: clientMeasurements.dailyCalories, measurementDate: clientMeasurements.measurementDate })
+    .from(clientMeasurements)
+    .where(eq(clientMeasurements.clientId, params.clientId))
+    .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
+    .limit(1);
+  if (!row || !(row.dailyCalories > 0)) return null;
+  return { dailyCalories: row.dailyCalories, measurementDate: row.measurementDate };
+}
