@@ -25,6 +25,7 @@ import { getPublicBlogList, getPublicBlogPost, listLatestBlogPostCards } from '.
 import { isMenuIcon } from './content-menus-service.ts';
 import { listActiveProducts } from '../shop/shop-catalogue-service.ts';
 import { getSiteLogo } from '../settings/settings-logo-service.ts';
+import { getPublicLegalText } from '../legal-texts/legal-texts-service.ts';
 import { publicRichText } from '../../rich-text/sanitizer.ts';
 
 // Public reads of the site's content (spec 3 §7 "Public reads"): only active rows, in the spec's
@@ -184,5 +185,6 @@ export function createPublicContentSource(db: Database): PublicContentSource {
         throw error;
       }
     },
+    legalText: (kind) => getPublicLegalText(db, kind),
   };
 }
