@@ -1,12 +1,12 @@
 import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
 import { formatTurkishDateTime } from '../../../../../shared/format.ts';
-import { isLegalTextKind, legalTextPaths, legalTextTitles } from '../../../../../shared/legal-text-constants.ts';
+import { type LegalTextKind, legalTextPaths, legalTextTitles } from '../../../../../shared/legal-text-constants.ts';
 import type { AdminLegalTextSummary } from '../../../../../shared/schemas/legal-texts.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { useAddressParams } from '../../../../lib/use-address-params.ts';
 import { useLegalTexts } from '../api/get-legal-texts.ts';
 import { LegalTextEditor } from '../components/legal-text-editor.tsx';
 import { adminLegalTextsMessages as messages } from '../messages.ts';
@@ -17,9 +17,7 @@ import { adminLegalTextsMessages as messages } from '../messages.ts';
  */
 export function Component() {
   const legalTexts = useLegalTexts();
-  const [params, setParams] = useAddressParams();
-  const picked = params.get('metin') ?? '';
-  const selectedKind = isLegalTextKind(picked) ? picked : null;
+  const [selectedKind, setSelectedKind] = useState<LegalTextKind | null>(null);
   const columns: Column<AdminLegalTextSummary>[] = [
     { header: messages.columnText, cell: (row) => legalTextTitles[row.kind], isRowHeader: true },
     { header: messages.columnVersion, cell: (row) => (row.version === null ? messages.noVersion : row.version) },
@@ -35,7 +33,7 @@ export function Component() {
           <Button
             variant="secondary"
             aria-label={messages.editTitle(legalTextTitles[row.kind])}
-            onClick={() => setParams((next) => next.set('metin', row.kind))}
+            onClick={() => setSelectedKind(row.kind)}
           >
             {messages.edit}
           </Button>
@@ -44,7 +42,7 @@ export function Component() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${legalTextTitles[row.kind]}: ${messages.publicPage}`}
-            className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-200"
+            className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap px-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-200"
           >
             {messages.publicPage}
             <ExternalLink aria-hidden="true" className="size-4" />
