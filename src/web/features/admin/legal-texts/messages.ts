@@ -29,6 +29,5 @@ export const adminLegalTextsMessages = {
   viewVersion: (version: number) => `Sürüm ${version} görüntüle`,
   versionTitle: (title: string, version: number) => `${title} · Sürüm ${version}`,
   versionLoadError: 'Sürüm yüklenirken bir hata oluştu.',
-  close: 'Kapat',
   versionLabel: (version: number) => `Sürüm ${version}`,
 } as const;

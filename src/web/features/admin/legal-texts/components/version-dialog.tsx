@@ -1,5 +1,4 @@
 import { QueryState } from '../../../../components/screen/query-state.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { formatTurkishDateTime } from '../../../../../shared/format.ts';
 import { type LegalTextKind, legalTextTitles } from '../../../../../shared/legal-text-constants.ts';
@@ -33,11 +32,6 @@ export function VersionDialog({
           </div>
         )}
       </QueryState>
-      <div className="mt-4 flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {messages.close}
-        </Button>
-      </div>
     </Dialog>
   );
 }
