@@ -160,6 +160,10 @@ describe('the public pages', () => {
     expect(page.entry).toBe('islands');
     expect(page.head).toContain(`<link rel="canonical" href="${origin}/on-bilgilendirme-formu"`);
     for (const path of Object.values(legalTextPaths)) expect(page.body).toContain(`href="${path}"`);
+    // The seller as the demo's site settings name it.
+    expect(page.body).toContain('Denge Beslenme Danışmanlık Ltd. Şti.');
+    expect(page.body).toContain('MERSİS No: 0123456789000015');
+    expect(page.body).toContain('Kadıköy V.D. 1234567890');
 
     const api = await (await fetch(`${server.baseUrl}/api/legal-texts/pre-information-form`)).json();
     expect(api.legalText.version).toBe(published.body.legalText.version);
@@ -171,5 +175,42 @@ describe('the public pages', () => {
       expect(page.status).toBe(200);
       expect(page.body).toMatch(/Sürüm \d+ · \d+ [A-ZÇĞİÖŞÜa-zçğıöşü]+ \d{4}/);
     }
+  });
+});
+
+describe("the seller's details in the site settings", () => {
+  const settingsPath = '/api/admin/content/site-settings';
+  const saveSettings = async (changes: Record<string, unknown>) => {
+    const { siteSettings } = (await admin.get(settingsPath)).body;
+    const { whatsappNumber: _number, whatsappMessage: _message, ...fields } = siteSettings;
+    return admin.put(settingsPath, { ...fields, ...changes });
+  };
+  const publicSite = async () => (await (await fetch(`${server.baseUrl}/api/content/site`)).json()) as any;
+
+  it('saves them, keeps them when a save leaves them out, and clears them when blank', async () => {
+    const saved = await saveSettings({ tradeName: 'Örnek Beslenme Ltd. Şti.', mersisNumber: '0999888777666555' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.siteSettings).toMatchObject({
+      tradeName: 'Örnek Beslenme Ltd. Şti.',
+      mersisNumber: '0999888777666555',
+    });
+    await awaitEarlierLiveEvents(server.runtime.deps);
+    expect(await publicSite()).toMatchObject({
+      tradeName: 'Örnek Beslenme Ltd. Şti.',
+      mersisNumber: '0999888777666555',
+    });
+
+    const {
+      tradeName: _t,
+      mersisNumber: _m,
+      taxNumber: _x,
+      ...withoutSeller
+    } = (await admin.get(settingsPath)).body.siteSettings;
+    const { whatsappNumber: _n, whatsappMessage: _w, ...rest } = withoutSeller;
+    expect((await admin.put(settingsPath, rest)).status).toBe(200);
+    expect((await admin.get(settingsPath)).body.siteSettings.tradeName).toBe('Örnek Beslenme Ltd. Şti.');
+
+    const cleared = await saveSettings({ tradeName: '', mersisNumber: '', taxNumber: '' });
+    expect(cleared.body.siteSettings).toMatchObject({ tradeName: null, mersisNumber: null, taxNumber: null });
   });
 });

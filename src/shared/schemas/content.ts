@@ -72,6 +72,10 @@ export type PublicSite = {
   contactPhone: string;
   contactEmail: string;
   contactAddress: string | null;
+  /** The seller's trade name, MERSİS and tax numbers (the footer; null until set). */
+  tradeName: string | null;
+  mersisNumber: string | null;
+  taxNumber: string | null;
   whatsappNumber: string | null;
   whatsappMessage: string | null;
   socialLinks: SocialLinks;

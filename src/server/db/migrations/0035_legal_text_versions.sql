@@ -9,6 +9,9 @@ CREATE TABLE "legal_text_versions" (
 	CONSTRAINT "legal_text_versions_version_positive" CHECK ("legal_text_versions"."version" >= 1)
 );
 --> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "trade_name" text;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "mersis_number" text;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "tax_number" text;--> statement-breakpoint
 -- Hand-written below (keep when regenerating). ADR 0076: the kinds are a closed list (the code's
 -- legalTextKinds); a version is never changed once published, so UPDATE is refused outright.
 ALTER TABLE "legal_text_versions" ADD CONSTRAINT "legal_text_versions_kind_known" CHECK ("kind" IN ('privacy-notice', 'explicit-consent', 'cookie-policy', 'distance-sales-contract', 'pre-information-form'));

@@ -49,4 +49,5 @@ export const publicContentMessages = {
   legalLinks: 'Yasal metinler',
   legalTextVersion: (version: number, date: string) => `Sürüm ${version} · ${date}`,
   seller: 'Satıcı',
+  mersis: 'MERSİS No',
 } as const;

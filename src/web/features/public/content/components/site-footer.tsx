@@ -16,6 +16,17 @@ const footerLinks = [
   { to: '/kullanici/giris', label: text.clientSignIn },
 ];
 
+/** The seller as a Turkish shop names it: trade name, address, MERSİS and tax numbers where set. */
+const sellerLine = (site: PublicSite) =>
+  [
+    site.tradeName ?? site.siteName,
+    site.contactAddress,
+    site.mersisNumber && `${text.mersis}: ${site.mersisNumber}`,
+    site.taxNumber,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 /** Links, contact, social links from the site settings and the current year (spec 3 §2.3, fixed). */
 export function SiteFooter({ site }: { site: PublicSite }) {
   const networks = (Object.keys(socialNetworkNames) as (keyof SocialLinks)[]).filter(
@@ -113,8 +124,7 @@ export function SiteFooter({ site }: { site: PublicSite }) {
           </ul>
         </nav>
         <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
-          {text.seller}: {site.siteName}
-          {site.contactAddress ? `, ${site.contactAddress}` : ''}
+          {text.seller}: {sellerLine(site)}
         </p>
       </div>
       <p className="mx-auto mt-4 max-w-6xl px-4 text-center text-sm text-slate-600 dark:text-slate-400">
