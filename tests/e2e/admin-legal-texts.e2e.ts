@@ -78,6 +78,8 @@ describe('KVKK Metinleri (/legal-texts)', () => {
         .toBe(true);
       await expect.poll(() => visitor.page.getByText(marker).isVisible(), slow).toBe(true);
       expect(await visitor.page.getByText(new RegExp(`^Sürüm ${legalText.version} · `)).isVisible()).toBe(true);
+      // The footer names the seller from the site settings (the demo's made-up numbers).
+      expect(await visitor.page.getByText(/MERSİS No: 0123456789000015/).isVisible()).toBe(true);
       await expectAccessible(visitor.page);
       expectNoConsoleErrors(visitor);
       expectNoConsoleErrors(session);
