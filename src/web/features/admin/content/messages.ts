@@ -23,7 +23,7 @@ export const adminContentMessages = {
   common,
   siteSettings: {
     title: 'Ana Sayfa Ayarları',
-    description: 'Ana sayfanın SEO ve iletişim bilgileri; hero ve hizmetlerin nerede düzenlendiği.',
+    description: 'Ana sayfanın SEO, iletişim ve satıcı bilgileri; hero ve hizmetlerin nerede düzenlendiği.',
     loadError: 'Ayarlar yüklenirken bir hata oluştu',
     saveError: 'Ayarlar kaydedilirken bir hata oluştu',
     saved: 'Ayarlar başarıyla kaydedildi',

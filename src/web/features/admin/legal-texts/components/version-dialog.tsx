@@ -18,17 +18,12 @@ export function VersionDialog({
 }) {
   const legalText = useLegalTextVersion(kind, version);
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={messages.versionTitle(legalTextTitles[kind], version)}
-      className="max-w-3xl"
-    >
+    <Dialog isOpen onClose={onClose} title={messages.versionTitle(legalTextTitles[kind], version)}>
       <QueryState query={legalText} errorText={messages.versionLoadError}>
         {(data) => (
           <div className="flex flex-col gap-4">
             <p className="text-sm text-slate-600 dark:text-slate-300">{formatTurkishDateTime(data.publishedAt)}</p>
-            <LegalTextBody html={data.body} className="max-h-[60vh] overflow-y-auto" />
+            <LegalTextBody html={data.body} />
           </div>
         )}
       </QueryState>
