@@ -21,6 +21,8 @@ import { publicMailRoutes } from './modules/mail/public-routes.ts';
 import { adminBlogRoutes } from './modules/blog/admin-routes.ts';
 import { publicHealthRoutes } from './modules/health/public-routes.ts';
 import { meHomeRoutes } from './modules/home/me-routes.ts';
+import { adminLegalTextsRoutes } from './modules/legal-texts/admin-routes.ts';
+import { publicLegalTextsRoutes } from './modules/legal-texts/public-routes.ts';
 import { adminIdealValuesRoutes } from './modules/ideal-values/admin-routes.ts';
 import { adminMessagesRoutes } from './modules/messages/admin-routes.ts';
 import { meMessagesRoutes } from './modules/messages/me-routes.ts';
@@ -60,7 +62,8 @@ export const publicApiRoutes = new Hono<AppEnv>()
   .route('/visits', publicVisitsRoutes)
   .route('/mail', publicMailRoutes)
   .route('/shop', publicShopRoutes)
-  .route('/settings', publicSettingsRoutes);
+  .route('/settings', publicSettingsRoutes)
+  .route('/legal-texts', publicLegalTextsRoutes);
 
 // the client's id always comes from the session
 export const meApiRoutes = new Hono<AppEnv>()
@@ -102,6 +105,7 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route('/blog', adminBlogRoutes)
   .route('/admins', adminAdminsRoutes)
   .route('/settings', adminSettingsRoutes)
+  .route('/legal-texts', adminLegalTextsRoutes)
   .route('/coach', adminCoachRoutes)
   .route('/two-factor', adminTwoFactorRoutes);
 

@@ -3,7 +3,7 @@ import { adminPaths, clientPaths, findRouteAudience } from './routes.ts';
 
 describe('route table', () => {
   it('knows every admin and client path of the spec', () => {
-    expect(adminPaths).toHaveLength(35);
+    expect(adminPaths).toHaveLength(36);
     expect(clientPaths).toHaveLength(6);
     for (const path of adminPaths) expect(findRouteAudience(path)).toBe('admin');
     for (const path of clientPaths) expect(findRouteAudience(path)).toBe('client');
@@ -14,6 +14,8 @@ describe('route table', () => {
     expect(findRouteAudience('/urunler/42')).toBe('public');
     expect(findRouteAudience('/blog/')).toBe('public');
     expect(findRouteAudience('/')).toBe('public');
+    expect(findRouteAudience('/kvkk/aydinlatma-metni')).toBe('public');
+    expect(findRouteAudience('/cerez-politikasi/')).toBe('public');
   });
 
   it('does not know the paths the spec lets fall through to /', () => {

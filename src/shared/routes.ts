@@ -21,6 +21,12 @@ export const publicPaths = [
    * opened from the checkout and the confirmation mail with the order's secret (`?anahtar=`).
    */
   '/siparis/:code',
+  /** Not in the spec: the practice's legal texts, each at its fixed address (issue #43, ADR 0076). */
+  '/kvkk/aydinlatma-metni',
+  '/kvkk/acik-riza-metni',
+  '/cerez-politikasi',
+  '/mesafeli-satis-sozlesmesi',
+  '/on-bilgilendirme-formu',
 ] as const;
 
 export const adminPaths = [
@@ -60,6 +66,8 @@ export const adminPaths = [
   '/social-media/wp-settings',
   /** Not in the spec: the practice's inbox of client messages (issue #42); `?danisan=` opens one. */
   '/messages',
+  /** Not in the spec: the practice's legal texts with their versions (issue #43, ADR 0076). */
+  '/legal-texts',
 ] as const;
 
 export const clientPaths = [
@@ -86,6 +94,11 @@ export const serverRenderedPaths = [
   '/randevu',
   '/login',
   '/kullanici/giris',
+  '/kvkk/aydinlatma-metni',
+  '/kvkk/acik-riza-metni',
+  '/cerez-politikasi',
+  '/mesafeli-satis-sozlesmesi',
+  '/on-bilgilendirme-formu',
 ] as const;
 
 export const adminLoginPath = '/login';

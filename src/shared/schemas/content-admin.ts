@@ -65,6 +65,14 @@ const optionalText = (max: number, multiline = false) =>
     .nullish()
     .transform((value) => value || null);
 
+/** An optional text a save may leave out (then kept as it is); blank clears it. */
+const optionalKeptText = (max: number) =>
+  textField()
+    .trim()
+    .max(max, m.tooLong(max))
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 /** A site path ("/blog") or a web address; used by menus. */
 const isLink = (value: string) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value);
 /** Buttons may also point at a place on the page ("#iletisim"). */
@@ -93,6 +101,10 @@ export const saveSiteSettingsSchema = z.object({
   metaKeywords: optionalText(500),
   contactPhone: phoneField({ required: m.contactPhoneRequired, invalid: m.contactPhoneInvalid }),
   contactEmail: emailField({ required: m.contactEmailRequired, invalid: m.contactEmailInvalid }),
+  // The seller's details in the footer (issue #43, ADR 0076); optional until the shop sells.
+  tradeName: optionalKeptText(200),
+  mersisNumber: optionalKeptText(40),
+  taxNumber: optionalKeptText(100),
 });
 export type SaveSiteSettingsInput = z.input<typeof saveSiteSettingsSchema>;
 export type SaveSiteSettings = z.output<typeof saveSiteSettingsSchema>;
@@ -104,6 +116,9 @@ export type AdminSiteSettings = {
   metaKeywords: string | null;
   contactPhone: string;
   contactEmail: string;
+  tradeName: string | null;
+  mersisNumber: string | null;
+  taxNumber: string | null;
   whatsappNumber: string | null;
   whatsappMessage: string | null;
   /** The version the screen sends back with its save (ADR 0053); 0 while never saved. */

@@ -1,3 +1,5 @@
+import type { LegalTextKind } from '../legal-text-constants.ts';
+import type { CurrentLegalText } from './legal-texts.ts';
 import { z } from 'zod';
 import type { ProductCard } from './shop.ts';
 import { textField } from '../fields/text-field.ts';
@@ -70,6 +72,10 @@ export type PublicSite = {
   contactPhone: string;
   contactEmail: string;
   contactAddress: string | null;
+  /** The seller's trade name, MERSİS and tax numbers (the footer; null until set). */
+  tradeName: string | null;
+  mersisNumber: string | null;
+  taxNumber: string | null;
   whatsappNumber: string | null;
   whatsappMessage: string | null;
   socialLinks: SocialLinks;
@@ -127,6 +133,8 @@ export type PublicContentSource = {
   home: () => Promise<PublicHome>;
   blogPosts: () => Promise<PublicBlogList>;
   blogPost: (slug: string) => Promise<PublicBlogPost | null>;
+  /** The version in force of a legal text (ADR 0076); its page is site content like the blog's. */
+  legalText: (kind: LegalTextKind) => Promise<CurrentLegalText>;
 };
 
 export const blogSlugParamSchema = z.object({ slug: textField().trim().min(1).max(200) });

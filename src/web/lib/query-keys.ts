@@ -115,6 +115,12 @@ export const queryKeys = {
     blog: {
       all: ['admin', 'blog'] as const,
     },
+    legalTexts: {
+      all: ['admin', 'legal-texts'] as const,
+      list: ['admin', 'legal-texts', 'list'] as const,
+      detail: (kind: string) => ['admin', 'legal-texts', 'detail', kind] as const,
+      version: (kind: string, version: number) => ['admin', 'legal-texts', 'version', kind, version] as const,
+    },
     mail: {
       all: ['admin', 'mail'] as const,
       recipients: (search: string) => ['admin', 'mail', 'recipients', search] as const,

@@ -64,7 +64,16 @@ const records: { name: string; read: string; pick: (body: any) => Row[]; save: s
     read: `${content}/site-settings`,
     pick: (body) => [{ ...body.siteSettings, id: 'site' }],
     save: `${content}/site-settings`,
-    fields: ['metaTitle', 'metaDescription', 'metaKeywords', 'contactPhone', 'contactEmail'],
+    fields: [
+      'metaTitle',
+      'metaDescription',
+      'metaKeywords',
+      'contactPhone',
+      'contactEmail',
+      'tradeName',
+      'mersisNumber',
+      'taxNumber',
+    ],
   },
   {
     name: 'WhatsApp button',

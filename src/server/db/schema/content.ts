@@ -142,6 +142,10 @@ export const siteSettings = pgTable('site_settings', {
   contactPhone: text('contact_phone').notNull(),
   contactEmail: text('contact_email').notNull(),
   contactAddress: text('contact_address'),
+  /** The seller's details a Turkish shop shows in its footer and contracts (issue #43, ADR 0076). */
+  tradeName: text('trade_name'),
+  mersisNumber: text('mersis_number'),
+  taxNumber: text('tax_number'),
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
   metaKeywords: text('meta_keywords'),

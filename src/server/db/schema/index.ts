@@ -10,3 +10,4 @@ export * from './shop.ts';
 export * from './mail-consent.ts';
 export * from './admin-panel.ts';
 export * from './messages.ts';
+export * from './legal-texts.ts';

@@ -9,6 +9,10 @@ export const demoSiteSettings = {
   contactPhone: '+90 216 555 12 34',
   contactEmail: 'iletisim@dengebeslenme.com.tr',
   contactAddress: 'Caferağa Mah. Moda Cad. No: 42/3, Kadıköy / İstanbul',
+  // Made-up numbers of the demo practice (a MERSİS number has 16 digits).
+  tradeName: 'Denge Beslenme Danışmanlık Ltd. Şti.',
+  mersisNumber: '0123456789000015',
+  taxNumber: 'Kadıköy V.D. 1234567890',
   metaTitle: 'Denge Beslenme | Kadıköy Diyetisyen ve Online Beslenme Danışmanlığı',
   metaDescription:
     'Kadıköy’de diyetisyen: kişiye özel diyet programları, kilo verme, sporcu ve gebelik beslenmesi, online danışmanlık. Hemen randevu alın.',

@@ -25,6 +25,7 @@ import { getPublicBlogList, getPublicBlogPost, listLatestBlogPostCards } from '.
 import { isMenuIcon } from './content-menus-service.ts';
 import { listActiveProducts } from '../shop/shop-catalogue-service.ts';
 import { getSiteLogo } from '../settings/settings-logo-service.ts';
+import { getPublicLegalText } from '../legal-texts/legal-texts-service.ts';
 import { publicRichText } from '../../rich-text/sanitizer.ts';
 
 // Public reads of the site's content (spec 3 §7 "Public reads"): only active rows, in the spec's
@@ -57,6 +58,9 @@ const defaultSite: Omit<PublicSite, 'menu' | 'logoUrl'> = {
   contactPhone: '',
   contactEmail: '',
   contactAddress: null,
+  tradeName: null,
+  mersisNumber: null,
+  taxNumber: null,
   whatsappNumber: null,
   whatsappMessage: null,
   socialLinks: { facebook: null, instagram: null, x: null, youtube: null },
@@ -77,6 +81,9 @@ function toPublicSite(
     contactPhone: settings.contactPhone,
     contactEmail: settings.contactEmail,
     contactAddress: settings.contactAddress,
+    tradeName: settings.tradeName,
+    mersisNumber: settings.mersisNumber,
+    taxNumber: settings.taxNumber,
     whatsappNumber: settings.whatsappNumber,
     whatsappMessage: settings.whatsappMessage,
     socialLinks: settings.socialLinks,
@@ -184,5 +191,6 @@ export function createPublicContentSource(db: Database): PublicContentSource {
         throw error;
       }
     },
+    legalText: (kind) => getPublicLegalText(db, kind),
   };
 }

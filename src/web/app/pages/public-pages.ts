@@ -1,4 +1,9 @@
+import { legalTextKinds, legalTextPaths } from '../../../shared/legal-text-constants.ts';
 import type { LazyPage } from './lazy-page.ts';
+
+/** The same page at each legal text's address. */
+const legalTextPages = <T>(page: T): Record<string, T> =>
+  Object.fromEntries(legalTextKinds.map((kind) => [legalTextPaths[kind], page]));
 
 /** The sign-in screens: public, but outside the public layout (no site header or footer). */
 export const standalonePublicPages: Record<string, LazyPage> = {
@@ -18,6 +23,7 @@ export const publicPages: Partial<Record<string, LazyPage>> = {
   '/sepet': () => import('../../features/public/shop/pages/cart-page.tsx'),
   '/checkout': () => import('../../features/public/shop/pages/checkout-page.tsx'),
   '/siparis/:code': () => import('../../features/public/shop/pages/order-status-page.tsx'),
+  ...legalTextPages(() => import('../../features/public/content/pages/legal-text-page.tsx')),
 };
 
 /**
@@ -37,6 +43,8 @@ export const publicPageSources: Partial<Record<string, string>> = {
   // The sign-in pages: their form is the largest paint, so it comes with the HTML (issue #17).
   '/login': 'src/web/features/auth/pages/admin-login-page.tsx',
   '/kullanici/giris': 'src/web/features/auth/pages/client-login-page.tsx',
+  // The legal texts (ADR 0076): one module at five addresses.
+  ...legalTextPages('src/web/features/public/content/pages/legal-text-page.tsx'),
 };
 
 /**

@@ -23,7 +23,7 @@ export const adminContentMessages = {
   common,
   siteSettings: {
     title: 'Ana Sayfa Ayarları',
-    description: 'Ana sayfanın SEO ve iletişim bilgileri; hero ve hizmetlerin nerede düzenlendiği.',
+    description: 'Ana sayfanın SEO, iletişim ve satıcı bilgileri; hero ve hizmetlerin nerede düzenlendiği.',
     loadError: 'Ayarlar yüklenirken bir hata oluştu',
     saveError: 'Ayarlar kaydedilirken bir hata oluştu',
     saved: 'Ayarlar başarıyla kaydedildi',
@@ -35,6 +35,11 @@ export const adminContentMessages = {
     contact: 'İletişim Bilgileri',
     contactPhone: 'Telefon',
     contactEmail: 'E-posta',
+    seller: 'Satıcı Bilgileri',
+    sellerHint: 'Sitenin alt bölümünde, yasal metinlerin bağlantılarıyla birlikte gösterilir.',
+    tradeName: 'Ticari Unvan',
+    mersisNumber: 'MERSİS Numarası',
+    taxNumber: 'Vergi Dairesi ve Numarası',
     homeSections: 'Hero ve Hizmetler',
     homeSectionsText:
       'Ana sayfanın hero bölümü ve hizmetler listesi kendi ekranlarında düzenlenir; ana sayfa onları oradan gösterir.',

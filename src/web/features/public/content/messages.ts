@@ -46,4 +46,8 @@ export const publicContentMessages = {
   socialLinks: 'Sosyal medya',
   rights: 'Tüm hakları saklıdır.',
   contactTitle: 'İletişim',
+  legalLinks: 'Yasal metinler',
+  legalTextVersion: (version: number, date: string) => `Sürüm ${version} · ${date}`,
+  seller: 'Satıcı',
+  mersis: 'MERSİS No',
 } as const;

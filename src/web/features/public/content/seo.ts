@@ -1,4 +1,6 @@
+import { legalTextPaths, legalTextTitles } from '../../../../shared/legal-text-constants.ts';
 import type { BlogPost, PublicSite } from '../../../../shared/schemas/content.ts';
+import type { CurrentLegalText } from '../../../../shared/schemas/legal-texts.ts';
 import type { PageMeta } from '../../../../shared/ssr.ts';
 
 // The pages' search-engine and sharing tags (rendered into <head> by the server, kept in step with
@@ -87,3 +89,17 @@ export const notFoundMeta = (site: PublicSite | undefined): PageMeta => ({
   type: 'website',
   jsonLd: [],
 });
+
+export const legalTextTitle = (legalText: CurrentLegalText, site: PublicSite | undefined) =>
+  `${legalTextTitles[legalText.kind]} | ${site?.siteName ?? 'Denge'}`;
+
+export function legalTextMeta(legalText: CurrentLegalText, site: PublicSite | undefined): PageMeta {
+  return {
+    title: legalTextTitle(legalText, site),
+    description: `${site?.siteName ?? 'Denge'} ${legalTextTitles[legalText.kind]}: yürürlükteki sürüm.`,
+    canonicalPath: legalTextPaths[legalText.kind],
+    type: 'website',
+    modifiedTime: legalText.publishedAt,
+    jsonLd: [],
+  };
+}

@@ -78,7 +78,8 @@ export default function RichTextEditor({ labelId, value, onChange, error, errorI
   // form renders keystrokes late), and replacing the document with an older one would drop those
   // keystrokes, move the cursor to the end and lose a mark just switched on (bold for the next word).
   useEffect(() => {
-    if (!editor) return;
+    // A remounted form's old editor is destroyed a tick before useEditor hands over its successor.
+    if (!editor || editor.isDestroyed) return;
     const echo = pendingEchoes.current.indexOf(value);
     if (echo !== -1) {
       pendingEchoes.current.splice(0, echo + 1);

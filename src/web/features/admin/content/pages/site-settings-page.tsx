@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRight, LayoutTemplate, Phone, Search } from 'lucide-react';
+import { ArrowRight, LayoutTemplate, Phone, Search, Store } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -31,6 +31,9 @@ const toForm = (settings: AdminSiteSettings): SaveSiteSettingsInput => ({
   metaKeywords: settings.metaKeywords ?? '',
   contactPhone: settings.contactPhone,
   contactEmail: settings.contactEmail,
+  tradeName: settings.tradeName ?? '',
+  mersisNumber: settings.mersisNumber ?? '',
+  taxNumber: settings.taxNumber ?? '',
 });
 
 /**
@@ -84,6 +87,9 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
             'metaKeywords',
             'contactPhone',
             'contactEmail',
+            'tradeName',
+            'mersisNumber',
+            'taxNumber',
           ]);
         },
       },
@@ -133,6 +139,30 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
               required
               error={errors.contactEmail?.message}
               {...register('contactEmail')}
+            />
+          </div>
+        </SectionCard>
+        <SectionCard title={messages.seller} icon={Store}>
+          <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{messages.sellerHint}</p>
+          <TextField
+            label={messages.tradeName}
+            autoComplete="organization"
+            error={errors.tradeName?.message}
+            {...register('tradeName')}
+          />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              label={messages.mersisNumber}
+              autoComplete="off"
+              inputMode="numeric"
+              error={errors.mersisNumber?.message}
+              {...register('mersisNumber')}
+            />
+            <TextField
+              label={messages.taxNumber}
+              autoComplete="off"
+              error={errors.taxNumber?.message}
+              {...register('taxNumber')}
             />
           </div>
         </SectionCard>

@@ -4,6 +4,7 @@ import type { PublicSite, SocialLinks } from '../../../../../shared/schemas/cont
 import { publicContentMessages as text } from '../messages.ts';
 import { SocialIcon, socialNetworkNames } from './social-icons.tsx';
 import { toTelHref } from '../../../../../shared/phone.ts';
+import { legalTextKinds, legalTextPaths, legalTextTitles } from '../../../../../shared/legal-text-constants.ts';
 
 // The footer links of spec 3 §2.1; /hakkimizda, /hizmetler and /iletisim are not pages and lead to /.
 const footerLinks = [
@@ -14,6 +15,17 @@ const footerLinks = [
   { to: '/iletisim', label: 'İletişim' },
   { to: '/kullanici/giris', label: text.clientSignIn },
 ];
+
+/** The seller as a Turkish shop names it: trade name, address, MERSİS and tax numbers where set. */
+const sellerLine = (site: PublicSite) =>
+  [
+    site.tradeName ?? site.siteName,
+    site.contactAddress,
+    site.mersisNumber && `${text.mersis}: ${site.mersisNumber}`,
+    site.taxNumber,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Links, contact, social links from the site settings and the current year (spec 3 §2.3, fixed). */
 export function SiteFooter({ site }: { site: PublicSite }) {
@@ -95,7 +107,27 @@ export function SiteFooter({ site }: { site: PublicSite }) {
           )}
         </div>
       </div>
-      <p className="mx-auto mt-8 max-w-6xl px-4 text-center text-sm text-slate-600 dark:text-slate-400">
+      {/* A Turkish shopper looks for the legal texts and the seller here (issue #43, ADR 0076). */}
+      <div className="mx-auto mt-8 max-w-6xl border-t border-slate-200 px-4 pt-6 dark:border-slate-800">
+        <nav aria-label={text.legalLinks}>
+          <ul className="flex flex-wrap justify-center gap-x-5 text-sm">
+            {legalTextKinds.map((kind) => (
+              <li key={kind}>
+                <Link
+                  to={legalTextPaths[kind]}
+                  className="inline-flex min-h-11 items-center text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-200"
+                >
+                  {legalTextTitles[kind]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
+          {text.seller}: {sellerLine(site)}
+        </p>
+      </div>
+      <p className="mx-auto mt-4 max-w-6xl px-4 text-center text-sm text-slate-600 dark:text-slate-400">
         © {new Date().getFullYear()} {site.siteName}. {text.rights}
       </p>
     </footer>
