@@ -95,6 +95,7 @@ describe('free slots (GET /api/appointments/slots)', () => {
       firstDay: todayInIstanbul(),
       lastDay: addDays(todayInIstanbul(), BOOKING_DAYS_AHEAD),
       workingDays: [1, 2, 3, 4, 5],
+      closedDays: [],
     });
     // The dietitian's working days, as she set them, are what the calendar offers.
     const admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);

@@ -181,6 +181,52 @@ export const availabilitySchema = z
     });
   });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
+
+export const DAY_OFF_MAX_DAYS = 60;
+export const DAY_OFF_LABEL_MAX = 80;
+
+export const dayOffValidationMessages = {
+  startRequired: 'Başlangıç tarihi gerekli.',
+  dateInvalid: 'Geçerli bir tarih girin (gün.ay.yıl).',
+  inPast: 'Geçmiş bir gün tatil olarak eklenemez.',
+  endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+  tooLong: `Bir tatil veya izin en fazla ${DAY_OFF_MAX_DAYS} gün sürebilir.`,
+  labelTooLong: `Açıklama en fazla ${DAY_OFF_LABEL_MAX} karakter olabilir.`,
+  duplicate: 'Bu tarihler zaten tatil veya izin günleri arasında.',
+} as const;
+
+const d = dayOffValidationMessages;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** A day off: one day, or a range when the end is given ('' is the start day itself). */
+export const dayOffSchema = z
+  .object({
+    startDate: z
+      .string({ error: d.startRequired })
+      .trim()
+      .min(1, d.startRequired)
+      .refine((value) => isIsoDay(value), d.dateInvalid)
+      .refine((value) => !isIsoDay(value) || value >= todayInIstanbul(), d.inPast),
+    endDate: textField()
+      .trim()
+      .refine((value) => value === '' || isIsoDay(value), d.dateInvalid)
+      .optional()
+      .default(''),
+    label: textField().trim().max(DAY_OFF_LABEL_MAX, d.labelTooLong).optional().default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.endDate === '' || !isIsoDay(value.startDate) || !isIsoDay(value.endDate)) return;
+    if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: d.endBeforeStart });
+    else if (daysBetween(value.startDate, value.endDate) + 1 > DAY_OFF_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: d.tooLong });
+  })
+  .transform(({ startDate, endDate, label }) => ({ startDate, endDate: endDate || startDate, label }));
+export type DayOffInput = z.input<typeof dayOffSchema>;
+export type DayOffValues = z.output<typeof dayOffSchema>;
+export type DayOff = { id: string; startDate: string; endDate: string; label: string };
+/** The admin list of days off that have not ended yet, and the years the holiday preset would add. */
+export type DaysOffList = { daysOff: DayOff[]; holidayYears: number[] };
+
 /** The settings screen's hours, the online link template ('' is none) and the version it read them at (ADR 0053). */
 export type VersionedAvailability = Availability & { meetingUrlTemplate: string; version: number };
 
@@ -223,9 +269,10 @@ export type FreeSlots = { date: string; slots: string[] };
 /**
  * What the public booking page needs before a day is picked (GET /api/appointments/booking-calendar):
  * the days it may offer (today to BOOKING_DAYS_AHEAD days on, in Istanbul) and the practice's
- * working days (ISO weekdays, 1 = Monday), so the calendar offers no day without hours (issue #39).
+ * working days (ISO weekdays, 1 = Monday), so the calendar offers no day without hours (issue #39),
+ * and the window's closed days (days off and public holidays, ADR 0078).
  */
-export type BookingCalendar = { firstDay: string; lastDay: string; workingDays: number[] };
+export type BookingCalendar = { firstDay: string; lastDay: string; workingDays: number[]; closedDays: string[] };
 
 /** Where the booking page's loader reads: the API in the browser, the service on the server. */
 export type PublicAppointmentsSource = { bookingCalendar: () => Promise<BookingCalendar> };

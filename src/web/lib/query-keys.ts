@@ -67,6 +67,7 @@ export const queryKeys = {
       one: (appointmentId: string) => ['admin', 'appointments', 'one', appointmentId] as const,
       availability: ['admin', 'appointments', 'availability'] as const,
       calendarFeed: ['admin', 'appointments', 'calendar-feed'] as const,
+      daysOff: ['admin', 'appointments', 'days-off'] as const,
     },
     dashboard: ['admin', 'dashboard'] as const,
     idealValues: {

@@ -1,4 +1,4 @@
-import { appointmentSettings, appointments } from '../../../src/server/db/schema/index.ts';
+import { appointmentDaysOff, appointmentSettings, appointments } from '../../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../../src/shared/dates.ts';
 import { adminOnly, type MatrixContext, type MatrixEntry, publicRoute } from './matrix-types.ts';
 
@@ -44,6 +44,21 @@ const adminBody = (time: string) => ({
 
 let adminCreateCounter = 0;
 
+let dayOffCounter = 0;
+/** A day off far ahead, a new day for every actor's try. */
+const dayOffDay = () => {
+  dayOffCounter += 1;
+  return new Date(Date.parse('2098-01-01T12:00:00Z') + dayOffCounter * 86_400_000).toISOString().slice(0, 10);
+};
+async function freshDayOff(ctx: MatrixContext): Promise<string> {
+  const day = dayOffDay();
+  const [row] = await ctx.db
+    .insert(appointmentDaysOff)
+    .values({ startDate: day, endDate: day, label: 'Matris' })
+    .returning({ id: appointmentDaysOff.id });
+  return row!.id;
+}
+
 export const matrix: MatrixEntry[] = [
   adminOnly('GET', '/api/admin/appointments', 200),
   adminOnly('POST', '/api/admin/appointments', 201, () => {
@@ -61,6 +76,15 @@ export const matrix: MatrixEntry[] = [
       slotMinutes: 45,
       version: await availabilityVersion(ctx),
     },
+  })),
+  adminOnly('GET', '/api/admin/appointments/days-off', 200),
+  adminOnly('POST', '/api/admin/appointments/days-off', 201, () => ({
+    path: '/api/admin/appointments/days-off',
+    body: { startDate: dayOffDay(), label: 'İzin' },
+  })),
+  adminOnly('POST', '/api/admin/appointments/days-off/public-holidays', 200),
+  adminOnly('DELETE', '/api/admin/appointments/days-off/:id', 200, async (ctx) => ({
+    path: `/api/admin/appointments/days-off/${await freshDayOff(ctx)}`,
   })),
   adminOnly('GET', '/api/admin/appointments/calendar-feed', 200),
   adminOnly('POST', '/api/admin/appointments/calendar-feed/renew', 200),

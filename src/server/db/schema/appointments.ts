@@ -117,3 +117,23 @@ export const appointmentReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.appointmentId, t.kind, t.startsAt] })],
 );
+
+/**
+ * The practice's closed days (issue #44): a single day or a range, with an optional Turkish label
+ * ("Yılbaşı", "Yıllık izin"). The public free-slot list and booking obey them; the admin wizard does not.
+ * One range once: adding the public holidays twice adds nothing twice.
+ */
+export const appointmentDaysOff = pgTable(
+  'appointment_days_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    label: text('label').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appointment_days_off_range_key').on(t.startDate, t.endDate),
+    check('appointment_days_off_order', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);

@@ -4,10 +4,12 @@ import {
   appointmentSchema,
   appointmentStatusSchema,
   availabilitySchema,
+  dayOffSchema,
 } from '../../../shared/schemas/appointments.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, jsonBodyAtVersion, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
 import { readVersionedAvailability, updateAvailability } from './appointments-availability-service.ts';
+import { addDayOff, addPublicHolidays, deleteDayOff, listDaysOff } from './appointments-days-off-service.ts';
 import { calendarFeedPath, readCalendarToken, renewCalendarToken } from './appointments-calendar-service.ts';
 import {
   createAppointment,
@@ -25,7 +27,8 @@ const calendarFeedUrl = (c: Context<AppEnv>, token: string) =>
 /**
  * /api/admin/appointments: the list (date ascending) with its statistics, the wizard's create and
  * edit (saved at the version it read; one appointment is read again after a stale save), the status
- * selector, delete; the bookable hours; the calendar feed's URL and its renewal.
+ * selector, delete; the bookable hours; the days off and the public-holiday preset (ADR 0078); the
+ * calendar feed's URL and its renewal.
  */
 export const adminAppointmentsRoutes = new Hono<AppEnv>()
   .get('/', queryOf(appointmentListQuerySchema), async (c) =>
@@ -39,6 +42,15 @@ export const adminAppointmentsRoutes = new Hono<AppEnv>()
   .put('/availability', jsonBodyAtVersion(availabilitySchema), async (c) => {
     const { version, input: availability } = c.req.valid('json');
     return c.json({ availability: await updateAvailability(c.var.deps.db, { version, availability }) });
+  })
+  .get('/days-off', async (c) => c.json(await listDaysOff(c.var.deps.db)))
+  .post('/days-off', jsonBody(dayOffSchema), async (c) =>
+    c.json({ dayOff: await addDayOff(c.var.deps.db, c.req.valid('json')) }, 201),
+  )
+  .post('/days-off/public-holidays', async (c) => c.json(await addPublicHolidays(c.var.deps.db)))
+  .delete('/days-off/:id', uuidParam('id'), async (c) => {
+    await deleteDayOff(c.var.deps.db, { dayOffId: readUuidParam(c, 'id') });
+    return c.json({ ok: true });
   })
   .get('/calendar-feed', async (c) => c.json({ url: calendarFeedUrl(c, await readCalendarToken(c.var.deps.db)) }))
   .post('/calendar-feed/renew', async (c) =>

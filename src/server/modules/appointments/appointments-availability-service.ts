@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { appointmentSettings, appointments } from '../../db/schema/index.ts';
 import { assertAtVersion } from '../../db/record-versions.ts';
 import { badRequest } from '../../errors.ts';
+import { closedDaysBetween, isDayOff } from './appointments-days-off-service.ts';
 import { createAppointment } from './appointments-service.ts';
 
 // The dietitian's bookable hours and the public booking (spec 3 §2.9): a visitor sees only free
@@ -101,11 +102,12 @@ const clockFormatter = new Intl.DateTimeFormat('en-GB', {
 /**
  * The free slots of a day: the working-hour slots, less the taken ones and, today, the past ones.
  * None outside the booking window (today to BOOKING_DAYS_AHEAD days on): a day the form refuses is
- * never offered hours either (issue #39).
+ * never offered hours either (issue #39), nor is a day off (ADR 0078).
  */
 export async function listFreeSlots(db: Database, date: string): Promise<FreeSlots> {
   const today = todayInIstanbul();
   if (date < today || date > lastBookableDayFrom(today)) return { date, slots: [] };
+  if (await isDayOff(db, date)) return { date, slots: [] };
   const availability = await readAvailability(db);
   const slotTimes = slotTimesOfDay(availability, date);
   if (slotTimes.length === 0) return { date, slots: [] };
@@ -118,11 +120,15 @@ export async function listFreeSlots(db: Database, date: string): Promise<FreeSlo
   return { date, slots: slotTimes.filter((time) => !takenTimes.has(time) && (now === null || time > now)) };
 }
 
-/** GET /api/appointments/booking-calendar: the bookable window and the working days (the public calendar). */
+/**
+ * GET /api/appointments/booking-calendar: the bookable window, the working days and the window's
+ * closed days (the public calendar).
+ */
 export async function getBookingCalendar(db: Database): Promise<BookingCalendar> {
   const today = todayInIstanbul();
+  const lastDay = lastBookableDayFrom(today);
   const { workingDays } = await readAvailability(db);
-  return { firstDay: today, lastDay: lastBookableDayFrom(today), workingDays };
+  return { firstDay: today, lastDay, workingDays, closedDays: await closedDaysBetween(db, today, lastDay) };
 }
 
 /** The booking page's read on the server (its loader calls the API in the browser). */
@@ -138,6 +144,8 @@ export async function bookAppointment(db: Database, booking: Booking): Promise<A
   if (booking.website.trim() !== '') throw badRequest(bookingErrorMessages.rejected, 'booking_rejected');
   const { slots } = await listFreeSlots(db, booking.date);
   if (!slots.includes(booking.time)) {
+    // A day off offers nothing: every time of it is unavailable, not taken.
+    if (await isDayOff(db, booking.date)) throw badRequest(bookingErrorMessages.slotUnavailable, 'slot_unavailable');
     const availability = await readAvailability(db);
     // A slot of the working hours that is no longer offered was taken a moment ago.
     const isWorkingSlot = slotTimesOfDay(availability, booking.date).includes(booking.time);

@@ -25,6 +25,7 @@ export default function DateCalendar({
   min,
   max,
   disabledWeekdays,
+  disabledDays,
   onSelect,
 }: {
   selected: string | undefined;
@@ -32,6 +33,8 @@ export default function DateCalendar({
   max?: string | undefined;
   /** ISO weekdays (1 = Monday … 7 = Sunday) not offered. */
   disabledWeekdays?: number[] | undefined;
+  /** Days YYYY-MM-DD not offered (the booking page's days off and holidays). */
+  disabledDays?: string[] | undefined;
   onSelect: (day: string) => void;
 }) {
   const disabled = [
@@ -39,6 +42,7 @@ export default function DateCalendar({
     ...(max ? [{ after: toDate(max) }] : []),
     // react-day-picker counts the week from Sunday (0).
     ...(disabledWeekdays?.length ? [{ dayOfWeek: disabledWeekdays.map((day) => day % 7) }] : []),
+    ...(disabledDays ?? []).map(toDate),
   ];
   return (
     <DayPicker

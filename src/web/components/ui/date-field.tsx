@@ -24,6 +24,8 @@ export type DateFieldProps = {
   max?: string;
   /** ISO weekdays (1 = Monday … 7 = Sunday) the calendar does not offer (the booking page's days off). */
   disabledWeekdays?: number[];
+  /** Days YYYY-MM-DD the calendar does not offer (the booking page's days off and holidays). */
+  disabledDays?: string[];
   error?: string | undefined;
   hint?: string;
   className?: string;
@@ -46,6 +48,7 @@ export function DateField({
   min,
   max,
   disabledWeekdays,
+  disabledDays,
   error,
   hint,
   className,
@@ -164,6 +167,7 @@ export function DateField({
                 min={min}
                 max={max}
                 disabledWeekdays={disabledWeekdays}
+                disabledDays={disabledDays}
                 onSelect={(day) => {
                   setText(isoDayToTurkish(day));
                   onChange(day);

@@ -14,6 +14,7 @@ export const publicAppointmentsMessages = {
   loadingSlots: 'Boş saatler yükleniyor...',
   pickTime: 'Saat seçin',
   noSlots: 'Bu tarihte boş saat yok. Lütfen başka bir gün seçin.',
+  dayOff: 'Bu gün tatil veya izin nedeniyle randevu verilmiyor. Lütfen başka bir gün seçin.',
   closedDay: (workingDays: string) =>
     `Bu gün randevu verilmiyor; çalışma günlerimiz ${workingDays}. Lütfen başka bir gün seçin.`,
   slotsError: 'Boş saatler yüklenemedi. Lütfen tekrar deneyin.',

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarDays, CalendarPlus, Clock } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarOff, CalendarPlus, Clock } from 'lucide-react';
 import { useState } from 'react';
 import type { Appointment, AppointmentStatus } from '../../../../../shared/schemas/appointments.ts';
 import { PagedList, useStepBackFromEmptyPage } from '../../../../components/screen/paged-list.tsx';
@@ -14,12 +14,14 @@ import { useDeleteAppointment } from '../api/delete-appointment.ts';
 import { useAppointments } from '../api/get-appointments.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
+import { useDaysOff } from '../api/get-days-off.ts';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status.ts';
 import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentStatistics } from '../components/appointment-statistics.tsx';
 import { AppointmentWizard } from '../components/appointment-wizard.tsx';
 import { AvailabilityForm } from '../components/availability-form.tsx';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
+import { DaysOffCard } from '../components/days-off-card.tsx';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
 import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
 
@@ -37,6 +39,7 @@ export function Component() {
   const appointments = useAppointments(page);
   const availability = useAvailability();
   const calendarFeed = useCalendarFeed();
+  const daysOff = useDaysOff();
   const updateStatus = useUpdateAppointmentStatus();
 
   useStepBackFromEmptyPage(appointments.data, setPage);
@@ -96,6 +99,11 @@ export function Component() {
         <SectionCard title={messages.availability.title} icon={Clock}>
           <QueryState query={availability} errorText={messages.availability.loadError}>
             {(data) => <AvailabilityForm availability={data.availability} />}
+          </QueryState>
+        </SectionCard>
+        <SectionCard title={messages.daysOff.title} icon={CalendarOff}>
+          <QueryState query={daysOff} errorText={messages.daysOff.loadError}>
+            {(data) => <DaysOffCard list={data} />}
           </QueryState>
         </SectionCard>
         <SectionCard title={messages.calendar.title} icon={CalendarClock}>

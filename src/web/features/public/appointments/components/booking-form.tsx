@@ -46,10 +46,14 @@ export function describeWorkingDays(workingDays: number[]): string {
   return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} ve ${labels.at(-1)}`;
 }
 
-/** Why a complete day offers no hours before any is asked: outside the window, or not a working day. */
-function dayProblemOf(date: string, calendar: BookingCalendar): 'outside' | 'closed' | null {
+/**
+ * Why a complete day offers no hours before any is asked: outside the window, not a working day, or
+ * a day off (holiday or leave, ADR 0078).
+ */
+function dayProblemOf(date: string, calendar: BookingCalendar): 'outside' | 'closed' | 'dayOff' | null {
   if (date < calendar.firstDay || date > calendar.lastDay) return 'outside';
-  return calendar.workingDays.includes(isoWeekday(date)) ? null : 'closed';
+  if (!calendar.workingDays.includes(isoWeekday(date))) return 'closed';
+  return calendar.closedDays.includes(date) ? 'dayOff' : null;
 }
 
 /** The visitor's booking form (spec 3 §2.9): only free slots of the chosen day are offered. */
@@ -103,9 +107,11 @@ export function BookingForm({
   const timeHint =
     dayProblem === 'closed'
       ? messages.closedDay(describeWorkingDays(calendar.workingDays))
-      : isDayFull
-        ? messages.noSlots
-        : undefined;
+      : dayProblem === 'dayOff'
+        ? messages.dayOff
+        : isDayFull
+          ? messages.noSlots
+          : undefined;
 
   const submit = handleSubmit((input) => {
     setBannerError(null);
@@ -172,6 +178,7 @@ export function BookingForm({
           min={calendar.firstDay}
           max={calendar.lastDay}
           disabledWeekdays={ALL_WEEKDAYS.filter((day) => !calendar.workingDays.includes(day))}
+          disabledDays={calendar.closedDays}
           error={errors.date?.message}
           onValueChange={(value) => {
             setValue('time', '');
