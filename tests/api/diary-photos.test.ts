@@ -212,8 +212,10 @@ describe("a diary entry's meal photo", () => {
   });
 });
 
+type RefusedCase = [label: string, makePhoto: () => Promise<Photo | undefined>, status: number, message: string];
+
 describe('refused photos write nothing', () => {
-  it.each([
+  it.each<RefusedCase>([
     [
       'a text file renamed .jpg',
       async () => ({ bytes: Buffer.from('Bu bir resim değil, sadece metin.\n'), name: 'yemek.jpg' }),
@@ -231,7 +233,7 @@ describe('refused photos write nothing', () => {
       privateImageKinds['diary-photo'].tooLargeMessage,
     ],
     ['no file at all', async () => undefined, 400, missingImageMessage],
-  ] as const)('%s: a Turkish 4xx', async (_label, makePhoto, status, message) => {
+  ])('%s: a Turkish 4xx', async (_label, makePhoto, status, message) => {
     const { client, entryId } = await freshClientWithEntry('ret');
     const before = await writtenState();
     const refused = await uploadPhoto(client, entryId, await makePhoto());
