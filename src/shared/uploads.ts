@@ -103,6 +103,15 @@ export const privateImageKinds = {
     isAnimated: false,
     hint: 'PNG, JPG, GIF veya WebP, en fazla 10MB',
   },
+  // A meal's photo on a diary entry (issue #42): the same phone photos, the same rules.
+  'diary-photo': {
+    maxBytes: 10 * MB,
+    tooLargeMessage: 'Fotoğraf en fazla 10MB olabilir.',
+    widths: [1600, 480],
+    hasAvif: false,
+    isAnimated: false,
+    hint: 'PNG, JPG, GIF veya WebP, en fazla 10MB',
+  },
 } as const satisfies Record<string, ImageKindRule>;
 
 export type PrivateImageKind = keyof typeof privateImageKinds;
@@ -136,8 +145,10 @@ export const imageUploadPath = '/api/admin/uploads/images';
 
 /** The message-with-photos paths (client's and admin's), which also set their own body limit. */
 const messagePhotoSendPath = /^\/api\/(me\/messages|admin\/messages\/[^/]+)\/photos$/;
+/** A diary entry's photo upload path (the client's own entry). */
+const diaryPhotoUploadPath = /^\/api\/me\/diary\/[^/]+\/photo$/;
 
 /** Whether a path takes image uploads and so limits its own body (app.ts skips the JSON limit there). */
 export function isImageUploadPath(path: string): boolean {
-  return path === imageUploadPath || messagePhotoSendPath.test(path);
+  return path === imageUploadPath || messagePhotoSendPath.test(path) || diaryPhotoUploadPath.test(path);
 }

@@ -7,6 +7,7 @@ import { executeRows } from '../../src/server/db/execute-rows.ts';
 import {
   auditLog,
   calorieDiary,
+  diaryEntryPhotos,
   clientGoals,
   clientMeasurements,
   clients,
@@ -90,7 +91,7 @@ async function giveDataOfEveryKind(person: { id: string; name: string; email: st
   await db()
     .insert(clientMeasurements)
     .values({ clientId, ...measurementValues({ measurementDate: '2026-02-01' }) });
-  await db()
+  const [entry] = await db()
     .insert(calorieDiary)
     .values({
       clientId,
@@ -101,7 +102,8 @@ async function giveDataOfEveryKind(person: { id: string; name: string; email: st
       protein: 8,
       carbs: 9,
       fat: 5,
-    });
+    })
+    .returning({ id: calorieDiary.id });
   await db().insert(waterIntake).values({ clientId, date: '2026-02-01', glasses: 5 });
   await db().insert(waterGlassReceipts).values({ clientId, clientGlassId: crypto.randomUUID(), date: '2026-02-01' });
   const [goal] = await db()
@@ -141,6 +143,17 @@ async function giveDataOfEveryKind(person: { id: string; name: string; email: st
   expect(sent.status).toBe(201);
   const [photo] = await db().select().from(messagePhotos).where(eq(messagePhotos.clientId, clientId));
 
+  // A meal photo on the diary entry, as the client attaches it.
+  const mealForm = new FormData();
+  mealForm.append('photo', new Blob([new Uint8Array(await makeRotatedJpeg())], { type: 'image/jpeg' }), 'tabak.jpg');
+  const attached = await fetch(`${server.baseUrl}/api/me/diary/${entry!.id}/photo`, {
+    method: 'POST',
+    headers: { cookie: client.cookieHeader, origin: server.baseUrl },
+    body: mealForm,
+  });
+  expect(attached.status).toBe(201);
+  const [mealPhoto] = await db().select().from(diaryEntryPhotos).where(eq(diaryEntryPhotos.clientId, clientId));
+
   // An order placed with the client's address (other case: the tie is the address, not its spelling).
   const product = await insertProduct(db(), { name: 'Yeşil çay', stockQuantity: 10 });
   const account = await insertBankAccount(db());
@@ -152,7 +165,7 @@ async function giveDataOfEveryKind(person: { id: string; name: string; email: st
     paymentStatus: 'paid',
     lines: [{ productId: product.id, quantity: 2, unitPrice: 150, name: 'Yeşil çay' }],
   });
-  return { imageKey: photo!.imageKey, orderId: order.id };
+  return { imageKey: photo!.imageKey, mealImageKey: mealPhoto!.imageKey, orderId: order.id };
 }
 
 type Hit = { table: string; column: string; needle: string };
@@ -186,8 +199,9 @@ const erasePath = (id: string) => `/api/admin/clients/${id}/erase`;
 describe('POST /api/admin/clients/:id/erase (KVKK erasure)', () => {
   it('leaves no personal data of the client in any table or in storage; the order stays, anonymised', async () => {
     const person = await freshClient();
-    const { imageKey, orderId } = await giveDataOfEveryKind(person);
+    const { imageKey, mealImageKey, orderId } = await giveDataOfEveryKind(person);
     expect(filesOnDisk().some((file) => file.includes(imageKey))).toBe(true);
+    expect(filesOnDisk().some((file) => file.includes(mealImageKey))).toBe(true);
     // Before: every needle is found somewhere (the scan can see them).
     const before = await scanEveryTable([person.name, person.email, person.phone, person.id]);
     for (const needle of [person.name, person.email, person.phone, person.id]) {
@@ -204,6 +218,7 @@ describe('POST /api/admin/clients/:id/erase (KVKK erasure)', () => {
       profile: 1,
       measurements: 1,
       diaryEntries: 1,
+      diaryEntryPhotos: 1,
       waterDays: 1,
       waterGlasses: 1,
       goals: 1,
@@ -244,6 +259,7 @@ describe('POST /api/admin/clients/:id/erase (KVKK erasure)', () => {
 
     // The photo's files are gone from storage.
     expect(filesOnDisk().some((file) => file.includes(imageKey))).toBe(false);
+    expect(filesOnDisk().some((file) => file.includes(mealImageKey))).toBe(false);
 
     // The trail says that the erasure happened, by whom, with counts; the values it held are gone.
     const trail = await db().select().from(auditLog).where(eq(auditLog.clientId, person.id));

@@ -35,6 +35,9 @@ export const updateDiaryQuantitySchema = z.object({
     .max(MAX_DIARY_QUANTITY, `Miktar en fazla ${MAX_DIARY_QUANTITY} olabilir.`),
 });
 
+/** A diary entry's meal photo: its id names it on the private photo routes; the size reserves room. */
+export type DiaryPhoto = { id: string; width: number; height: number };
+
 export type DiaryEntry = {
   id: string;
   foodItemId: string | null;
@@ -47,6 +50,8 @@ export type DiaryEntry = {
   carbs: number;
   fat: number;
   createdAt: string;
+  /** The meal's photo; absent on an entry kept offline (a photo needs a connection). */
+  photo?: DiaryPhoto | null;
 };
 
 export type DiaryDayResponse = { date: string; entries: DiaryEntry[] };
@@ -68,6 +73,7 @@ export type ClientDiaryEntry = {
   carbs: number;
   fat: number;
   createdAt: string;
+  photo: DiaryPhoto | null;
 };
 
 export type ClientDiaryResponse = {

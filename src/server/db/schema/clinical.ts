@@ -19,6 +19,7 @@ import { exerciseCategories, goalTypes, mealTypes, weekDays } from '../../../sha
 import { householdMeasureKeys } from '../../../shared/diet-totals.ts';
 import type { HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
 import { clients } from './people.ts';
+import { storedImages } from './platform.ts';
 import { recordVersion } from './record-version.ts';
 
 // The clinical data of the client area and the admin panel (spec 1 §3, spec 2 §3).
@@ -201,6 +202,28 @@ export const calorieDiary = pgTable(
     unique('calorie_diary_client_entry_key').on(t.clientId, t.clientEntryId),
     check('calorie_diary_quantity_min', sql`${t.quantity} >= 1`),
   ],
+);
+
+/**
+ * A diary entry's meal photo (issue #42): one per entry, its id the private route's
+ * (`/api/me|admin/diary/photos/:id`), the client who may read it and its files in the image store (a
+ * private kind, never served at /uploads/). The entry's deletion removes it with its files.
+ */
+export const diaryEntryPhotos = pgTable(
+  'diary_entry_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .unique()
+      .references(() => calorieDiary.id, { onDelete: 'cascade' }),
+    clientId: clientRef(),
+    imageKey: text('image_key')
+      .notNull()
+      .references(() => storedImages.key),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('diary_entry_photos_client_idx').on(t.clientId)],
 );
 
 const mealText = (column: string) => text(column).notNull().default('');

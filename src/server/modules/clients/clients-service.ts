@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { lockAtVersion } from '../../db/record-versions.ts';
 import { authUsers, clients, messagePhotos } from '../../db/schema/index.ts';
+import { removeClientDiaryPhotos } from '../diary/diary-photos-service.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import { announceSessionsEnded } from '../../realtime/session-events.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
@@ -202,7 +203,7 @@ export async function updateClient(
  * Deletes the client's sign-in account; the foreign keys remove the clients row, sessions and every
  * clinical row with it, and set the client of sent notifications to null (they stay in the admin
  * list as 'Silinmiş Danışan'). Only a client's account can be removed here, never an admin's. The
- * photos of the client's messages go too: their image rows now, their files once committed.
+ * photos of the client's messages and diary entries go too: their image rows now, their files once committed.
  */
 export async function deleteClient(
   deps: { db: Database; storage: StorageDriver },
@@ -216,6 +217,7 @@ export async function deleteClient(
       .where(eq(messagePhotos.clientId, params.id))
       .returning({ imageKey: messagePhotos.imageKey });
     for (const photo of photos) await images.remove(photo.imageKey);
+    await removeClientDiaryPhotos(tx, images, params.id);
     await tx.delete(authUsers).where(and(eq(authUsers.id, params.id), eq(authUsers.role, 'client')));
     // Sent on commit: the deleted account's open live streams close on every process.
     await announceSessionsEnded(tx, params.id);

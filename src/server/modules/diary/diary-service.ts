@@ -7,10 +7,11 @@ import type {
   ClientDiaryEntry,
   ClientDiaryResponse,
   DiaryEntry,
+  DiaryPhoto,
 } from '../../../shared/schemas/diary.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { calorieDiary, clients, foodItems } from '../../db/schema/index.ts';
+import { calorieDiary, clients, diaryEntryPhotos, foodItems, storedImages } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
 // The client's calorie diary (spec 1 §2.7). Every query is filtered by the session client's id: a row
@@ -20,7 +21,14 @@ type DiaryRow = typeof calorieDiary.$inferSelect;
 
 const entryNotFound = () => notFound('Günlük kaydı bulunamadı.');
 
-function toEntry(row: DiaryRow): DiaryEntry {
+/** The meal photo columns of a diary query (left-joined: null when the entry has none). */
+const photoColumns = { photoId: diaryEntryPhotos.id, photoWidth: storedImages.width, photoHeight: storedImages.height };
+
+function toPhoto(row: { photoId: string | null; photoWidth: number | null; photoHeight: number | null }) {
+  return row.photoId === null ? null : { id: row.photoId, width: row.photoWidth ?? 0, height: row.photoHeight ?? 0 };
+}
+
+function toEntry(row: DiaryRow, photo: DiaryPhoto | null = null): DiaryEntry {
   return {
     id: row.id,
     foodItemId: row.foodItemId,
@@ -33,13 +41,16 @@ function toEntry(row: DiaryRow): DiaryEntry {
     carbs: row.carbs,
     fat: row.fat,
     createdAt: row.createdAt.toISOString(),
+    photo,
   };
 }
 
 const selectDiaryDay = preparedPerDatabase((db) =>
   db
-    .select()
+    .select({ entry: calorieDiary, ...photoColumns })
     .from(calorieDiary)
+    .leftJoin(diaryEntryPhotos, eq(diaryEntryPhotos.entryId, calorieDiary.id))
+    .leftJoin(storedImages, eq(storedImages.key, diaryEntryPhotos.imageKey))
     .where(and(eq(calorieDiary.clientId, sql.placeholder('clientId')), eq(calorieDiary.date, sql.placeholder('date'))))
     .orderBy(asc(calorieDiary.createdAt), asc(calorieDiary.id))
     .prepare('diary_day'),
@@ -48,7 +59,7 @@ const selectDiaryDay = preparedPerDatabase((db) =>
 /** One day of the client's diary, oldest entry first (spec 1 §7: ordered by created_at). */
 export async function listDiaryDay(db: Database, params: { clientId: string; date: string }): Promise<DiaryEntry[]> {
   const rows = await selectDiaryDay(db).execute(params);
-  return rows.map(toEntry);
+  return rows.map((row) => toEntry(row.entry, toPhoto(row)));
 }
 
 /**
@@ -127,14 +138,6 @@ export async function updateDiaryQuantity(
   });
 }
 
-export async function deleteDiaryEntry(db: Database, params: { clientId: string; entryId: string }): Promise<void> {
-  const deleted = await db
-    .delete(calorieDiary)
-    .where(and(eq(calorieDiary.id, params.entryId), eq(calorieDiary.clientId, params.clientId)))
-    .returning({ id: calorieDiary.id });
-  if (deleted.length === 0) throw entryNotFound();
-}
-
 /**
  * One client's diary day for the dietitian, read-only: entries in the order they were added,
  * grouped into the six meals with rounded totals (the same math as the client's own diary).
@@ -161,10 +164,17 @@ export async function getClientDiaryDay(
       carbs: calorieDiary.carbs,
       fat: calorieDiary.fat,
       createdAt: calorieDiary.createdAt,
+      ...photoColumns,
     })
     .from(calorieDiary)
+    .leftJoin(diaryEntryPhotos, eq(diaryEntryPhotos.entryId, calorieDiary.id))
+    .leftJoin(storedImages, eq(storedImages.key, diaryEntryPhotos.imageKey))
     .where(and(eq(calorieDiary.clientId, client.id), eq(calorieDiary.date, params.date)))
     .orderBy(asc(calorieDiary.createdAt), asc(calorieDiary.id));
-  const entries: ClientDiaryEntry[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const entries: ClientDiaryEntry[] = rows.map(({ photoId, photoWidth, photoHeight, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    photo: toPhoto({ photoId, photoWidth, photoHeight }),
+  }));
   return { client, date: params.date, day: groupDiaryDay(entries) };
 }

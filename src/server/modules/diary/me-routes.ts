@@ -2,9 +2,21 @@ import { Hono } from 'hono';
 import { addDiaryEntrySchema, diaryDayQuerySchema, updateDiaryQuantitySchema } from '../../../shared/schemas/diary.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
-import { addDiaryEntry, deleteDiaryEntry, listDiaryDay, updateDiaryQuantity } from './diary-service.ts';
+import { messagePhotoVariantSchema } from '../../../shared/schemas/messages.ts';
+import { privateFileResponse } from '../../storage/private-file-response.ts';
+import { limitDiaryPhotoBody, readDiaryPhotoForm } from './diary-photo-form.ts';
+import {
+  deleteDiaryEntryWithPhoto,
+  readDiaryPhoto,
+  removeDiaryEntryPhoto,
+  setDiaryEntryPhoto,
+} from './diary-photos-service.ts';
+import { addDiaryEntry, listDiaryDay, updateDiaryQuantity } from './diary-service.ts';
 
-/** /api/me/diary: the signed-in client's calorie diary; the client id always comes from the session. */
+/**
+ * /api/me/diary: the signed-in client's calorie diary; the client id always comes from the session.
+ * An entry's meal photo is served here only (never at /uploads/): another client's is 404.
+ */
 export const meDiaryRoutes = new Hono<AppEnv>()
   .get('/', queryOf(diaryDayQuerySchema), async (c) => {
     const { date } = c.req.valid('query');
@@ -24,6 +36,28 @@ export const meDiaryRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', async (c) => {
     const entryId = readUuidParam(c, 'id');
-    await deleteDiaryEntry(c.var.deps.db, { clientId: c.var.user.id, entryId });
+    await deleteDiaryEntryWithPhoto(c.var.deps, { clientId: c.var.user.id, entryId });
+    return c.json({ ok: true });
+  })
+  .get('/photos/:id', uuidParam('id'), queryOf(messagePhotoVariantSchema), async (c) => {
+    const file = await readDiaryPhoto(c.var.deps.db, c.var.deps.storage, {
+      photoId: readUuidParam(c, 'id'),
+      clientId: c.var.user.id,
+      variant: c.req.valid('query').variant,
+    });
+    return privateFileResponse(file);
+  })
+  .post('/:id/photo', uuidParam('id'), limitDiaryPhotoBody, readDiaryPhotoForm, async (c) => {
+    const user = c.var.user;
+    const photo = await setDiaryEntryPhoto(c.var.deps, {
+      clientId: user.id,
+      entryId: readUuidParam(c, 'id'),
+      bytes: c.req.valid('form').photo,
+      uploadedBy: user.id,
+    });
+    return c.json({ photo }, 201);
+  })
+  .delete('/:id/photo', uuidParam('id'), async (c) => {
+    await removeDiaryEntryPhoto(c.var.deps, { clientId: c.var.user.id, entryId: readUuidParam(c, 'id') });
     return c.json({ ok: true });
   });

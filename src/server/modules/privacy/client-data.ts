@@ -5,6 +5,7 @@ import {
   authUsers,
   authVerifications,
   calorieDiary,
+  diaryEntryPhotos,
   clientGoals,
   clientMeasurements,
   clients,
@@ -106,6 +107,14 @@ export const clientDataTables: readonly ClientDataTable[] = [
     table: calorieDiary,
     owner: { by: 'client', column: calorieDiary.clientId },
     erasure: deleted,
+  },
+  {
+    // The meal photos' records (which entry, when); the images are shown to the client in their diary
+    // and are not copied into the file. The erasure removes their files from storage too.
+    section: 'diaryEntryPhotos',
+    table: diaryEntryPhotos,
+    owner: { by: 'client', column: diaryEntryPhotos.clientId },
+    erasure: { action: 'delete', storedImageKey: diaryEntryPhotos.imageKey },
   },
   { section: 'waterDays', table: waterIntake, owner: { by: 'client', column: waterIntake.clientId }, erasure: deleted },
   {

@@ -7,11 +7,25 @@ import { messagePhotoTexts as t } from './message-photo-texts.ts';
 /** Where a message photo is read: the client's or the admins' private route (never /uploads/). */
 export type MessagePhotoUrl = (photoId: string, variant: MessagePhotoVariant) => string;
 
+/** The photos' own words where they are not a message's (a diary entry's meal photo). */
+type PhotoTexts = Pick<typeof t, 'open' | 'fullViewAlt'>;
+
 /**
  * A message's photos as thumbnails in its bubble; a click opens the full view in a dialog (Escape or
- * 'Kapat' closes it, focus comes back to the thumbnail).
+ * 'Kapat' closes it, focus comes back to the thumbnail). A diary entry's meal photo uses it too, with
+ * its own texts and a smaller thumbnail.
  */
-export function MessagePhotos({ images, photoUrl }: { images: MessageImage[]; photoUrl: MessagePhotoUrl }) {
+export function MessagePhotos({
+  images,
+  photoUrl,
+  texts = t,
+  thumbnailClassName = 'size-28 sm:size-36',
+}: {
+  images: MessageImage[];
+  photoUrl: MessagePhotoUrl;
+  texts?: PhotoTexts;
+  thumbnailClassName?: string;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const open = openIndex === null ? undefined : images[openIndex];
   return (
@@ -21,7 +35,7 @@ export function MessagePhotos({ images, photoUrl }: { images: MessageImage[]; ph
           <li key={image.id}>
             <button
               type="button"
-              aria-label={t.open(index + 1, images.length)}
+              aria-label={texts.open(index + 1, images.length)}
               onClick={() => setOpenIndex(index)}
               className="block overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2"
             >
@@ -32,7 +46,7 @@ export function MessagePhotos({ images, photoUrl }: { images: MessageImage[]; ph
                 height={image.height}
                 loading="lazy"
                 decoding="async"
-                className="size-28 object-cover sm:size-36"
+                className={cn('object-cover', thumbnailClassName)}
               />
             </button>
           </li>
@@ -47,7 +61,7 @@ export function MessagePhotos({ images, photoUrl }: { images: MessageImage[]; ph
         {open && openIndex !== null && (
           <img
             src={photoUrl(open.id, 'full')}
-            alt={t.fullViewAlt(openIndex + 1)}
+            alt={texts.fullViewAlt(openIndex + 1)}
             width={open.width}
             height={open.height}
             className="mx-auto h-auto max-h-[70dvh] w-auto max-w-full object-contain"

@@ -18,4 +18,6 @@ export const adminDiaryMessages = {
   protein: 'Protein',
   carbs: 'Karbonhidrat',
   fat: 'Yağ',
+  photoOpen: (foodName: string) => `${foodName} fotoğrafını büyüt`,
+  photoAlt: (foodName: string) => `${foodName} öğününün fotoğrafı`,
 } as const;

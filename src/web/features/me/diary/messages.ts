@@ -28,4 +28,18 @@ export const meDiaryMessages = {
   quantityError: 'Miktar güncellenirken bir hata oluştu',
   retry: 'Tekrar dene',
   deleteTitle: (foodName: string) => `"${foodName}" kaydı silinsin mi?`,
+  // The meal photo of an entry (issue #42).
+  photoAdd: 'Fotoğraf ekle',
+  photoReplace: 'Fotoğrafı değiştir',
+  photoRemove: 'Fotoğrafı kaldır',
+  photoAddLabel: (foodName: string) => `${foodName}: fotoğraf ekle`,
+  photoReplaceLabel: (foodName: string) => `${foodName}: fotoğrafı değiştir`,
+  photoRemoveLabel: (foodName: string) => `${foodName}: fotoğrafı kaldır`,
+  photoUploading: 'Fotoğraf yükleniyor…',
+  photoAdded: 'Fotoğraf eklendi',
+  photoRemoved: 'Fotoğraf kaldırıldı',
+  photoRemoveError: 'Fotoğraf kaldırılırken bir hata oluştu',
+  photoOffline: 'Fotoğraf eklemek için internet bağlantısı gerekir.',
+  photoOpen: (foodName: string) => `${foodName} fotoğrafını büyüt`,
+  photoAlt: (foodName: string) => `${foodName} öğününün fotoğrafı`,
 } as const;

@@ -1,8 +1,10 @@
 import { type NutrientTotals, roundShownRow } from '../../../../../shared/diary-totals.ts';
 import type { ClientDiaryResponse } from '../../../../../shared/schemas/diary.ts';
 import { formatGrams, formatKcal, formatNumber, formatTurkishDate } from '../../../../../shared/format.ts';
+import { MessagePhotos } from '../../../../components/conversation/message-photos.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { adminDiaryPhotoUrl } from '../api/diary-photo-url.ts';
 import { adminDiaryMessages as messages } from '../messages.ts';
 
 /** The four totals (kcal, protein, carbs, fat) as a compact line: the sums of the rows as shown. */
@@ -66,21 +68,31 @@ export function DiaryDayView({ diary }: { diary: ClientDiaryResponse }) {
                       // The row rounded once, as the meal's total adds it (shared/diary-totals.ts).
                       const shown = roundShownRow(entry);
                       return (
-                        <li
-                          key={entry.id}
-                          className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2"
-                        >
-                          <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">
-                            {entry.foodName}
-                            <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
-                              {formatGrams(entry.portionGrams)}
-                              {entry.quantity !== 1 && ` × ${formatNumber(entry.quantity)}`}
+                        <li key={entry.id} className="flex items-center gap-3 py-2">
+                          {entry.photo && (
+                            <MessagePhotos
+                              images={[entry.photo]}
+                              photoUrl={adminDiaryPhotoUrl}
+                              texts={{
+                                open: () => messages.photoOpen(entry.foodName),
+                                fullViewAlt: () => messages.photoAlt(entry.foodName),
+                              }}
+                              thumbnailClassName="size-14"
+                            />
+                          )}
+                          <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                            <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100">
+                              {entry.foodName}
+                              <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+                                {formatGrams(entry.portionGrams)}
+                                {entry.quantity !== 1 && ` × ${formatNumber(entry.quantity)}`}
+                              </span>
                             </span>
-                          </span>
-                          <span className="text-sm text-slate-700 dark:text-slate-300">
-                            {formatKcal(shown.calories)} · P {formatGrams(shown.protein)} · K {formatGrams(shown.carbs)}{' '}
-                            · Y {formatGrams(shown.fat)}
-                          </span>
+                            <span className="text-sm text-slate-700 dark:text-slate-300">
+                              {formatKcal(shown.calories)} · P {formatGrams(shown.protein)} · K{' '}
+                              {formatGrams(shown.carbs)} · Y {formatGrams(shown.fat)}
+                            </span>
+                          </div>
                         </li>
                       );
                     })}

@@ -6,10 +6,13 @@ import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { meDiaryMessages as t } from '../messages.ts';
+import { DiaryEntryPhoto } from './diary-entry-photo.tsx';
 import { formatKcal, formatNumber } from '../../../../../shared/format.ts';
 
 type DiaryMealSectionProps = {
   mealType: MealType;
+  /** The day shown (the meal photos update its cached entries). */
+  date: string;
   entries: DiaryEntry[];
   /** The meal's totals from groupDiaryDay: the sum of its rows as shown. */
   totals: NutrientTotals;
@@ -22,6 +25,7 @@ type DiaryMealSectionProps = {
 /** One of the day's six meals: its entries with quantity steppers and delete, or the empty text. */
 export function DiaryMealSection({
   mealType,
+  date,
   entries,
   totals,
   busyEntryId,
@@ -56,6 +60,7 @@ export function DiaryMealSection({
               <DiaryEntryRow
                 key={entry.id}
                 entry={entry}
+                date={date}
                 isBusy={busyEntryId === entry.id}
                 onChangeQuantity={onChangeQuantity}
                 onDelete={onDelete}
@@ -70,11 +75,13 @@ export function DiaryMealSection({
 
 function DiaryEntryRow({
   entry,
+  date,
   isBusy,
   onChangeQuantity,
   onDelete,
 }: {
   entry: DiaryEntry;
+  date: string;
   isBusy: boolean;
   onChangeQuantity: DiaryMealSectionProps['onChangeQuantity'];
   onDelete: DiaryMealSectionProps['onDelete'];
@@ -131,6 +138,7 @@ function DiaryEntryRow({
           <Trash2 aria-hidden="true" className="size-5" />
         </button>
       </div>
+      <DiaryEntryPhoto entry={entry} date={date} />
     </li>
   );
 }

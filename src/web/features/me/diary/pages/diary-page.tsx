@@ -169,6 +169,7 @@ export function Component() {
                   <DiaryMealSection
                     key={meal.mealType}
                     mealType={meal.mealType}
+                    date={date}
                     entries={meal.entries}
                     totals={meal.totals}
                     busyEntryId={busyEntryId}
