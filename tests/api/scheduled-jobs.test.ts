@@ -201,6 +201,7 @@ describe('scheduled jobs', () => {
     expect((await scheduler.runDueJobs()).sort()).toEqual([
       'appointments.send-reminders',
       'mail.prune-sent-outbox',
+      'messages.mail-unread',
       'shop.cancel-unpaid-orders',
       'storage.prune-unattached-images',
     ]);
