@@ -194,9 +194,9 @@ describe('Kalori Takibi date field (issue #39)', () => {
           // What runs past the right edge, so that a failure names its cause: elements, and text that
           // overflows a box narrower than itself (CI saw a few pixels of scroll with no element past it).
           const wide = await page.evaluate(() => {
-            const edge = document.documentElement.clientWidth + 0.5;
+            const edge = document.documentElement.clientWidth;
             const describe = (element: Element, right: number) =>
-              `${element.tagName.toLowerCase()}.${String(element.className)} → ${Math.round(right)}`;
+              `${element.tagName.toLowerCase()}.${String(element.className)} → ${right.toFixed(2)}`;
             const elements = [...document.querySelectorAll('body *')]
               .filter((element) => element.getBoundingClientRect().right > edge)
               .map((element) => describe(element, element.getBoundingClientRect().right));
@@ -209,7 +209,7 @@ describe('Kalori Takibi date field (issue #39)', () => {
               if (right > edge)
                 texts.push(`text "${node.textContent?.slice(0, 30)}" in ${describe(node.parentElement!, right)}`);
             }
-            const size = `scrollWidth ${document.documentElement.scrollWidth}, body ${document.body.scrollWidth}, clientWidth ${edge - 0.5}, innerWidth ${window.innerWidth}`;
+            const size = `scrollWidth ${document.documentElement.scrollWidth}, body ${document.body.scrollWidth}, clientWidth ${edge}, innerWidth ${window.innerWidth}`;
             return [size, ...elements.slice(0, 8), ...texts.slice(0, 8)];
           });
           throw new Error(`${String(error)}\nPast the right edge at ${viewport.width} px: ${wide.join(' | ')}`);

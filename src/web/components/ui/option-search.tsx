@@ -80,7 +80,8 @@ export function OptionSearch({
                       : 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
                   )}
                 >
-                  <span className="flex-1">
+                  {/* A long e-mail or name wraps inside the row instead of widening the list. */}
+                  <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                     <span className="block font-medium">{option.label}</span>
                     {option.description && (
                       <span

@@ -68,7 +68,9 @@ export function Component() {
   return (
     <section>
       <PageHeader title={messages.title} description={messages.description} />
-      <Card className="mb-6 grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
+      {/* One column of the card's width on a phone (grid-cols-1 is minmax(0, 1fr)): an 'auto' column
+          grew to the longest unbreakable e-mail in the client list and scrolled the page sideways. */}
+      <Card className="mb-6 grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
         <OptionSearch
           label={messages.clientLabel}
           placeholder={messages.searchPlaceholder}
