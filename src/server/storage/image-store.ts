@@ -4,7 +4,7 @@ import { type ImageKind, imageRuleOf, type StoredImageInfo, type StoredImageKind
 import type { Database } from '../db/client.ts';
 import { type StoredImageFile, storedImages } from '../db/schema/index.ts';
 import { encodeImage } from './image-encoding.ts';
-import type { StorageDriver } from './storage-driver.ts';
+import type { StorageDriver, StoredFile } from './storage-driver.ts';
 import { uploadErrors } from './upload-errors.ts';
 
 export type StoredImage = StoredImageInfo & {
@@ -107,4 +107,17 @@ export function toImageInfo(row: typeof storedImages.$inferSelect, storage: Stor
     height: row.height,
     variants,
   };
+}
+
+/**
+ * One file of a stored image for a private route: the thumbnail (the smallest width) or the full
+ * view (the largest); null when the image or its file is gone. Files are stored largest first.
+ */
+export async function readImageVariant(
+  storage: StorageDriver,
+  files: readonly StoredImageFile[] | undefined,
+  variant: 'thumbnail' | 'full',
+): Promise<StoredFile | null> {
+  const file = variant === 'full' ? files?.[0] : files?.at(-1);
+  return file ? storage.read(file.key) : null;
 }

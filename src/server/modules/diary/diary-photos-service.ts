@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { calorieDiary, diaryEntryPhotos, storedImages } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
+import { readImageVariant } from '../../storage/image-store.ts';
 import type { StorageDriver, StoredFile } from '../../storage/storage-driver.ts';
 import { uploadErrors } from '../../storage/upload-errors.ts';
 
@@ -106,9 +107,7 @@ export async function readDiaryPhoto(
       ),
     )
     .limit(1);
-  // Files are stored largest first.
-  const file = params.variant === 'full' ? row?.files[0] : row?.files.at(-1);
-  const stored = file ? await storage.read(file.key) : null;
+  const stored = await readImageVariant(storage, row?.files, params.variant);
   if (!stored) throw notFound(photoMissingMessage);
   return stored;
 }

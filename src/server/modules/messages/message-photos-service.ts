@@ -3,6 +3,7 @@ import type { MessagePhotoVariant } from '../../../shared/schemas/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { messagePhotos, storedImages } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { readImageVariant } from '../../storage/image-store.ts';
 import type { StorageDriver, StoredFile } from '../../storage/storage-driver.ts';
 
 const photoMissingMessage = 'Fotoğraf bulunamadı.';
@@ -28,9 +29,7 @@ export async function readMessagePhoto(
       ),
     )
     .limit(1);
-  // Files are stored largest first.
-  const file = params.variant === 'full' ? row?.files[0] : row?.files.at(-1);
-  const stored = file ? await storage.read(file.key) : null;
+  const stored = await readImageVariant(storage, row?.files, params.variant);
   if (!stored) throw notFound(photoMissingMessage);
   return stored;
 }
