@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { saveErrorText } from '../../lib/form-errors.ts';
 
 /** The red box in which forms show a failure (spec 1 §4: sign-in failure "in a red box"). */
 export function ErrorBox({ message }: { message: string }) {
@@ -11,4 +12,19 @@ export function ErrorBox({ message }: { message: string }) {
       <span>{message}</span>
     </div>
   );
+}
+
+/**
+ * A form's red box for a failed save (saveErrorText): nothing while the save has not failed, when it
+ * failed as stale (its notice says so) or when its messages stand under their fields.
+ */
+export function SaveErrorBox({
+  error,
+  fallback,
+}: {
+  error: Error | null;
+  fallback: string | ((error: Error) => string);
+}) {
+  const message = saveErrorText(error, fallback);
+  return message ? <ErrorBox message={message} /> : null;
 }

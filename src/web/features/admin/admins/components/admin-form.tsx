@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type CreateAdmin, type CreateAdminInput, createAdminSchema } from '../../../../../shared/schemas/admins.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateAdmin } from '../api/create-admin.ts';
 import { adminAdminsMessages as text } from '../messages.ts';
@@ -33,7 +32,7 @@ export function AdminForm({ onSaved, onCancel }: { onSaved: () => void; onCancel
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {createAdmin.error && <ErrorBox message={userMessageOr(createAdmin.error, text.createError)} />}
+      <SaveErrorBox error={createAdmin.error} fallback={text.createError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={text.fieldName}

@@ -10,14 +10,13 @@ import { formatIban } from '../../../../../shared/shop.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { getBankAccountsQueryOptions } from '../api/get-bank-accounts.ts';
 import { useSaveBankAccount } from '../api/save-bank-account.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { adminBankAccountsMessages as messages } from '../messages.ts';
 
 const accountFields = ['bankName', 'accountHolder', 'iban', 'accountNumber', 'isActive'] as const;
@@ -87,9 +86,7 @@ function BankAccountForm({ account, onDone }: { account: AdminBankAccount | null
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveAccount.error && !isStaleVersion(saveAccount.error) && (
-        <ErrorBox message={userMessageOr(saveAccount.error, messages.saveError)} />
-      )}
+      <SaveErrorBox error={saveAccount.error} fallback={messages.saveError} />
       <StaleVersionNotice edit={edit} />
       <TextField
         label={messages.fieldBankName}

@@ -13,7 +13,7 @@ import {
 import { slugify } from '../../../../../shared/text.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { ErrorBox, SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { type ImageFieldValue, ImageUploadField } from '../../../../components/ui/image-upload-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -25,7 +25,7 @@ import { useGenerateBlogContent } from '../api/generate-blog-content.ts';
 import { useSaveBlogPost } from '../api/save-blog-post.ts';
 import { getBlogPostsQueryOptions } from '../api/get-blog-posts.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { adminBlogMessages as messages } from '../messages.ts';
 
 // TipTap only when the form is on screen (its own chunk, never in a public bundle).
@@ -169,7 +169,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
       className="flex flex-col gap-4"
       aria-label={post ? messages.editPost : messages.newPost}
     >
-      {savePost.error && !isStaleVersion(savePost.error) && <ErrorBox message={errorText(savePost.error)} />}
+      <SaveErrorBox error={savePost.error} fallback={errorText} />
       <StaleVersionNotice edit={edit} />
       <TextField
         label={messages.fieldTitle}

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import type { RecordFormState } from '../../../../lib/use-record-form.ts';
-import { isStaleVersion } from '../../../../lib/use-versioned-edit.ts';
 import { FormActions } from './form-actions.tsx';
 
 /**
@@ -22,14 +20,9 @@ export function RecordForm({
   submitText: string;
   children: ReactNode;
 }) {
-  const { error } = form.save;
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
-      {error && !isStaleVersion(error) && (
-        <ErrorBox
-          message={typeof saveErrorText === 'string' ? userMessageOr(error, saveErrorText) : saveErrorText(error)}
-        />
-      )}
+      <SaveErrorBox error={form.save.error} fallback={saveErrorText} />
       <StaleVersionNotice edit={form.edit} />
       {children}
       <FormActions submitText={submitText} isPending={form.save.isPending} onCancel={form.cancel} />

@@ -5,12 +5,11 @@ import { type AdminAbout, type SaveAboutInput, saveAboutSchema } from '../../../
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAbout, useSaveAbout, useSetAboutActive } from '../api/about.ts';
 import { ActiveToggle } from '../components/active-toggle.tsx';
@@ -18,7 +17,7 @@ import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
 import { adminContentMessages } from '../messages.ts';
 import { getAboutQueryOptions } from '../api/about.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.about;
 
@@ -105,9 +104,7 @@ function AboutForm({ about }: { about: AdminAbout | null }) {
     >
       {!about && <p className="text-sm text-slate-600 dark:text-slate-300">{messages.empty}</p>}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {saveAbout.error && !isStaleVersion(saveAbout.error) && (
-          <ErrorBox message={userMessageOr(saveAbout.error, messages.saveError)} />
-        )}
+        <SaveErrorBox error={saveAbout.error} fallback={messages.saveError} />
         <StaleVersionNotice edit={edit} />
         <TextField
           label={messages.fieldTitle}

@@ -10,18 +10,17 @@ import {
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
 import { adminContentMessages } from '../messages.ts';
 import { getSiteSettingsQueryOptions } from '../api/site-settings.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.siteSettings;
 
@@ -99,9 +98,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
   return (
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.error && !isStaleVersion(save.error) && (
-          <ErrorBox message={userMessageOr(save.error, messages.saveError)} />
-        )}
+        <SaveErrorBox error={save.error} fallback={messages.saveError} />
         <StaleVersionNotice edit={edit} />
         <SectionCard title={messages.seo} icon={Search}>
           <TextField

@@ -9,19 +9,18 @@ import {
 } from '../../../../../shared/schemas/content-admin.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveWhatsappSettings, useSiteSettings } from '../api/site-settings.ts';
 import { FormActions } from '../components/form-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
 import { getSiteSettingsQueryOptions } from '../api/site-settings.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.socialMedia;
 
@@ -89,9 +88,7 @@ function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
   return (
     <SectionCard title={messages.whatsappTitle} icon={MessageCircle}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.error && !isStaleVersion(save.error) && (
-          <ErrorBox message={userMessageOr(save.error, messages.saveError)} />
-        )}
+        <SaveErrorBox error={save.error} fallback={messages.saveError} />
         <StaleVersionNotice edit={edit} />
         <TextField
           label={messages.whatsappNumber}

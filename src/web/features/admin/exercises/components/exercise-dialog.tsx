@@ -13,17 +13,17 @@ import {
 } from '../../../../../shared/schemas/exercises.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { type ImageFieldValue, ImageUploadField } from '../../../../components/ui/image-upload-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
-import { isUserError, userMessageOr } from '../../../../lib/api.ts';
-import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { isUserError } from '../../../../lib/api.ts';
+import { applyFieldErrors, saveErrorText } from '../../../../lib/form-errors.ts';
 import { getExercisesQueryOptions } from '../api/get-exercises.ts';
 import { useSaveExercise } from '../api/save-exercise.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { adminExercisesMessages as messages } from '../messages.ts';
 
 const steps = [
@@ -125,9 +125,9 @@ function ExerciseForm({ exercise, onDone }: { exercise: AdminExercise | null; on
   return (
     <form noValidate onSubmit={wizard.onSubmit(submit)}>
       <WizardSteps steps={wizard.titles} current={wizard.step} />
-      {saveExercise.error && !isStaleVersion(saveExercise.error) && (
+      {saveErrorText(saveExercise.error, errorText) && (
         <div className="mb-4">
-          <ErrorBox message={userMessageOr(saveExercise.error, errorText)} />
+          <SaveErrorBox error={saveExercise.error} fallback={errorText} />
         </div>
       )}
       {edit.notice.kind !== 'none' && (

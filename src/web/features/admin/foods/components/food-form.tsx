@@ -10,9 +10,8 @@ import {
   createFoodSchema,
 } from '../../../../../shared/schemas/foods.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateFood } from '../api/create-food.ts';
 import { adminFoodsMessages } from '../messages.ts';
@@ -67,7 +66,7 @@ export function FoodForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {createFood.error && <ErrorBox message={userMessageOr(createFood.error, adminFoodsMessages.createError)} />}
+      <SaveErrorBox error={createFood.error} fallback={adminFoodsMessages.createError} />
       <TextField
         label={adminFoodsMessages.fieldName}
         autoComplete="off"

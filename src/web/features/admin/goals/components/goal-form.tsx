@@ -4,7 +4,7 @@ import { goalTypeLabels, goalTypes } from '../../../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../../../shared/dates.ts';
 import { type CreateGoal, type CreateGoalInput, createGoalSchema } from '../../../../../shared/schemas/goals.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
@@ -19,7 +19,7 @@ const typeOptions = goalTypes.map((type) => ({ value: type, label: goalTypeLabel
 const goalFormFields = ['title', 'description', 'type', 'targetValue', 'startDate', 'endDate', 'clientIds'] as const;
 
 /** A refused goal shows the server's Turkish reason; anything else the spec's general text. */
-const saveErrorText = (error: Error) => userMessageOr(error, adminGoalsMessages.saveError);
+const goalSaveErrorText = (error: Error) => userMessageOr(error, adminGoalsMessages.saveError);
 
 /**
  * The 'Yeni Hedef' form (spec 2 §5): title, description, type, target value, start and optional end
@@ -66,7 +66,7 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {createGoal.error && <ErrorBox message={saveErrorText(createGoal.error)} />}
+      <SaveErrorBox error={createGoal.error} fallback={goalSaveErrorText} />
       <TextField
         label={adminGoalsMessages.fieldTitle}
         autoComplete="off"

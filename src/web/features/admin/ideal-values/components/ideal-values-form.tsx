@@ -6,10 +6,9 @@ import { formatTurkishDateTime } from '../../../../../shared/dates.ts';
 import { formatNumberForInput } from '../../../../../shared/format.ts';
 import type { SavedValues } from '../../../../../shared/schemas/ideal-values.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { adminIdealValuesMessages } from '../messages.ts';
 
@@ -63,7 +62,7 @@ export function IdealValuesForm<T extends Record<string, number>>({
   return (
     <SectionCard title={title} icon={icon}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {error && <ErrorBox message={userMessageOr(error, adminIdealValuesMessages.saveError)} />}
+        <SaveErrorBox error={error} fallback={adminIdealValuesMessages.saveError} />
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {saved.savedAt
             ? adminIdealValuesMessages.savedAt(formatTurkishDateTime(saved.savedAt))

@@ -7,12 +7,11 @@ import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useMailRecipients } from '../api/get-mail-recipients.ts';
@@ -99,7 +98,7 @@ export function Component() {
             fieldError={errors.clientIds?.message}
           />
           <div className="flex flex-col gap-4">
-            {sendMail.error && <ErrorBox message={userMessageOr(sendMail.error, messages.sendError)} />}
+            <SaveErrorBox error={sendMail.error} fallback={messages.sendError} />
             <TextField
               label={messages.fieldSubject}
               autoComplete="off"

@@ -9,16 +9,15 @@ import {
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveCoupon } from '../api/save-coupon.ts';
 import { adminProductsMessages as messages } from '../messages.ts';
 import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
 import { getCouponsQueryOptions } from '../api/get-coupons.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const couponFields = ['code', 'percent', 'validFrom', 'validUntil', 'usageLimit', 'isActive'] as const;
 
@@ -91,9 +90,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveCoupon.error && !isStaleVersion(saveCoupon.error) && (
-        <ErrorBox message={userMessageOr(saveCoupon.error, messages.couponSaveError)} />
-      )}
+      <SaveErrorBox error={saveCoupon.error} fallback={messages.couponSaveError} />
       <StaleVersionNotice edit={edit} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -11,7 +11,7 @@ import {
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { ApiError, userMessageOr } from '../../../../lib/api.ts';
@@ -22,7 +22,7 @@ import { adminProductsMessages as messages } from '../messages.ts';
 import { type ProductImageChoice, ProductImagePicker } from './product-image-picker.tsx';
 import { getProductsQueryOptions } from '../api/get-products.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const productFormFields = [
   'name',
@@ -137,9 +137,10 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {saveProduct.error && !isStaleVersion(saveProduct.error) && (
-        <ErrorBox message={messages.saveError(userMessageOr(saveProduct.error, messages.createError))} />
-      )}
+      <SaveErrorBox
+        error={saveProduct.error}
+        fallback={(error) => messages.saveError(userMessageOr(error, messages.createError))}
+      />
       <StaleVersionNotice edit={edit} />
       {setProductImage.isPending && (
         <p

@@ -14,15 +14,14 @@ import {
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { getAdminAppearanceQueryOptions, useAdminAppearance } from '../api/get-admin-appearance.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { isStaleVersion, useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { useUpdateAppearance } from '../api/update-appearance.ts';
 import { ColorSetting } from '../components/color-setting.tsx';
 import { adminSettingsMessages as text } from '../messages.ts';
@@ -136,9 +135,7 @@ function AppearanceForm({ appearance }: { appearance: AdminAppearance }) {
             </Button>
           }
         >
-          {update.error && !isStaleVersion(update.error) && !Object.keys(errors).length && (
-            <ErrorBox message={userMessageOr(update.error, text.saveError)} />
-          )}
+          <SaveErrorBox error={update.error} fallback={text.saveError} />
           <StaleVersionNotice edit={edit} />
           <div className="grid gap-6 sm:grid-cols-2">
             {adminColorKeys.map((key) => (

@@ -10,10 +10,9 @@ import {
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { ErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
-import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAddStockMovement } from '../api/add-stock-movement.ts';
 import { adminStockMessages as messages } from '../messages.ts';
@@ -60,7 +59,7 @@ function StockMovementForm({ product, onDone }: { product: StockReportProduct; o
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">{messages.currentStock(product.stockQuantity)}</p>
-      {addMovement.error && <ErrorBox message={userMessageOr(addMovement.error, messages.movementError)} />}
+      <SaveErrorBox error={addMovement.error} fallback={messages.movementError} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{messages.fieldType}</legend>
         <div className="flex flex-wrap gap-3">
