@@ -142,6 +142,9 @@ describe('orders (/products/orders)', () => {
 
     await dialog.getByLabel('Ödeme Durumu').selectOption('paid');
     await expect.poll(() => page.getByText('Ödeme durumu güncellendi.').isVisible(), slow).toBe(true);
+    // The dialog stays open: its banner is inside it, above the backdrop, where it can be read and closed.
+    const banner = dialog.getByRole('status').filter({ hasText: 'Ödeme durumu güncellendi.' });
+    await expect.poll(() => banner.evaluate(isTopmostAtCentre), slow).toBe(true);
     expect(patches.at(-1)).toMatchObject({
       url: expect.stringMatching(/payment-status$/),
       body: { paymentStatus: 'paid' },
@@ -242,3 +245,9 @@ describe('order detail dialog at 1366 px and on a phone (issue #39)', () => {
     }
   });
 });
+
+/** Whether a click at the element's centre would reach it (nothing, such as a dialog's backdrop, covers it). */
+function isTopmostAtCentre(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+}

@@ -1,7 +1,9 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ALERT_CLEAR_DELAY_MS, ALERT_REPLACE_DELAY_MS, ALERT_VISIBLE_MS } from '../../../shared/constants.ts';
+import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
+import { useTopDialog } from './open-dialogs.ts';
 
 type AlertKind = 'success' | 'error';
 type Alert = { kind: AlertKind; message: string };
@@ -59,39 +61,44 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => () => timers.clear(), [timers]);
+  // Inside an open modal dialog the banner must be in it to be seen, read and closed (open-dialogs.ts).
+  const topDialog = useTopDialog();
 
+  // Bottom of the screen, clear of every layout's navigation (issue #18): above the client's tab bar
+  // on phones, in the bottom-right corner from md up, left of the public site's floating call buttons.
+  const banner = (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(env(safe-area-inset-bottom)+5rem)] z-[60] flex justify-center px-3 md:bottom-6 md:justify-end md:pr-24 md:pl-6"
+    >
+      {alert && (
+        <div
+          role={alert.kind === 'error' ? 'alert' : 'status'}
+          className={cn(
+            'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border p-3 shadow-lg transition-all duration-300',
+            isVisible ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0',
+            alert.kind === 'success'
+              ? 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100'
+              : 'border-red-300 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100',
+          )}
+        >
+          {alert.kind === 'success' ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          )}
+          <p className="flex-1 text-sm font-medium">{alert.message}</p>
+          <button type="button" onClick={hide} aria-label="Uyarıyı kapat" className="rounded p-0.5 hover:bg-black/5">
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
   return (
     <AlertContext.Provider value={show}>
       {children}
-      {/* Bottom of the screen, clear of every layout's navigation (issue #18): above the client's tab
-          bar on phones, in the bottom-right corner from md up, left of the public site's floating call buttons. */}
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-[calc(env(safe-area-inset-bottom)+5rem)] z-[60] flex justify-center px-3 md:bottom-6 md:justify-end md:pr-24 md:pl-6"
-      >
-        {alert && (
-          <div
-            role={alert.kind === 'error' ? 'alert' : 'status'}
-            className={cn(
-              'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border p-3 shadow-lg transition-all duration-300',
-              isVisible ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0',
-              alert.kind === 'success'
-                ? 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100'
-                : 'border-red-300 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100',
-            )}
-          >
-            {alert.kind === 'success' ? (
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            ) : (
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            )}
-            <p className="flex-1 text-sm font-medium">{alert.message}</p>
-            <button type="button" onClick={hide} aria-label="Uyarıyı kapat" className="rounded p-0.5 hover:bg-black/5">
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        )}
-      </div>
+      {topDialog ? createPortal(banner, topDialog) : banner}
     </AlertContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { markDialogClosed, markDialogOpen } from './open-dialogs.ts';
 
 type DialogProps = {
   isOpen: boolean;
@@ -12,7 +13,8 @@ type DialogProps = {
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, closes on Escape and makes
- * the page behind inert, so it needs no extra library.
+ * the page behind inert, so it needs no extra library. While open, the alert banner shows inside it
+ * (open-dialogs.ts).
  */
 export function Dialog({ isOpen, onClose, title, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -22,6 +24,9 @@ export function Dialog({ isOpen, onClose, title, children, className }: DialogPr
     if (!dialog) return;
     if (isOpen && !dialog.open) dialog.showModal();
     if (!isOpen && dialog.open) dialog.close();
+    if (!isOpen) return;
+    markDialogOpen(dialog);
+    return () => markDialogClosed(dialog);
   }, [isOpen]);
   return (
     <dialog
