@@ -13,11 +13,9 @@ export default defineConfig({
     // expect.poll's own default (1 s) is a guess at how fast a loaded machine answers: a poll that
     // succeeds returns at once whatever the limit, one that cannot succeed fails after 10 s.
     expect: { poll: { timeout: 10_000 } },
-    // One spec file at a time for now. Two workers, each against a server and database of its own
-    // (ADR 0069), took the suite from ~20 to ~10 minutes, but in three CI runs Kalori Takibi's calendar
-    // test found the phone page scrolled sideways by 5–8 px (and once a two-tab blog test timed out),
-    // never with one worker; until that is understood CI runs one. `--maxWorkers=2` runs two.
-    maxWorkers: 1,
+    // Two spec files at a time, each worker against a server and database of its own (ADR 0069): the
+    // suite takes about half the time of one worker. On 2 cores a third worker mostly waits.
+    maxWorkers: 2,
     // Playwright and the support modules load once per worker, and the saved sessions of
     // tests/e2e/support/browser.ts serve every spec file of the worker (ADR 0046).
     isolate: false,
