@@ -114,6 +114,14 @@ describe.each([
     await expect.poll(() => pendingList(page).getByRole('listitem').count()).toBe(2);
     expect(await pendingList(page).getByText('Bekliyor').count()).toBe(2);
     expect(await pendingList(page).textContent()).toContain('Ispanak');
+    // The day's boxes count the server's rows (none yet); a line of its own adds what waits.
+    const withWaiting = page.getByText(/^Telefonda bekleyen kayıtlarla birlikte: [\d.]+ kcal$/);
+    await expect.poll(() => withWaiting.isVisible()).toBe(true);
+    const waitingKcal = [...((await pendingList(page).textContent()) ?? '').matchAll(/([\d.]+) kcal/g)].map(kcalOf);
+    expect(waitingKcal).toHaveLength(2);
+    const shownTotal = kcalOf(/([\d.]+) kcal/.exec((await withWaiting.textContent()) ?? '') ?? ['', '0']);
+    // Each line is rounded on its own, the total once.
+    expect(Math.abs(shownTotal - (waitingKcal[0] ?? 0) - (waitingKcal[1] ?? 0))).toBeLessThanOrEqual(1);
     await expectAccessible(page);
 
     await page.goto('/kullanici');
@@ -150,3 +158,6 @@ describe.each([
     // Two sign-ins, two servers' worth of pages and three offline reloads: about 50 s on the 2-core machine.
   }, 150_000);
 });
+
+/** '1.234' of a '1.234 kcal' match, as a number (Turkish thousands dot). */
+const kcalOf = (match: RegExpMatchArray | string[]) => Number((match[1] ?? '0').replaceAll('.', ''));

@@ -8,6 +8,7 @@ export const meDiaryMessages = {
   nextDay: 'Sonraki gün',
   today: 'Bugün',
   totalsHeading: 'Günlük toplam',
+  withWaiting: (kcal: string) => `Telefonda bekleyen kayıtlarla birlikte: ${kcal}`,
   calories: 'Kalori',
   protein: 'Protein',
   carbs: 'Karbonhidrat',

@@ -3,6 +3,7 @@ export {
   useKeepDiaryEntry,
   useKeepWaterGlass,
   usePendingWrites,
+  waitingDiaryCalories,
 } from './api/use-pending-writes.ts';
 export { PendingWritesList } from './components/pending-writes-list.tsx';
 export { isNetworkFailure } from './lib/pending-writes.ts';

@@ -1,9 +1,13 @@
 import { formatOneDecimal, type Nutrients } from '../../../../../shared/nutrition.ts';
 import { meDiaryMessages as t } from '../messages.ts';
-import { formatNumber } from '../../../../../shared/format.ts';
+import { formatKcal, formatNumber } from '../../../../../shared/format.ts';
 
-/** The day's four totals (spec 1 §2.7): kcal and three macros in grams. */
-export function DiaryTotals({ totals }: { totals: Nutrients }) {
+/**
+ * The day's four totals (spec 1 §2.7): kcal and three macros in grams, of the rows the server has.
+ * Entries still waiting on the phone (offline, issue #41) are listed apart, so their calories are
+ * added in a line of their own: the boxes keep adding up to the rows shown below them.
+ */
+export function DiaryTotals({ totals, waitingCalories = 0 }: { totals: Nutrients; waitingCalories?: number }) {
   const items = [
     { label: t.calories, value: formatNumber(totals.calories, 0), unit: 'kcal', accent: true },
     { label: t.protein, value: formatOneDecimal(totals.protein), unit: 'g', accent: false },
@@ -31,6 +35,11 @@ export function DiaryTotals({ totals }: { totals: Nutrients }) {
           </div>
         ))}
       </dl>
+      {waitingCalories > 0 && (
+        <p className="mt-2 text-sm font-medium text-amber-900 dark:text-amber-100">
+          {t.withWaiting(formatKcal(totals.calories + waitingCalories))}
+        </p>
+      )}
     </section>
   );
 }

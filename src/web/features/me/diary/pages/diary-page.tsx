@@ -30,6 +30,7 @@ import {
   PendingWritesList,
   useKeepDiaryEntry,
   usePendingWrites,
+  waitingDiaryCalories,
 } from '../../offline/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,6 +79,7 @@ export function Component() {
   const [pendingDelete, setPendingDelete] = useState<DiaryEntry | null>(null);
 
   const entries = day.data?.entries ?? [];
+  const waitingCalories = waitingDiaryCalories(pendingWrites, date);
   const busyEntryId = updateQuantity.isPending
     ? (updateQuantity.variables?.entryId ?? null)
     : deleteEntry.isPending
@@ -163,7 +165,7 @@ export function Component() {
           const grouped = groupDiaryDay(entries);
           return (
             <>
-              <DiaryTotals totals={grouped.totals} />
+              <DiaryTotals totals={grouped.totals} waitingCalories={waitingCalories} />
               <div className="flex flex-col gap-4">
                 {grouped.meals.map((meal) => (
                   <DiaryMealSection

@@ -49,3 +49,10 @@ export function useKeepWaterGlass() {
 }
 
 export const useDismissPendingWrite = () => dismissPendingWrite;
+
+/** The calories of the diary entries of `date` still waiting on the phone (not the refused ones). */
+export const waitingDiaryCalories = (writes: PendingWrite[], date: string) =>
+  writes
+    .filter((write): write is PendingDiaryEntry => write.kind === 'diary-entry' && !write.failure)
+    .filter((entry) => entry.input.date === date)
+    .reduce((sum, entry) => sum + entry.calories, 0);
