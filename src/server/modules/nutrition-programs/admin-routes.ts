@@ -8,8 +8,10 @@ import { jsonBody, jsonBodyAtVersion, readUuidParam, uuidParam } from '../../htt
 import {
   createNutritionProgram,
   getNutritionProgramForAdmin,
+  renderClientDietListPdf,
   updateNutritionProgram,
 } from './nutrition-programs-service.ts';
+import { dietListPdfResponse } from './pdf-response.ts';
 
 /**
  * /api/admin/nutrition-programs: a client's weekly programme (one per client, addressed by the
@@ -18,6 +20,13 @@ import {
 export const adminNutritionProgramsRoutes = new Hono<AppEnv>()
   .get('/:clientId', uuidParam('clientId'), async (c) => {
     return c.json(await getNutritionProgramForAdmin(c.var.deps.db, { clientId: readUuidParam(c, 'clientId') }));
+  })
+  /** 'PDF indir': the client's diet list as a PDF (issue #40, ADR 0079). */
+  .get('/:clientId/pdf', uuidParam('clientId'), async (c) => {
+    return dietListPdfResponse(
+      c,
+      await renderClientDietListPdf(c.var.deps.db, { clientId: readUuidParam(c, 'clientId') }),
+    );
   })
   .post('/', jsonBody(createNutritionProgramSchema), async (c) => {
     const program = await createNutritionProgram(c.var.deps.db, c.req.valid('json'));

@@ -65,4 +65,18 @@ export const adminNutritionProgramsMessages = {
   under: (kcal: number) => `${formatKcal(kcal)} eksik`,
   onTarget: 'Hedefle aynı',
   noTarget: 'Günlük kalori hedefi yok: danışanın henüz ölçümü girilmemiş.',
+  // The diet list as a PDF, and copying a day or a meal to other days (issue #40, ADR 0079).
+  downloadPdf: 'PDF indir',
+  copyDay: 'Günü kopyala',
+  copyDayLabel: (day: string) => `${day} gününü kopyala`,
+  copyMeal: 'Öğünü kopyala',
+  copyMealLabel: (slot: string) => `${slot} öğününü kopyala`,
+  copyDayTitle: (day: string) => `Günü kopyala: ${day}`,
+  copyMealTitle: (slot: string) => `Öğünü kopyala: ${slot}`,
+  copyTargets: 'Hangi günlere kopyalansın?',
+  copyPickDays: 'Kopyalanacak günleri seçin.',
+  copyNothingReplaced: 'Seçilen günlerde dolu öğün yok; hiçbir şeyin yerine yazılmayacak.',
+  copyReplaces: (count: number) => `Şu ${count} öğünün yazısı ve besinleri değiştirilecek:`,
+  copyConfirm: 'Kopyala',
+  copied: (days: string) => `Kopyalandı: ${days}`,
 } as const;

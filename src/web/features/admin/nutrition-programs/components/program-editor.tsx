@@ -1,5 +1,5 @@
-import { CircleCheck, CloudUpload, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useMemo } from 'react';
+import { CircleCheck, CloudUpload, Copy, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { mealLabels, mealTypes, type WeekDay, weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
 import { totalDietWeek } from '../../../../../shared/diet-totals.ts';
 import {
@@ -13,6 +13,7 @@ import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../../../components/ui/collapsible-section.tsx';
+import { DownloadLink } from '../../../../components/ui/download-link.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import {
@@ -21,7 +22,10 @@ import {
   type SaveStatus,
   useProgramAutosave,
 } from '../api/use-program-autosave.ts';
+import { dietListPdfUrl } from '../api/diet-list-pdf-url.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
+import type { CopiedMeal, CopySource } from './copy-meals.ts';
+import { CopyMealsDialog } from './copy-meals-dialog.tsx';
 import { DayTotals } from './day-totals.tsx';
 import { MealFoodLines } from './meal-food-lines.tsx';
 
@@ -75,6 +79,16 @@ export function ProgramEditor({
   const { values, change, foodLines, changeFoodLines, saveFields, loadLatest, status, errorMessage } =
     useProgramAutosave(clientId, program);
   const totals = useMemo(() => totalLines(foodLines), [foodLines]);
+  const [copySource, setCopySource] = useState<CopySource | null>(null);
+
+  /** A copy is a set of ordinary edits: shown at once, saved by the autosave under the editor's version. */
+  const applyCopy = (meals: CopiedMeal[], days: WeekDay[]) => {
+    for (const meal of meals) {
+      change(meal.slot, meal.text);
+      changeFoodLines(meal.slot, meal.lines);
+    }
+    showAlert('success', messages.copied(days.map((day) => weekDayLabels[day]).join(', ')));
+  };
 
   const saveDay = async (day: WeekDay) => {
     const isSaved = await saveFields(dayFields(day), values);
@@ -86,7 +100,10 @@ export function ProgramEditor({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{messages.programTitle(clientName)}</h2>
-        <SaveStatusLine status={status} />
+        <div className="flex flex-wrap items-center gap-3">
+          <SaveStatusLine status={status} />
+          <DownloadLink href={dietListPdfUrl(clientId)}>{messages.downloadPdf}</DownloadLink>
+        </div>
       </div>
       {status === 'failed' && <ErrorBox message={errorMessage ?? messages.saveError} />}
       {status === 'conflict' && (
@@ -127,12 +144,30 @@ export function ProgramEditor({
                       totals={totals[day].meals[meal]}
                       onChange={(lines) => changeFoodLines(field, lines)}
                     />
+                    <div>
+                      <Button
+                        variant="ghost"
+                        onClick={() => setCopySource({ day, meal })}
+                        aria-label={messages.copyMealLabel(slotLabel)}
+                      >
+                        <Copy aria-hidden="true" className="size-4" />
+                        {messages.copyMeal}
+                      </Button>
+                    </div>
                   </div>
                 );
               })}
             </div>
             <DayTotals dayLabel={weekDayLabels[day]} totals={totals[day].total} target={target} />
-            <div className="mt-4 flex justify-end">
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => setCopySource({ day, meal: null })}
+                aria-label={messages.copyDayLabel(weekDayLabels[day])}
+              >
+                <Copy aria-hidden="true" className="size-4" />
+                {messages.copyDay}
+              </Button>
               <Button onClick={() => void saveDay(day)} aria-label={messages.saveDayLabel(weekDayLabels[day])}>
                 {messages.saveDay}
               </Button>
@@ -140,6 +175,13 @@ export function ProgramEditor({
           </CollapsibleSection>
         );
       })}
+      <CopyMealsDialog
+        source={copySource}
+        values={values}
+        foodLines={foodLines}
+        onClose={() => setCopySource(null)}
+        onCopy={applyCopy}
+      />
       <Card>
         <TextareaField
           label={messages.notes}
