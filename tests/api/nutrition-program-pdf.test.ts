@@ -110,11 +110,38 @@ describe('GET /api/me/nutrition-programs/pdf and /api/admin/nutrition-programs/:
     expect(text).toContain(`Gün toplamı: ${formatKcal(monday.total.calories)}`);
     expect(text).toContain(`Protein ${formatNumber(monday.total.protein)} g`);
     expect(text).toContain(`Sayfa 1 / ${pages}`);
+    // The week's shopping list: each food once, its lines' grams summed (2 × 1 dilim = 50 g).
+    expect(text).toContain('Alışveriş Listesi');
+    expect(text).toContain('Pazartesi – Pazar');
+    const shopping = text.slice(text.indexOf('Alışveriş Listesi'));
+    expect(shopping).toContain(`${foods[0]!.name}`);
+    expect(shopping).toMatch(/60 g/);
+    expect(shopping).toMatch(/50 g/);
 
     // The dietitian downloads the same list from the editor.
     const fromEditor = await download(admin, `/api/admin/nutrition-programs/${ids.clientA}/pdf`);
     expect(fromEditor.response.status).toBe(200);
     expect((await pdfText(fromEditor.bytes)).text).toContain('Şekersiz çay, ığdır kayısısı');
+  });
+
+  it('limits the shopping list to the chosen days, and refuses a bad range in Turkish', async () => {
+    await writeClientAProgram();
+    const tuesdayOnly = await download(
+      admin,
+      `/api/admin/nutrition-programs/${ids.clientA}/pdf?from=tuesday&to=friday`,
+    );
+    expect(tuesdayOnly.response.status).toBe(200);
+    // Monday's lines are the only ones: no shopping list for Tuesday to Friday.
+    expect((await pdfText(tuesdayOnly.bytes)).text).not.toContain('Alışveriş Listesi');
+    const mondayOnly = await download(clientA, '/api/me/nutrition-programs/pdf?from=monday&to=monday');
+    expect((await pdfText(mondayOnly.bytes)).text).toContain('Alışveriş Listesi');
+
+    const backwards = await admin.get(`/api/admin/nutrition-programs/${ids.clientA}/pdf?from=friday&to=monday`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe('Alışveriş listesinin ilk günü son gününden sonra olamaz.');
+    const unknownDay = await clientA.get('/api/me/nutrition-programs/pdf?from=pazartesi');
+    expect(unknownDay.status).toBe(400);
+    expect(unknownDay.body.message).toBe('Alışveriş listesi için geçerli bir gün seçin.');
   });
 
   it("never gives one client another's list", async () => {

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { dietListPdfQuerySchema } from '../../../shared/schemas/nutrition-programs.ts';
 import type { AppEnv } from '../../app-context.ts';
+import { queryOf } from '../../http/input.ts';
 import { getClientNutritionProgram, renderClientDietListPdf } from './nutrition-programs-service.ts';
 import { dietListPdfResponse } from './pdf-response.ts';
 
@@ -10,6 +12,10 @@ export const meNutritionProgramsRoutes = new Hono<AppEnv>()
     return c.json({ program });
   })
   /** The programme as a PDF to keep or print (issue #40, ADR 0079); 404 in Turkish without a programme. */
-  .get('/pdf', async (c) => {
-    return dietListPdfResponse(c, await renderClientDietListPdf(c.var.deps.db, { clientId: c.var.user.id }));
+  .get('/pdf', queryOf(dietListPdfQuerySchema), async (c) => {
+    const file = await renderClientDietListPdf(c.var.deps.db, {
+      clientId: c.var.user.id,
+      shoppingRange: c.req.valid('query'),
+    });
+    return dietListPdfResponse(c, file);
   });

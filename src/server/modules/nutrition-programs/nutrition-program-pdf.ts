@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { mealLabels, mealTypes, weekDayLabels, weekDays } from '../../../shared/constants.ts';
+import { mealLabels, mealTypes, type WeekDay, weekDayLabels, weekDays } from '../../../shared/constants.ts';
+import { shoppingListOf } from '../../../shared/diet-shopping-list.ts';
 import { compareToTarget, type DietTotals, formatLineAmount, nutrientsOfLine } from '../../../shared/diet-totals.ts';
 import { formatKcal, formatNumber } from '../../../shared/format.ts';
 import type { NutritionProgram, NutritionTarget } from '../../../shared/schemas/nutrition-programs.ts';
@@ -26,6 +27,8 @@ export type DietListPdfInput = {
   dateText: string;
   program: NutritionProgram;
   target: NutritionTarget | null;
+  /** The days whose foods the shopping list sums (week order). */
+  shoppingDays: WeekDay[];
 };
 
 const MARGIN = 42;
@@ -204,6 +207,50 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
     doc.font('bold').fontSize(13).fillColor(colors.brand).text('Genel Notlar', MARGIN, doc.y, { width });
     doc.moveDown(0.3);
     doc.font('regular').fontSize(11).fillColor(colors.text).text(program.notes, { width });
+  }
+
+  // The shopping list on a page of its own, to print or take along: one row per food, grams summed.
+  const shopping = shoppingListOf(program.foodLines, input.shoppingDays);
+  if (shopping.length > 0) {
+    doc.addPage();
+    const first = input.shoppingDays[0];
+    const last = input.shoppingDays.at(-1);
+    const range =
+      first && last && first !== last
+        ? `${weekDayLabels[first]} – ${weekDayLabels[last]}`
+        : first
+          ? weekDayLabels[first]
+          : '';
+    doc.font('bold').fontSize(15).fillColor(colors.brand).text('Alışveriş Listesi', MARGIN, doc.y, { width });
+    doc
+      .font('regular')
+      .fontSize(10.5)
+      .fillColor(colors.muted)
+      .text(`${range} · programdaki besinlerin toplamı`, { width });
+    doc.moveDown(0.6);
+    for (const item of shopping) {
+      keepRoom(22);
+      const rowY = doc.y;
+      doc
+        .rect(MARGIN, rowY + 2, 10, 10)
+        .lineWidth(0.8)
+        .strokeColor(colors.muted)
+        .stroke();
+      doc
+        .font('regular')
+        .fontSize(11)
+        .fillColor(colors.text)
+        .text(item.name, MARGIN + 18, rowY, { width: width - 110 });
+      const afterName = doc.y;
+      doc.text(`${formatNumber(item.grams, 0)} g`, MARGIN + width - 90, rowY, { width: 90, align: 'right' });
+      doc.y = Math.max(afterName, rowY + 14) + 4;
+      doc
+        .moveTo(MARGIN, doc.y - 2)
+        .lineTo(MARGIN + width, doc.y - 2)
+        .lineWidth(0.3)
+        .strokeColor(colors.rule)
+        .stroke();
+    }
   }
 
   // Every page's footer: who made the list and how to reach them, and 'Sayfa 1 / 3'.

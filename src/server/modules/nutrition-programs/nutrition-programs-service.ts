@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mealTypes, weekDays } from '../../../shared/constants.ts';
 import { isoDayToTurkish, toBusinessDay } from '../../../shared/dates.ts';
+import { weekDaysBetween } from '../../../shared/diet-shopping-list.ts';
 import { totalDietWeek } from '../../../shared/diet-totals.ts';
 import type {
   AdminNutritionProgram,
   AdminNutritionProgramResponse,
   CreateNutritionProgram,
+  DietListPdfQuery,
   NutritionProgram,
   NutritionProgramDays,
   ProgramFoodLine,
@@ -190,11 +192,14 @@ async function readPracticeForPdf(db: Database): Promise<DietListPdfInput['pract
       .where(eq(teamMembers.isActive, true))
       .orderBy(asc(teamMembers.orderNumber)),
   ]);
-  // The team's first dietitian (by the site's order) signs the list; without one, only the practice.
-  const dietitian = members.find((member) => foldForSearch(member.title).includes('diyetisyen'));
+  // The team's first dietitian ('Diyetisyen' in the title or 'Dyt.' before the name, in the site's order)
+  // signs the list; without one, only the practice.
+  const dietitian = members.find(
+    (member) => foldForSearch(member.title).includes('diyetisyen') || foldForSearch(member.fullName).startsWith('dyt'),
+  );
   return {
     name: settings?.name ?? 'Denge',
-    dietitian: dietitian ? `${dietitian.title} ${dietitian.fullName}` : null,
+    dietitian: dietitian ? `${dietitian.fullName} (${dietitian.title})` : null,
     phone: settings?.phone ?? '',
     email: settings?.email ?? '',
     address: settings?.address ?? null,
@@ -208,7 +213,7 @@ async function readPracticeForPdf(db: Database): Promise<DietListPdfInput['pract
  */
 export async function renderClientDietListPdf(
   db: Database,
-  params: { clientId: string },
+  params: { clientId: string; shoppingRange: DietListPdfQuery },
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const [client] = await db
     .select({ name: clients.name })
@@ -216,9 +221,12 @@ export async function renderClientDietListPdf(
     .where(eq(clients.id, params.clientId))
     .limit(1);
   if (!client) throw notFound(nutritionProgramsErrorMessages.clientNotFound);
-  const program = await getClientNutritionProgram(db, params);
+  const program = await getClientNutritionProgram(db, { clientId: params.clientId });
   if (!program) throw notFound(nutritionProgramsErrorMessages.notFound);
-  const [target, practice] = await Promise.all([getClientNutritionTarget(db, params), readPracticeForPdf(db)]);
+  const [target, practice] = await Promise.all([
+    getClientNutritionTarget(db, { clientId: params.clientId }),
+    readPracticeForPdf(db),
+  ]);
   const day = toBusinessDay();
   const bytes = await renderDietListPdf({
     practice,
@@ -226,6 +234,7 @@ export async function renderClientDietListPdf(
     dateText: isoDayToTurkish(day),
     program,
     target,
+    shoppingDays: weekDaysBetween(params.shoppingRange.from, params.shoppingRange.to),
   });
   return { bytes, fileName: `beslenme-programi-${slugify(client.name) || 'danisan'}-${day}.pdf` };
 }

@@ -67,6 +67,10 @@ export const adminNutritionProgramsMessages = {
   noTarget: 'Günlük kalori hedefi yok: danışanın henüz ölçümü girilmemiş.',
   // The diet list as a PDF, and copying a day or a meal to other days (issue #40, ADR 0079).
   downloadPdf: 'PDF indir',
+  pdfSection: 'Beslenme programı PDF',
+  pdfHint: 'Danışana verilecek PDF: haftalık program ve seçilen günlerin alışveriş listesi.',
+  shoppingFrom: 'Alışveriş listesi: ilk gün',
+  shoppingTo: 'Alışveriş listesi: son gün',
   copyDay: 'Günü kopyala',
   copyDayLabel: (day: string) => `${day} gününü kopyala`,
   copyMeal: 'Öğünü kopyala',

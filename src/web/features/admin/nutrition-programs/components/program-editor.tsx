@@ -13,7 +13,6 @@ import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../../../components/ui/collapsible-section.tsx';
-import { DownloadLink } from '../../../../components/ui/download-link.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import {
@@ -22,10 +21,10 @@ import {
   type SaveStatus,
   useProgramAutosave,
 } from '../api/use-program-autosave.ts';
-import { dietListPdfUrl } from '../api/diet-list-pdf-url.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 import type { CopiedMeal, CopySource } from './copy-meals.ts';
 import { CopyMealsDialog } from './copy-meals-dialog.tsx';
+import { DietListPdfCard } from './diet-list-pdf-card.tsx';
 import { DayTotals } from './day-totals.tsx';
 import { MealFoodLines } from './meal-food-lines.tsx';
 
@@ -100,10 +99,7 @@ export function ProgramEditor({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{messages.programTitle(clientName)}</h2>
-        <div className="flex flex-wrap items-center gap-3">
-          <SaveStatusLine status={status} />
-          <DownloadLink href={dietListPdfUrl(clientId)}>{messages.downloadPdf}</DownloadLink>
-        </div>
+        <SaveStatusLine status={status} />
       </div>
       {status === 'failed' && <ErrorBox message={errorMessage ?? messages.saveError} />}
       {status === 'conflict' && (
@@ -115,6 +111,7 @@ export function ProgramEditor({
           </Button>
         </div>
       )}
+      <DietListPdfCard clientId={clientId} />
       {weekDays.map((day, index) => {
         const filled = dayFields(day).filter((field) => values[field].trim() !== '').length;
         return (
