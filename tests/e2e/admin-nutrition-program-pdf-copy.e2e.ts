@@ -94,7 +94,7 @@ describe('diet list PDF and copying in the programme editor (/nutrition-programs
       );
       await expectPdfLink(page);
 
-      await page.getByRole('button', { name: 'Pazartesi gününü kopyala' }).click();
+      await page.getByRole('button', { name: 'Günü kopyala: Pazartesi' }).click();
       const dialog = page.getByRole('dialog', { name: 'Günü kopyala: Pazartesi' });
       await expect.poll(() => dialog.isVisible(), slow).toBe(true);
       expect(await dialog.getByText('Kopyalanacak günleri seçin.').isVisible()).toBe(true);
@@ -132,7 +132,7 @@ describe('diet list PDF and copying in the programme editor (/nutrition-programs
       expect(saved.totals.thursday!.total.calories).toBe(0);
 
       // One meal to Sunday: nothing there, so nothing is replaced.
-      await page.getByRole('button', { name: 'Pazartesi Kahvaltı öğününü kopyala' }).click();
+      await page.getByRole('button', { name: 'Öğünü kopyala: Pazartesi Kahvaltı' }).click();
       const mealDialog = page.getByRole('dialog', { name: 'Öğünü kopyala: Pazartesi Kahvaltı' });
       await mealDialog.getByLabel('Pazar').check();
       await expect
@@ -159,7 +159,7 @@ describe('diet list PDF and copying in the programme editor (/nutrition-programs
       data: { version: (await savedProgram(page, client)).version, meals: { friday_dinner: 'Başka sekme' } },
     });
     expect(other.status()).toBe(200);
-    await page.getByRole('button', { name: 'Pazartesi gününü kopyala' }).click();
+    await page.getByRole('button', { name: 'Günü kopyala: Pazartesi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Günü kopyala: Pazartesi' });
     await dialog.getByLabel('Perşembe').check();
     await dialog.getByRole('button', { name: 'Kopyala' }).click();
