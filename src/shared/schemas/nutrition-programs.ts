@@ -63,6 +63,8 @@ export const nutritionProgramsValidationMessages = {
   notesTooLong: `Genel notlar en fazla ${NUTRITION_PROGRAM_NOTES_MAX} karakter olabilir.`,
   nothingToSave: 'Kaydedilecek bir değişiklik yok.',
   unknownField: 'Geçersiz program alanı.',
+  shoppingDayInvalid: 'Alışveriş listesi için geçerli bir gün seçin.',
+  shoppingRangeInvalid: 'Alışveriş listesinin ilk günü son gününden sonra olamaz.',
 } as const;
 
 /** The admin's view: the programme with its row id and version (for the optimistic check). */
@@ -161,3 +163,18 @@ export const updateNutritionProgramSchema = z
   );
 export type UpdateNutritionProgramInput = z.input<typeof updateNutritionProgramSchema>;
 export type UpdateNutritionProgram = z.output<typeof updateNutritionProgramSchema>;
+
+/**
+ * The PDF's shopping list covers the days from `from` to `to` (week days, both included); without
+ * them the whole week (issue #40, ADR 0079).
+ */
+export const dietListPdfQuerySchema = z
+  .object({
+    from: z.enum(weekDays, { error: nutritionProgramsValidationMessages.shoppingDayInvalid }).default('monday'),
+    to: z.enum(weekDays, { error: nutritionProgramsValidationMessages.shoppingDayInvalid }).default('sunday'),
+  })
+  .refine((range) => weekDays.indexOf(range.from) <= weekDays.indexOf(range.to), {
+    message: nutritionProgramsValidationMessages.shoppingRangeInvalid,
+    path: ['to'],
+  });
+export type DietListPdfQuery = z.output<typeof dietListPdfQuerySchema>;

@@ -17,9 +17,21 @@ async function currentProgramVersion(ctx: MatrixContext): Promise<number> {
 
 export const matrix: MatrixEntry[] = [
   clientOwn('GET', '/api/me/nutrition-programs', 200, 200),
+  // The PDF is always the caller's own programme (from the session): both clients have one here.
+  clientOwn('GET', '/api/me/nutrition-programs/pdf', 200, 200, async (ctx) => {
+    await ctx.db
+      .insert(nutritionPrograms)
+      .values([{ clientId: ctx.ids.clientA }, { clientId: ctx.ids.clientB }])
+      .onConflictDoNothing();
+    return { path: '/api/me/nutrition-programs/pdf' };
+  }),
   adminOnly('GET', '/api/admin/nutrition-programs/:clientId', 200, (ctx) => ({
     path: `/api/admin/nutrition-programs/${ctx.ids.clientA}`,
   })),
+  adminOnly('GET', '/api/admin/nutrition-programs/:clientId/pdf', 200, async (ctx) => {
+    await currentProgramVersion(ctx);
+    return { path: `/api/admin/nutrition-programs/${ctx.ids.clientA}/pdf` };
+  }),
   // Client B's programme is removed first for each try, so the dietitian's create finds none.
   adminOnly('POST', '/api/admin/nutrition-programs', 201, async (ctx) => {
     await ctx.db.delete(nutritionPrograms).where(eq(nutritionPrograms.clientId, ctx.ids.clientB));

@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import {
   createNutritionProgramSchema,
+  dietListPdfQuerySchema,
   updateNutritionProgramSchema,
 } from '../../../shared/schemas/nutrition-programs.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody, jsonBodyAtVersion, readUuidParam, uuidParam } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
 import {
   createNutritionProgram,
   getNutritionProgramForAdmin,
+  renderClientDietListPdf,
   updateNutritionProgram,
 } from './nutrition-programs-service.ts';
+import { dietListPdfResponse } from './pdf-response.ts';
 
 /**
  * /api/admin/nutrition-programs: a client's weekly programme (one per client, addressed by the
@@ -18,6 +21,14 @@ import {
 export const adminNutritionProgramsRoutes = new Hono<AppEnv>()
   .get('/:clientId', uuidParam('clientId'), async (c) => {
     return c.json(await getNutritionProgramForAdmin(c.var.deps.db, { clientId: readUuidParam(c, 'clientId') }));
+  })
+  /** 'PDF indir': the client's diet list as a PDF (issue #40, ADR 0079). */
+  .get('/:clientId/pdf', uuidParam('clientId'), queryOf(dietListPdfQuerySchema), async (c) => {
+    const file = await renderClientDietListPdf(c.var.deps.db, {
+      clientId: readUuidParam(c, 'clientId'),
+      shoppingRange: c.req.valid('query'),
+    });
+    return dietListPdfResponse(c, file);
   })
   .post('/', jsonBody(createNutritionProgramSchema), async (c) => {
     const program = await createNutritionProgram(c.var.deps.db, c.req.valid('json'));

@@ -1,10 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { mealTypes, weekDays } from '../../../shared/constants.ts';
+import { isoDayToTurkish, toBusinessDay } from '../../../shared/dates.ts';
+import { weekDaysBetween } from '../../../shared/diet-shopping-list.ts';
 import { totalDietWeek } from '../../../shared/diet-totals.ts';
 import type {
   AdminNutritionProgram,
   AdminNutritionProgramResponse,
   CreateNutritionProgram,
+  DietListPdfQuery,
   NutritionProgram,
   NutritionProgramDays,
   ProgramFoodLine,
@@ -12,9 +15,11 @@ import type {
 } from '../../../shared/schemas/nutrition-programs.ts';
 import { programSlotKey } from '../../../shared/schemas/nutrition-programs.ts';
 import type { Database } from '../../db/client.ts';
-import { clients, nutritionPrograms } from '../../db/schema/index.ts';
+import { clients, nutritionPrograms, siteSettings, teamMembers } from '../../db/schema/index.ts';
 import { staleVersion } from '../../db/record-versions.ts';
+import { foldForSearch, slugify } from '../../../shared/text.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { type DietListPdfInput, renderDietListPdf } from './nutrition-program-pdf.ts';
 import {
   getClientNutritionTarget,
   listProgramFoodLines,
@@ -165,4 +170,71 @@ export async function updateNutritionProgram(
     await replaceMealFoodLines(tx, { programId: row.id, clientId: row.clientId, foodLines });
     return toAdminProgram(row, await listProgramFoodLines(tx, { programId: row.id }));
   });
+}
+
+// ---- The diet list as a PDF (issue #40, ADR 0079) ----
+
+/** The practice as the PDF's heading and footer show it: the site's name and contact, the dietitian. */
+async function readPracticeForPdf(db: Database): Promise<DietListPdfInput['practice']> {
+  const [[settings], members] = await Promise.all([
+    db
+      .select({
+        name: siteSettings.siteName,
+        phone: siteSettings.contactPhone,
+        email: siteSettings.contactEmail,
+        address: siteSettings.contactAddress,
+      })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1)),
+    db
+      .select({ fullName: teamMembers.fullName, title: teamMembers.title })
+      .from(teamMembers)
+      .where(eq(teamMembers.isActive, true))
+      .orderBy(asc(teamMembers.orderNumber)),
+  ]);
+  // The team's first dietitian ('Diyetisyen' in the title or 'Dyt.' before the name, in the site's order)
+  // signs the list; without one, only the practice.
+  const dietitian = members.find(
+    (member) => foldForSearch(member.title).includes('diyetisyen') || foldForSearch(member.fullName).startsWith('dyt'),
+  );
+  return {
+    name: settings?.name ?? 'Denge',
+    dietitian: dietitian ? `${dietitian.fullName} (${dietitian.title})` : null,
+    phone: settings?.phone ?? '',
+    email: settings?.email ?? '',
+    address: settings?.address ?? null,
+  };
+}
+
+/**
+ * A client's programme as a PDF file: its bytes and its name ('beslenme-programi-<slug>-<date>.pdf').
+ * 404 in Turkish when the client or their programme does not exist. The caller decides whose programme
+ * (the session's client, or the client the admin picked).
+ */
+export async function renderClientDietListPdf(
+  db: Database,
+  params: { clientId: string; shoppingRange: DietListPdfQuery },
+): Promise<{ bytes: Buffer; fileName: string }> {
+  const [client] = await db
+    .select({ name: clients.name })
+    .from(clients)
+    .where(eq(clients.id, params.clientId))
+    .limit(1);
+  if (!client) throw notFound(nutritionProgramsErrorMessages.clientNotFound);
+  const program = await getClientNutritionProgram(db, { clientId: params.clientId });
+  if (!program) throw notFound(nutritionProgramsErrorMessages.notFound);
+  const [target, practice] = await Promise.all([
+    getClientNutritionTarget(db, { clientId: params.clientId }),
+    readPracticeForPdf(db),
+  ]);
+  const day = toBusinessDay();
+  const bytes = await renderDietListPdf({
+    practice,
+    clientName: client.name,
+    dateText: isoDayToTurkish(day),
+    program,
+    target,
+    shoppingDays: weekDaysBetween(params.shoppingRange.from, params.shoppingRange.to),
+  });
+  return { bytes, fileName: `beslenme-programi-${slugify(client.name) || 'danisan'}-${day}.pdf` };
 }

@@ -12,4 +12,6 @@ export const meNutritionProgramsMessages = {
   // The food lines of a meal and the day's total (issue #40, ADR 0075).
   foodLines: (meal: string) => `${meal} besinleri`,
   dayTotal: 'Günlük toplam',
+  // The programme as a PDF to keep or print (issue #40, ADR 0079).
+  downloadPdf: 'PDF indir',
 } as const;

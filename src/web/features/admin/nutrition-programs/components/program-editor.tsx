@@ -1,5 +1,5 @@
-import { CircleCheck, CloudUpload, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useMemo } from 'react';
+import { CircleCheck, CloudUpload, Copy, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { mealLabels, mealTypes, type WeekDay, weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
 import { totalDietWeek } from '../../../../../shared/diet-totals.ts';
 import {
@@ -22,6 +22,9 @@ import {
   useProgramAutosave,
 } from '../api/use-program-autosave.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
+import type { CopiedMeal, CopySource } from './copy-meals.ts';
+import { CopyMealsDialog } from './copy-meals-dialog.tsx';
+import { DietListPdfCard } from './diet-list-pdf-card.tsx';
 import { DayTotals } from './day-totals.tsx';
 import { MealFoodLines } from './meal-food-lines.tsx';
 
@@ -75,6 +78,16 @@ export function ProgramEditor({
   const { values, change, foodLines, changeFoodLines, saveFields, loadLatest, status, errorMessage } =
     useProgramAutosave(clientId, program);
   const totals = useMemo(() => totalLines(foodLines), [foodLines]);
+  const [copySource, setCopySource] = useState<CopySource | null>(null);
+
+  /** A copy is a set of ordinary edits: shown at once, saved by the autosave under the editor's version. */
+  const applyCopy = (meals: CopiedMeal[], days: WeekDay[]) => {
+    for (const meal of meals) {
+      change(meal.slot, meal.text);
+      changeFoodLines(meal.slot, meal.lines);
+    }
+    showAlert('success', messages.copied(days.map((day) => weekDayLabels[day]).join(', ')));
+  };
 
   const saveDay = async (day: WeekDay) => {
     const isSaved = await saveFields(dayFields(day), values);
@@ -98,6 +111,7 @@ export function ProgramEditor({
           </Button>
         </div>
       )}
+      <DietListPdfCard clientId={clientId} />
       {weekDays.map((day, index) => {
         const filled = dayFields(day).filter((field) => values[field].trim() !== '').length;
         return (
@@ -127,12 +141,30 @@ export function ProgramEditor({
                       totals={totals[day].meals[meal]}
                       onChange={(lines) => changeFoodLines(field, lines)}
                     />
+                    <div>
+                      <Button
+                        variant="ghost"
+                        onClick={() => setCopySource({ day, meal })}
+                        aria-label={messages.copyMealLabel(slotLabel)}
+                      >
+                        <Copy aria-hidden="true" className="size-4" />
+                        {messages.copyMeal}
+                      </Button>
+                    </div>
                   </div>
                 );
               })}
             </div>
             <DayTotals dayLabel={weekDayLabels[day]} totals={totals[day].total} target={target} />
-            <div className="mt-4 flex justify-end">
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => setCopySource({ day, meal: null })}
+                aria-label={messages.copyDayLabel(weekDayLabels[day])}
+              >
+                <Copy aria-hidden="true" className="size-4" />
+                {messages.copyDay}
+              </Button>
               <Button onClick={() => void saveDay(day)} aria-label={messages.saveDayLabel(weekDayLabels[day])}>
                 {messages.saveDay}
               </Button>
@@ -140,6 +172,13 @@ export function ProgramEditor({
           </CollapsibleSection>
         );
       })}
+      <CopyMealsDialog
+        source={copySource}
+        values={values}
+        foodLines={foodLines}
+        onClose={() => setCopySource(null)}
+        onCopy={applyCopy}
+      />
       <Card>
         <TextareaField
           label={messages.notes}

@@ -12,9 +12,11 @@ import { formatLineAmount, nutrientsOfLine } from '../../../../../shared/diet-to
 import { formatKcal } from '../../../../../shared/format.ts';
 import type { NutritionProgram, ProgramFoodLine } from '../../../../../shared/schemas/nutrition-programs.ts';
 import { Card } from '../../../../components/ui/card.tsx';
+import { DownloadLink } from '../../../../components/ui/download-link.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { dietListPdfUrl } from '../api/diet-list-pdf-url.ts';
 import { useNutritionProgram } from '../api/get-nutrition-program.ts';
 import { meNutritionProgramsMessages as t } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
@@ -32,7 +34,13 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
-      <PageHeader title={t.title} description={t.description} />
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={
+          program.data?.program ? <DownloadLink href={dietListPdfUrl()}>{t.downloadPdf}</DownloadLink> : undefined
+        }
+      />
       <QueryState
         query={program}
         errorText={t.loadError}
