@@ -177,7 +177,7 @@ describe('client layout', () => {
     expectNoConsoleErrors(session);
   });
 
-  it("shows the bottom bar on a phone: six items, 'Randevular' in 'Profil''s place, which the header menu keeps (ADR 0079)", async () => {
+  it("shows the bottom bar on a phone: six items, 'Randevu' in 'Profil''s place, which the header menu keeps (ADR 0079)", async () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientB);
@@ -186,7 +186,7 @@ describe('client layout', () => {
     expect(await bar.getByRole('link').count()).toBe(6);
     await bar.getByRole('link', { name: 'Günlük' }).click();
     await page.waitForURL('**/kullanici/kalori-gunlugu');
-    await bar.getByRole('link', { name: 'Randevular' }).click();
+    await bar.getByRole('link', { name: 'Randevu', exact: true }).click();
     await page.waitForURL('**/kullanici/randevularim');
     await page.getByRole('button', { name: 'Profil menüsü' }).click();
     await page.getByRole('link', { name: 'Profil' }).click();

@@ -71,7 +71,10 @@ describe("'Randevularım' (/kullanici/randevularim)", () => {
       const { client, session, setup } = await openAsFreshClient(phoneViewport);
       const { page } = session;
       // The phone reaches the screen from the bottom bar.
-      await page.getByRole('navigation', { name: 'Alt menü' }).getByRole('link', { name: 'Randevular' }).click();
+      await page
+        .getByRole('navigation', { name: 'Alt menü' })
+        .getByRole('link', { name: 'Randevu', exact: true })
+        .click();
       await page.waitForURL(`**${PATH}`);
       await page.getByRole('heading', { name: 'Randevularım', level: 1 }).waitFor();
       await expect.poll(() => page.getByText('Henüz randevunuz yok.').isVisible(), slow).toBe(true);

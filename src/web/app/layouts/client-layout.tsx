@@ -27,7 +27,7 @@ const navItems = [
   { to: '/kullanici/kalori-gunlugu', label: 'Kalori Günlüğü', shortLabel: 'Günlük', icon: NotebookPen, end: false },
   { to: '/kullanici/egzersiz', label: 'Egzersiz', shortLabel: 'Egzersiz', icon: Dumbbell, end: false },
   { to: '/kullanici/mesajlar', label: 'Mesajlar', shortLabel: 'Mesajlar', icon: MessagesSquare, end: false },
-  { to: '/kullanici/randevularim', label: 'Randevularım', shortLabel: 'Randevular', icon: CalendarDays, end: false },
+  { to: '/kullanici/randevularim', label: 'Randevularım', shortLabel: 'Randevu', icon: CalendarDays, end: false },
 ] as const;
 
 /** The tab whose icon carries the unread messages' count (issue #42). */
