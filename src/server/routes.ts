@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-context.ts';
 import { adminBankAccountsRoutes } from './modules/bank-accounts/admin-routes.ts';
 import { adminAppointmentsRoutes } from './modules/appointments/admin-routes.ts';
+import { meAppointmentsRoutes } from './modules/appointments/me-routes.ts';
 import { publicAppointmentsRoutes } from './modules/appointments/public-routes.ts';
 import { publicAuthRoutes } from './modules/auth/public-routes.ts';
 import { adminClientsRoutes } from './modules/clients/admin-routes.ts';
@@ -68,6 +69,7 @@ export const publicApiRoutes = new Hono<AppEnv>()
 // the client's id always comes from the session
 export const meApiRoutes = new Hono<AppEnv>()
   .route('/events', eventsRoutes)
+  .route('/appointments', meAppointmentsRoutes)
   .route('/diary', meDiaryRoutes)
   .route('/exercises', meExercisesRoutes)
   .route('/foods', meFoodsRoutes)

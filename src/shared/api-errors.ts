@@ -40,6 +40,12 @@ export const apiErrorStatus = {
   conflict: 409,
   email_taken: 409,
   slot_taken: 409,
+  // A client's change to an appointment closer to its start than the practice's cut-off (issue #44).
+  change_cutoff_passed: 409,
+  // A client's change to an appointment that is no longer upcoming (cancelled, held, missed).
+  appointment_closed: 409,
+  // More upcoming appointments than a client may book for themselves (issue #44).
+  too_many_appointments: 409,
   program_exists: 409,
   // A save of a shared record at a version that is no longer the current one (ADR 0053).
   stale_version: 409,

@@ -41,3 +41,30 @@ export const appointmentModeLabels: Record<AppointmentMode, string> = {
 export const MEETING_URL_MAX = 500;
 /** Where the practice's link template puts a new room's code, e.g. https://meet.jit.si/denge-{kod}. */
 export const MEETING_CODE_PLACEHOLDER = '{kod}';
+
+/** Who made an appointment: the dietitian's panel, the public /randevu form, or a client from 'Randevularım'. */
+export const appointmentSources = ['admin', 'public', 'client'] as const;
+export type AppointmentSource = (typeof appointmentSources)[number];
+
+/** How many hours before its start a client may cancel or move an appointment, unless the practice sets otherwise. */
+export const DEFAULT_SELF_SERVICE_CUTOFF_HOURS = 24;
+/** The longest cut-off the settings accept: two weeks. */
+export const SELF_SERVICE_CUTOFF_MAX_HOURS = 336;
+
+/** What a client did to an appointment from 'Randevularım', as the admins' live event says it. */
+export type SelfServiceAction = 'booked' | 'cancelled' | 'moved';
+
+/** The admins' live event of a client's change (APPOINTMENT_CHANGED_EVENT). */
+export type AppointmentChange = {
+  appointmentId: string;
+  action: SelfServiceAction;
+  clientName: string;
+  date: string;
+  time: string;
+};
+
+/** The explanation a client sees where the buttons were, and the server's 409 past the cut-off. */
+export function describeCutoffPassed(cutoffHours: number, contactPhone: string | null): string {
+  const call = contactPhone ? `Lütfen bizi arayın: ${contactPhone}` : 'Lütfen bizi arayın.';
+  return `Randevunuza ${cutoffHours} saatten az kaldığı için değişiklik yapılamaz. ${call}`;
+}

@@ -17,3 +17,9 @@ export const MESSAGE_CREATED_EVENT = 'message.created';
 
 /** The other side saw the messages of a conversation ('Görüldü'). */
 export const MESSAGES_READ_EVENT = 'messages.read';
+
+/**
+ * A client booked, cancelled or moved an appointment from 'Randevularım' (issue #44): sent on the
+ * admins' stream; the appointments list refreshes and the dietitian is told who did what.
+ */
+export const APPOINTMENT_CHANGED_EVENT = 'appointment.changed';

@@ -78,6 +78,8 @@ export const clientPaths = [
   '/kullanici/egzersiz',
   /** Not in the spec: the client's conversation with the practice (issue #42). */
   '/kullanici/mesajlar',
+  /** Not in the spec: the client's own appointments, booked, cancelled and moved (issue #44). */
+  '/kullanici/randevularim',
 ] as const;
 
 /**

@@ -182,6 +182,8 @@ describe('availability settings', () => {
       slotMinutes: 45,
       // No online link template until the practice sets one (issue #44).
       meetingUrlTemplate: '',
+      // Clients may cancel or move until 24 hours before (issue #44 self-service).
+      selfServiceCutoffHours: 24,
       version: expect.any(Number),
     });
     const saved = await admin.put('/api/admin/appointments/availability', {

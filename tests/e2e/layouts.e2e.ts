@@ -164,7 +164,7 @@ describe('client layout', () => {
     await signInAsClient(page, demo.clientB);
     const nav = page.getByRole('navigation', { name: 'Danışan menüsü' });
     await nav.waitFor();
-    for (const label of ['Anasayfa', 'Beslenme Programı', 'Kalori Günlüğü', 'Egzersiz']) {
+    for (const label of ['Anasayfa', 'Beslenme Programı', 'Kalori Günlüğü', 'Egzersiz', 'Mesajlar', 'Randevularım']) {
       expect(await nav.getByRole('link', { name: label }).isVisible(), label).toBe(true);
     }
     expect(await page.getByRole('navigation', { name: 'Alt menü' }).isVisible()).toBe(false);
@@ -177,7 +177,7 @@ describe('client layout', () => {
     expectNoConsoleErrors(session);
   });
 
-  it("shows the bottom bar on a phone: the spec's five items and 'Mesajlar' (issue #42)", async () => {
+  it("shows the bottom bar on a phone: six items, 'Randevu' in 'Profil''s place, which the header menu keeps (ADR 0080)", async () => {
     const session = await openPage(browser(), { viewport: phoneViewport });
     const { page } = session;
     await signInAsClient(page, demo.clientB);
@@ -186,7 +186,10 @@ describe('client layout', () => {
     expect(await bar.getByRole('link').count()).toBe(6);
     await bar.getByRole('link', { name: 'Günlük' }).click();
     await page.waitForURL('**/kullanici/kalori-gunlugu');
-    await bar.getByRole('link', { name: 'Profil' }).click();
+    await bar.getByRole('link', { name: 'Randevu', exact: true }).click();
+    await page.waitForURL('**/kullanici/randevularim');
+    await page.getByRole('button', { name: 'Profil menüsü' }).click();
+    await page.getByRole('link', { name: 'Profil' }).click();
     await page.waitForURL('**/kullanici/profil');
     await expectAccessible(page);
     expectNoConsoleErrors(session);

@@ -14,6 +14,9 @@ import {
   lastBookableDayFrom,
   MEETING_CODE_PLACEHOLDER,
   MEETING_URL_MAX,
+  type AppointmentSource,
+  SELF_SERVICE_CUTOFF_MAX_HOURS,
+  DEFAULT_SELF_SERVICE_CUTOFF_HOURS,
 } from '../appointment-constants.ts';
 import { z } from '../zod-turkish.ts';
 import { phoneField } from '../fields/phone-field.ts';
@@ -36,6 +39,7 @@ export {
   type AppointmentStatus,
   appointmentPurposeLabels,
   appointmentPurposes,
+  appointmentSources,
   appointmentStatuses,
   appointmentStatusLabels,
 } from '../appointment-constants.ts';
@@ -62,6 +66,7 @@ export const appointmentsValidationMessages = {
   meetingUrlInvalid: 'Geçerli bir görüşme bağlantısı girin (https:// ile başlamalı).',
   meetingUrlRequired:
     'Online randevu için bir görüşme bağlantısı girin ya da Çalışma Saatleri’nde bir bağlantı şablonu belirleyin.',
+  cutoffHours: `Değişiklik süresi 0 ile ${SELF_SERVICE_CUTOFF_MAX_HOURS} saat arasında olmalıdır.`,
   meetingTemplateInvalid: `Geçerli bir bağlantı şablonu girin (https:// ile başlamalı; oda kodu için ${MEETING_CODE_PLACEHOLDER} yazabilirsiniz).`,
 } as const;
 
@@ -169,6 +174,16 @@ export const availabilitySchema = z
       )
       .optional()
       .default(''),
+    /** Until how many hours before its start a client may cancel or move an appointment (issue #44). */
+    selfServiceCutoffHours: typedNumber(
+      z
+        .number({ error: m.cutoffHours })
+        .int(m.cutoffHours)
+        .min(0, m.cutoffHours)
+        .max(SELF_SERVICE_CUTOFF_MAX_HOURS, m.cutoffHours),
+    )
+      .optional()
+      .default(DEFAULT_SELF_SERVICE_CUTOFF_HOURS),
   })
   .superRefine((value, ctx) => {
     if (toMinutes(value.endTime) <= toMinutes(value.startTime))
@@ -228,7 +243,11 @@ export type DayOff = { id: string; startDate: string; endDate: string; label: st
 export type DaysOffList = { daysOff: DayOff[]; holidayYears: number[] };
 
 /** The settings screen's hours, the online link template ('' is none) and the version it read them at (ADR 0053). */
-export type VersionedAvailability = Availability & { meetingUrlTemplate: string; version: number };
+export type VersionedAvailability = Availability & {
+  meetingUrlTemplate: string;
+  selfServiceCutoffHours: number;
+  version: number;
+};
 
 export type Appointment = {
   id: string;
@@ -240,8 +259,8 @@ export type Appointment = {
   date: string;
   time: string;
   status: AppointmentStatus;
-  /** Who made it: the dietitian's panel or the public /randevu form. */
-  source: 'admin' | 'public';
+  /** Who made it: the dietitian's panel, the public /randevu form, or the client from 'Randevularım'. */
+  source: AppointmentSource;
   /** At the practice or by a video call (issue #44). */
   mode: AppointmentMode;
   /** The video call's link, for an online appointment only. */
@@ -283,3 +302,49 @@ export const appointmentWizardSteps = [
   { title: 'Randevu Amacı', fields: ['purpose', 'mode', 'meetingUrl'] },
   { title: 'Tarih ve Saat', fields: ['date', 'time'] },
 ] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof AppointmentInput> }>;
+
+// Self-service (issue #44): a signed-in client's own appointments on 'Randevularım'. The client's
+// name, phone and e-mail come from their account, never from the request.
+
+/** A client's booking: what, how, when; the rest is the account's. */
+export const myBookingSchema = z.object({
+  purpose: z.enum(appointmentPurposes, { error: m.purposeRequired }),
+  mode: z.enum(appointmentModes, { error: m.modeInvalid }).optional().default('in_person'),
+  date: dayField.refine((value) => !isIsoDay(value) || value <= lastBookableDayFrom(todayInIstanbul()), m.dateTooFar),
+  time: timeField(m.timeRequired),
+});
+export type MyBookingInput = z.input<typeof myBookingSchema>;
+export type MyBooking = z.output<typeof myBookingSchema>;
+
+/** Moving an appointment: the new day and time. */
+export const moveAppointmentSchema = myBookingSchema.pick({ date: true, time: true });
+export type MoveAppointmentInput = z.input<typeof moveAppointmentSchema>;
+
+/** One of the client's own appointments as 'Randevularım' shows it. */
+export type MyAppointment = {
+  id: string;
+  purpose: AppointmentPurpose;
+  date: string;
+  time: string;
+  status: AppointmentStatus;
+  mode: AppointmentMode;
+  meetingUrl: string | null;
+  /** Whether it may still be cancelled or moved: upcoming and the cut-off not yet reached (the server decides). */
+  canChange: boolean;
+};
+
+/** GET /api/me/appointments: the whole screen in one answer. */
+export type MyAppointments = {
+  /** Upcoming ones, soonest first. */
+  upcoming: MyAppointment[];
+  /** Past, cancelled, completed and missed ones, latest first. */
+  past: MyAppointment[];
+  /** The practice's cut-off in hours (the explanation names it). */
+  cutoffHours: number;
+  /** The practice's phone for a change past the cut-off; null when the settings have none. */
+  contactPhone: string | null;
+  /** Whether an online appointment may be booked (the practice has a meeting-link template). */
+  isOnlineAvailable: boolean;
+  /** The bookable window, working days and closed days (as the public calendar). */
+  calendar: BookingCalendar;
+};

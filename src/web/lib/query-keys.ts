@@ -27,6 +27,10 @@ export const queryKeys = {
     foods: ['me', 'foods'] as const,
     diaryDay: (date: string) => ['me', 'diary', date] as const,
     mailConsent: ['me', 'mail', 'consent'] as const,
+    appointments: {
+      all: ['me', 'appointments'] as const,
+      list: ['me', 'appointments', 'list'] as const,
+    },
     messages: {
       all: ['me', 'messages'] as const,
       conversation: ['me', 'messages', 'conversation'] as const,

@@ -1,6 +1,6 @@
 import { appointmentDaysOff, appointmentSettings, appointments } from '../../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../../src/shared/dates.ts';
-import { adminOnly, type MatrixContext, type MatrixEntry, publicRoute } from './matrix-types.ts';
+import { adminOnly, clientOwn, type MatrixContext, type MatrixEntry, publicRoute } from './matrix-types.ts';
 
 // Authorization-matrix entries of the appointments module (src/server/modules/appointments): every
 // route it mounts, collected by tests/api/authorization-matrix.test.ts.
@@ -59,7 +59,42 @@ async function freshDayOff(ctx: MatrixContext): Promise<string> {
   return row!.id;
 }
 
+let ownCounter = 0;
+/** A fresh appointment of client A far ahead (past any cut-off), so client B's try finds no row of theirs. */
+async function freshOwnAppointment(ctx: MatrixContext): Promise<string> {
+  ownCounter += 1;
+  const [row] = await ctx.db
+    .insert(appointments)
+    .values({
+      clientName: 'Matris Danışanı',
+      phone: '0532 000 00 01',
+      purpose: 'weight_loss',
+      date: '2099-02-01',
+      time: `${String(Math.floor(ownCounter / 60) + 10).padStart(2, '0')}:${String(ownCounter % 60).padStart(2, '0')}`,
+      clientId: ctx.ids.clientA,
+      source: 'client',
+    })
+    .returning({ id: appointments.id });
+  return row!.id;
+}
+
 export const matrix: MatrixEntry[] = [
+  // 'Randevularım' (issue #44): a client's own appointments; another client's row is 404.
+  clientOwn('GET', '/api/me/appointments', 200, 200),
+  // A day in the past: every client is refused with the same Turkish 400 and nothing is written.
+  clientOwn('POST', '/api/me/appointments', 400, 400, () => ({
+    path: '/api/me/appointments',
+    body: { purpose: 'weight_loss', date: '2000-01-03', time: '10:30' },
+  })),
+  // A move to a day off the working hours' window: client A's own row reaches the slot check (400),
+  // client B's try finds no row of theirs (404).
+  clientOwn('PATCH', '/api/me/appointments/:id', 400, 404, async (ctx) => ({
+    path: `/api/me/appointments/${await freshOwnAppointment(ctx)}`,
+    body: { date: futureDay(), time: '03:00' },
+  })),
+  clientOwn('POST', '/api/me/appointments/:id/cancel', 200, 404, async (ctx) => ({
+    path: `/api/me/appointments/${await freshOwnAppointment(ctx)}/cancel`,
+  })),
   adminOnly('GET', '/api/admin/appointments', 200),
   adminOnly('POST', '/api/admin/appointments', 201, () => {
     adminCreateCounter += 1;

@@ -13,8 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TimeRange } from '../../../shared/appointment-slots.ts';
-import { appointmentModes, appointmentPurposes, appointmentStatuses } from '../../../shared/schemas/appointments.ts';
+import {
+  appointmentModes,
+  appointmentPurposes,
+  appointmentSources,
+  appointmentStatuses,
+} from '../../../shared/schemas/appointments.ts';
 import { appointmentReminderKinds } from '../../../shared/appointment-reminders.ts';
+import { clients } from './people.ts';
 import { recordVersion } from './record-version.ts';
 
 // Appointments (spec 2 §3), the dietitian's bookable hours, and the cookie-less visitor counter of
@@ -33,13 +39,16 @@ export const appointments = pgTable(
     /** "HH:MM" in Europe/Istanbul. */
     time: text('time').notNull(),
     status: text('status', { enum: appointmentStatuses }).notNull().default('upcoming'),
-    source: text('source', { enum: ['admin', 'public'] })
-      .notNull()
-      .default('admin'),
+    source: text('source', { enum: appointmentSources }).notNull().default('admin'),
     /** At the practice or by a video call (issue #44). */
     mode: text('mode', { enum: appointmentModes }).notNull().default('in_person'),
     /** The video call's link, set for an online appointment only (https, checked on input). */
     meetingUrl: text('meeting_url'),
+    /**
+     * The client account the appointment belongs to (issue #44 self-service): set when a signed-in
+     * client books from 'Randevularım'; null for a visitor's or the dietitian's booking.
+     */
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: recordVersion(),
@@ -49,6 +58,7 @@ export const appointments = pgTable(
     // visitors racing for a slot cannot both get it; a cancelled one frees its slot.
     uniqueIndex('appointments_slot_key').on(t.date, t.time).where(sql`${t.status} <> 'cancelled'`),
     index('appointments_date_time_idx').on(t.date, t.time),
+    index('appointments_client_id_idx').on(t.clientId, t.date),
     check('appointments_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     // A link belongs to an online appointment: one moved to the practice loses it.
     check('appointments_meeting_url_online', sql`${t.meetingUrl} is null or ${t.mode} = 'online'`),
@@ -69,10 +79,15 @@ export const appointmentSettings = pgTable(
     calendarToken: text('calendar_token').notNull(),
     /** The online appointments' link, `{kod}` replaced by a new room code for each (issue #44). */
     meetingUrlTemplate: text('meeting_url_template'),
+    /** How many hours before its start a client may still cancel or move an appointment (issue #44). */
+    selfServiceCutoffHours: integer('self_service_cutoff_hours').notNull().default(24),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: recordVersion(),
   },
-  (t) => [check('appointment_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('appointment_settings_single_row', sql`${t.id} = 1`),
+    check('appointment_settings_cutoff_range', sql`${t.selfServiceCutoffHours} between 0 and 336`),
+  ],
 );
 
 /**

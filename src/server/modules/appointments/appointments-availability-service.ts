@@ -15,7 +15,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { appointmentSettings, appointments } from '../../db/schema/index.ts';
 import { assertAtVersion } from '../../db/record-versions.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 import { closedDaysBetween, isDayOff } from './appointments-days-off-service.ts';
 import { createAppointment } from './appointments-service.ts';
 
@@ -67,13 +67,17 @@ export async function readVersionedAvailability(db: Database): Promise<Versioned
 const toVersionedAvailability = (row: SettingsRow): VersionedAvailability => ({
   ...toAvailability(row),
   meetingUrlTemplate: row.meetingUrlTemplate ?? '',
+  selfServiceCutoffHours: row.selfServiceCutoffHours,
   version: row.version,
 });
 
 /** Saves the hours if they are still at the version the settings screen read (409 stale_version otherwise). */
 export async function updateAvailability(
   db: Database,
-  params: { version: number; availability: Availability & { meetingUrlTemplate: string } },
+  params: {
+    version: number;
+    availability: Availability & { meetingUrlTemplate: string; selfServiceCutoffHours: number };
+  },
 ): Promise<VersionedAvailability> {
   await readAppointmentSettings(db);
   return db.transaction(async (tx) => {
@@ -137,21 +141,30 @@ export const createPublicAppointmentsSource = (db: Database): PublicAppointments
 });
 
 /**
+ * The one check of a slot a visitor or a client asks for (the public form and 'Randevularım'): one of
+ * the day's free slots, else a Turkish 400 (not a working slot, a day off, past) or a 409 (a working
+ * slot taken a moment ago). It is not what settles a race: the write's slot index does.
+ */
+export async function assertBookableSlot(db: Database, slot: { date: string; time: string }): Promise<void> {
+  const { slots } = await listFreeSlots(db, slot.date);
+  if (slots.includes(slot.time)) return;
+  // A day off offers nothing: every time of it is unavailable, not taken.
+  if (await isDayOff(db, slot.date)) throw badRequest(bookingErrorMessages.slotUnavailable, 'slot_unavailable');
+  const availability = await readAvailability(db);
+  // A slot of the working hours that is no longer offered was taken a moment ago.
+  const isWorkingSlot = slotTimesOfDay(availability, slot.date).includes(slot.time);
+  const isPast = slot.date === todayInIstanbul() && slot.time <= clockFormatter.format(new Date());
+  if (!isWorkingSlot || isPast) throw badRequest(bookingErrorMessages.slotUnavailable, 'slot_unavailable');
+  throw conflict(bookingErrorMessages.slotTaken, 'slot_taken');
+}
+
+/**
  * A visitor's booking: refused when the honeypot is filled (people never see it) or the time is not
  * a free slot; the insert itself is what decides a race (409 for the loser).
  */
 export async function bookAppointment(db: Database, booking: Booking): Promise<Appointment> {
   if (booking.website.trim() !== '') throw badRequest(bookingErrorMessages.rejected, 'booking_rejected');
-  const { slots } = await listFreeSlots(db, booking.date);
-  if (!slots.includes(booking.time)) {
-    // A day off offers nothing: every time of it is unavailable, not taken.
-    if (await isDayOff(db, booking.date)) throw badRequest(bookingErrorMessages.slotUnavailable, 'slot_unavailable');
-    const availability = await readAvailability(db);
-    // A slot of the working hours that is no longer offered was taken a moment ago.
-    const isWorkingSlot = slotTimesOfDay(availability, booking.date).includes(booking.time);
-    const isPast = booking.date === todayInIstanbul() && booking.time <= clockFormatter.format(new Date());
-    if (!isWorkingSlot || isPast) throw badRequest(bookingErrorMessages.slotUnavailable, 'slot_unavailable');
-  }
+  await assertBookableSlot(db, booking);
   const { website: _website, ...values } = booking;
   return createAppointment(db, { values, source: 'public', slotTakenMessage: bookingErrorMessages.slotTaken });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { MEETING_CODE_PLACEHOLDER } from '../../../shared/appointment-constants.ts';
+import { type AppointmentSource, MEETING_CODE_PLACEHOLDER } from '../../../shared/appointment-constants.ts';
 import {
   APPOINTMENTS_PAGE_SIZE,
   type Appointment,
@@ -138,14 +138,14 @@ async function toAppointmentColumns(db: Database, values: AppointmentWrite) {
 
 export async function createAppointment(
   db: Database,
-  params: { values: AppointmentWrite; source: 'admin' | 'public'; slotTakenMessage?: string },
+  params: { values: AppointmentWrite; source: AppointmentSource; clientId?: string; slotTakenMessage?: string },
 ): Promise<Appointment> {
   const columns = await toAppointmentColumns(db, params.values);
   const [row] = await withSlotConflict(
     () =>
       db
         .insert(appointments)
-        .values({ ...columns, status: 'upcoming', source: params.source })
+        .values({ ...columns, status: 'upcoming', source: params.source, clientId: params.clientId ?? null })
         .returning(appointmentColumns),
     params.slotTakenMessage ?? appointmentsErrorMessages.slotTakenAdmin,
   );

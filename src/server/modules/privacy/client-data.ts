@@ -1,6 +1,7 @@
 import type { Column } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  appointments,
   auditLog,
   authUsers,
   authVerifications,
@@ -37,9 +38,9 @@ import {
 // Left out on purpose (see ADR 0073):
 // - auth_sessions, auth_accounts, auth_two_factors, auth_verifications: sign-in secrets (password
 //   hashes, session and TOTP secrets), never sent to anyone; auth_users repeats the clients row.
-// - appointments: a booking has a name and a phone, no client id, and nothing in Denge ties a booking
-//   to a client (the phone is typed by whoever books); matching by phone could hand one person
-//   another's bookings.
+// - appointments a visitor or the dietitian entered: they carry a name and a phone, no client id
+//   (the phone is typed by whoever books); matching by phone could hand one person another's
+//   bookings. The ones the client booked from 'Randevularım' carry their id and are in (issue #44).
 // - exercises: the practice's library, the same for every client; none is assigned to a client.
 // - client_home_summaries: derived from measurements and goals by triggers (ADR 0041), already here.
 // - audit_log: the practice's record of processing; the access log of issue #43 is its own screen.
@@ -121,6 +122,13 @@ export const clientDataTables: readonly ClientDataTable[] = [
     section: 'waterGlasses',
     table: waterGlassReceipts,
     owner: { by: 'client', column: waterGlassReceipts.clientId },
+    erasure: deleted,
+  },
+  {
+    // The client's own bookings from 'Randevularım' (issue #44); a visitor's booking has no client id.
+    section: 'appointments',
+    table: appointments,
+    owner: { by: 'client', column: appointments.clientId },
     erasure: deleted,
   },
   { section: 'goals', table: clientGoals, owner: { by: 'client', column: clientGoals.clientId }, erasure: deleted },

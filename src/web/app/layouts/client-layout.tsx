@@ -1,4 +1,14 @@
-import { Dumbbell, HeartPulse, Home, LogOut, MessagesSquare, NotebookPen, Salad, User } from 'lucide-react';
+import {
+  CalendarDays,
+  Dumbbell,
+  HeartPulse,
+  Home,
+  LogOut,
+  MessagesSquare,
+  NotebookPen,
+  Salad,
+  User,
+} from 'lucide-react';
 import { useEffect, useRef, useState, useCallback } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { clientLoginPath } from '../../../shared/routes.ts';
@@ -17,6 +27,7 @@ const navItems = [
   { to: '/kullanici/kalori-gunlugu', label: 'Kalori Günlüğü', shortLabel: 'Günlük', icon: NotebookPen, end: false },
   { to: '/kullanici/egzersiz', label: 'Egzersiz', shortLabel: 'Egzersiz', icon: Dumbbell, end: false },
   { to: '/kullanici/mesajlar', label: 'Mesajlar', shortLabel: 'Mesajlar', icon: MessagesSquare, end: false },
+  { to: '/kullanici/randevularim', label: 'Randevularım', shortLabel: 'Randevu', icon: CalendarDays, end: false },
 ] as const;
 
 /** The tab whose icon carries the unread messages' count (issue #42). */
@@ -24,7 +35,8 @@ const messagesPath = '/kullanici/mesajlar';
 
 /**
  * The client area layout (spec 1 §2.4): header with navigation and menus, the bottom bar on phones
- * (the spec's five items and 'Mesajlar', issue #42).
+ * (the spec's items, 'Mesajlar' of issue #42 and 'Randevularım' of issue #44; 'Profil' stays in the
+ * header's profile menu, which phones show too, so the bar keeps six items, ADR 0080).
  */
 export function Component() {
   // The site logo (Logo settings); until it is known an empty box, so the default never flashes first.
@@ -145,10 +157,7 @@ function ProfileMenu() {
 }
 
 function BottomBar() {
-  const items = [
-    ...navItems,
-    { to: '/kullanici/profil', label: 'Profil', shortLabel: 'Profil', icon: User, end: false },
-  ];
+  const items = navItems;
   return (
     <nav
       aria-label="Alt menü"

@@ -52,4 +52,5 @@ export const clientScreenSources = {
   '/kullanici/kalori-gunlugu': 'src/web/features/me/diary/pages/diary-page.tsx',
   '/kullanici/egzersiz': 'src/web/features/me/exercises/pages/exercises-page.tsx',
   '/kullanici/mesajlar': 'src/web/features/me/messages/pages/messages-page.tsx',
+  '/kullanici/randevularim': 'src/web/features/me/appointments/pages/appointments-page.tsx',
 } as const satisfies Record<string, string>;

@@ -102,4 +102,14 @@ export const adminAppointmentsMessages = {
     renewError: 'Takvim adresi yenilenirken bir hata oluştu',
     loadError: 'Takvim adresi yüklenirken bir hata oluştu',
   },
+  /** A client's change from 'Randevularım', told live (issue #44). */
+  selfService: {
+    booked: (name: string, when: string) => `${name} randevu aldı: ${when}`,
+    cancelled: (name: string, when: string) => `${name} randevusunu iptal etti: ${when}`,
+    moved: (name: string, when: string) => `${name} randevusunu taşıdı, yeni zaman: ${when}`,
+  },
+  /** The cut-off field of the working-hours form. */
+  cutoffLabel: 'İptal ve taşıma için son süre (saat)',
+  cutoffHint:
+    'Danışanlar randevularını, başlamasına bu kadar saat kalana dek Randevularım ekranından iptal edebilir veya taşıyabilir.',
 } as const;

@@ -21,7 +21,7 @@ import { getAvailabilityQueryOptions } from '../api/get-availability.ts';
 import { useUpdateAvailability } from '../api/update-availability.ts';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
 
-type FormOutput = Availability & { meetingUrlTemplate: string };
+type FormOutput = Availability & { meetingUrlTemplate: string; selfServiceCutoffHours: number };
 
 const toForm = ({ version: _version, ...availability }: VersionedAvailability): AvailabilityInput => availability;
 
@@ -68,6 +68,7 @@ export function AvailabilityForm({ availability }: { availability: VersionedAvai
             'breaks',
             'slotMinutes',
             'meetingUrlTemplate',
+            'selfServiceCutoffHours',
           ] as const;
           if (!applyFieldErrors(error, setError, fields))
             setSubmitError(userMessageOr(error, messages.availability.saveError));
@@ -190,6 +191,14 @@ export function AvailabilityForm({ availability }: { availability: VersionedAvai
         hint={messages.availability.meetingUrlTemplateHint}
         error={errors.meetingUrlTemplate?.message}
         {...register('meetingUrlTemplate')}
+      />
+      <TextField
+        label={messages.cutoffLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={messages.cutoffHint}
+        error={errors.selfServiceCutoffHours?.message}
+        {...register('selfServiceCutoffHours')}
       />
       {previewCount !== null && (
         <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">

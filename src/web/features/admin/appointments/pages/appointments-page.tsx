@@ -16,6 +16,7 @@ import { useAvailability } from '../api/get-availability.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useDaysOff } from '../api/get-days-off.ts';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status.ts';
+import { useLiveAppointmentChanges } from '../api/use-live-appointment-changes.ts';
 import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentStatistics } from '../components/appointment-statistics.tsx';
 import { AppointmentWizard } from '../components/appointment-wizard.tsx';
@@ -41,6 +42,7 @@ export function Component() {
   const calendarFeed = useCalendarFeed();
   const daysOff = useDaysOff();
   const updateStatus = useUpdateAppointmentStatus();
+  useLiveAppointmentChanges();
 
   useStepBackFromEmptyPage(appointments.data, setPage);
 
