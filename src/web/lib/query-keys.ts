@@ -27,6 +27,7 @@ export const queryKeys = {
     foods: ['me', 'foods'] as const,
     diaryDay: (date: string) => ['me', 'diary', date] as const,
     mailConsent: ['me', 'mail', 'consent'] as const,
+    consents: ['me', 'consents'] as const,
     messages: {
       all: ['me', 'messages'] as const,
       conversation: ['me', 'messages', 'conversation'] as const,
@@ -41,6 +42,9 @@ export const queryKeys = {
       one: (clientId: string) => ['admin', 'clients', 'one', clientId] as const,
       options: (search: string, limit: number) => ['admin', 'clients', 'options', search, limit] as const,
       option: (clientId: string) => ['admin', 'clients', 'option', clientId] as const,
+    },
+    consents: {
+      ofClient: (clientId: string) => ['admin', 'consents', clientId] as const,
     },
     measurements: {
       all: ['admin', 'measurements'] as const,
