@@ -14,6 +14,7 @@ export const queryKeys = {
       cart: (lines: ReadonlyArray<{ productId: string; quantity: number }>, couponCode: string | null) =>
         ['public', 'shop', 'cart', lines, couponCode] as const,
       bankAccounts: ['public', 'shop', 'bank-accounts'] as const,
+      legalText: (kind: string) => ['public', 'shop', 'legal-text', kind] as const,
     },
     siteLogo: ['public', 'settings', 'logo'] as const,
   },
