@@ -6,6 +6,9 @@ import { meAppointmentsRoutes } from './modules/appointments/me-routes.ts';
 import { publicAppointmentsRoutes } from './modules/appointments/public-routes.ts';
 import { publicAuthRoutes } from './modules/auth/public-routes.ts';
 import { adminClientsRoutes } from './modules/clients/admin-routes.ts';
+import { adminConsentsRoutes } from './modules/consents/admin-routes.ts';
+import { requireHealthDataConsent } from './modules/consents/health-data-consent.ts';
+import { meConsentsRoutes } from './modules/consents/me-routes.ts';
 import { adminContentRoutes } from './modules/content/admin-routes.ts';
 import { publicContentRoutes } from './modules/content/public-routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/admin-routes.ts';
@@ -68,8 +71,12 @@ export const publicApiRoutes = new Hono<AppEnv>()
 
 // the client's id always comes from the session
 export const meApiRoutes = new Hono<AppEnv>()
+  // A client who said no to açık rıza writes no health data (ADR 0081).
+  .use('/diary/*', requireHealthDataConsent)
+  .use('/water/*', requireHealthDataConsent)
   .route('/events', eventsRoutes)
   .route('/appointments', meAppointmentsRoutes)
+  .route('/consents', meConsentsRoutes)
   .route('/diary', meDiaryRoutes)
   .route('/exercises', meExercisesRoutes)
   .route('/foods', meFoodsRoutes)
@@ -85,6 +92,7 @@ export const meApiRoutes = new Hono<AppEnv>()
 export const adminApiRoutes = new Hono<AppEnv>()
   .route('/events', adminEventsRoutes)
   .route('/clients', adminClientsRoutes)
+  .route('/consents', adminConsentsRoutes)
   .route('/appointments', adminAppointmentsRoutes)
   .route('/dashboard', adminDashboardRoutes)
   .route('/diary', adminDiaryRoutes)

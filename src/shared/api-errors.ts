@@ -35,6 +35,8 @@ export const apiErrorStatus = {
   wrong_account_type: 403,
   two_factor_expired: 401,
   cross_site: 403,
+  // The client has withheld or withdrawn açık rıza for health data (ADR 0081).
+  consent_required: 403,
   // 404 / 409 / 413 / 415 / 422 / 429
   not_found: 404,
   conflict: 409,

@@ -188,6 +188,7 @@ describe('the e-mail of a booking', () => {
       clientName: 'Deniz Kaya',
       phone: '0532 111 22 33',
       purpose: 'weight_gain',
+      privacyNoticeAccepted: true,
       ...booked!,
     };
     const before = await db().select().from(appointments);

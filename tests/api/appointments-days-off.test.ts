@@ -123,6 +123,7 @@ describe('the public booking obeys the days off', () => {
       date: day,
       time: '09:45',
       website: '',
+      privacyNoticeAccepted: true,
     });
     expect(booking.status).toBe(400);
     expect(booking.body.code).toBe('slot_unavailable');

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../../src/server/db/schema/index.ts';
+import { appointments, consentRecords, legalTextVersions } from '../../src/server/db/schema/index.ts';
 import { BOOKING_DAYS_AHEAD } from '../../src/shared/appointment-constants.ts';
 import { isoWeekday } from '../../src/shared/appointment-slots.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
@@ -45,6 +45,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   date: nextWeekday(),
   time: '09:45',
   website: '',
+  privacyNoticeAccepted: true,
   ...overrides,
 });
 
@@ -154,6 +155,36 @@ describe('booking (POST /api/appointments)', () => {
     const again = await new ApiClient(server.baseUrl).post('/api/appointments', booking({ date: day, time: '10:30' }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Seçtiğiniz saat az önce doldu. Lütfen başka bir saat seçin.');
+  });
+
+  it('needs the Aydınlatma Metni ticked (Turkish 400, nothing written) and records it with the booking (ADR 0081)', async () => {
+    const day = nextWeekday(3);
+    const before = (await server.runtime.deps.db.select({ n: count() }).from(appointments))[0]!.n;
+    for (const privacyNoticeAccepted of [undefined, false, 'evet']) {
+      const refused = await visitor.post(
+        '/api/appointments',
+        booking({ date: day, time: '11:15', privacyNoticeAccepted }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Randevu almak için Aydınlatma Metni’ni okuduğunuzu onaylamalısınız.');
+      expect(refused.body.fieldErrors.privacyNoticeAccepted).toBe(refused.body.message);
+    }
+    expect((await server.runtime.deps.db.select({ n: count() }).from(appointments))[0]!.n).toBe(before);
+
+    const made = await visitor.request('POST', '/api/appointments', booking({ date: day, time: '11:15' }), {
+      'user-agent': 'Randevu-tarayicisi/1.0',
+    });
+    expect(made.status).toBe(201);
+    const records = await server.runtime.deps.db
+      .select({ kind: legalTextVersions.kind, record: consentRecords })
+      .from(consentRecords)
+      .innerJoin(legalTextVersions, eq(legalTextVersions.id, consentRecords.legalTextVersionId))
+      .where(eq(consentRecords.appointmentId, made.body.appointment.id));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      kind: 'privacy-notice',
+      record: { decision: 'acknowledged', channel: 'randevu', userAgent: 'Randevu-tarayicisi/1.0', clientId: null },
+    });
   });
 
   it('gives 20 parallel bookings of one slot exactly one appointment', async () => {

@@ -27,6 +27,9 @@ const closedDayText = 'Bu gün randevu verilmiyor; çalışma günlerimiz Pazart
 /** "20 Kasım 2026 Cuma", as the success card writes the booked day. */
 const longTurkishDay = (day: string) => `${formatTurkishDate(day)} ${weekDayLabels[weekDays[isoWeekday(day) - 1]!]}`;
 
+/** The required 'Aydınlatma Metni'ni okudum' box (ADR 0081). */
+const noticeBox = (page: import('playwright-core').Page) => page.getByRole('checkbox', { name: /Aydınlatma Metni/ });
+
 async function timeOptions(page: import('playwright-core').Page): Promise<string[]> {
   return page
     .getByLabel('Saat')
@@ -53,6 +56,7 @@ describe('public booking (/randevu)', () => {
     await expect.poll(() => timeOptions(page), slow).toEqual(await freeSlotsOf(page, date));
     const [time] = await timeOptions(page);
     await page.getByLabel('Saat').selectOption(time!);
+    await noticeBox(page).check();
     await page.getByRole('button', { name: 'Randevu Al' }).click();
 
     await expect.poll(() => page.getByText('Randevunuz Başarıyla Oluşturuldu!').isVisible(), slow).toBe(true);
@@ -85,6 +89,7 @@ describe('public booking (/randevu)', () => {
       'Randevu amacı seçin.',
       'Tarih gerekli.',
       'Saat gerekli.',
+      'Randevu almak için Aydınlatma Metni’ni okuduğunuzu onaylamalısınız.',
     ])
       await expect.poll(() => page.getByText(text).isVisible(), slow).toBe(true);
     await page.getByLabel('Telefon').fill('12345');
@@ -106,6 +111,7 @@ describe('public booking (/randevu)', () => {
     await expect.poll(async () => (await timeOptions(page)).length, slow).toBeGreaterThan(0);
     const [time] = await timeOptions(page);
     await page.getByLabel('Saat').selectOption(time!);
+    await noticeBox(page).check();
     expect(await bookAsVisitor(page, { clientName: 'Hızlı Ziyaretçi', date })).toBe(time);
     await page.getByRole('button', { name: 'Randevu Al' }).click();
     await expect
@@ -154,6 +160,7 @@ describe('the e-mail for reminders (issue #44)', () => {
       await expect.poll(async () => (await timeOptions(page)).length, slow).toBeGreaterThan(0);
       const [time] = await timeOptions(page);
       await page.getByLabel('Saat').selectOption(time!);
+      await noticeBox(page).check();
       await page.getByRole('button', { name: 'Randevu Al' }).click();
       await expect.poll(() => page.getByText('Geçerli bir e-posta adresi giriniz').isVisible(), slow).toBe(true);
       await expectAccessible(page);

@@ -5,6 +5,7 @@ import { seedClientDemo } from './seed-client-demo.ts';
 import { seedContent } from './seed-content.ts';
 import { seedExercises } from './seed-exercises.ts';
 import { seedFoods } from './seed-foods.ts';
+import { seedConsents } from './seed-consents.ts';
 import { seedMailConsents } from './seed-mail-consent.ts';
 import { seedNutritionDemo } from './seed-nutrition-demo.ts';
 import { seedShop } from './seed-shop.ts';
@@ -25,6 +26,7 @@ const demoPracticeSteps = [
   seedNutritionDemo,
   seedContent,
   seedMailConsents,
+  seedConsents,
   seedShop,
   seedShopAdminDemo,
   seedAdminPanelDemo,

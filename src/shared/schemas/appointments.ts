@@ -19,6 +19,7 @@ import {
   DEFAULT_SELF_SERVICE_CUTOFF_HOURS,
 } from '../appointment-constants.ts';
 import { z } from '../zod-turkish.ts';
+import { bookingPrivacyNoticeField } from './consents.ts';
 import { phoneField } from '../fields/phone-field.ts';
 import { textField } from '../fields/text-field.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../fields/email-field.ts';
@@ -132,6 +133,8 @@ export const bookingSchema = z.object({
   ...appointmentFields,
   date: dayField.refine((value) => !isIsoDay(value) || value <= lastBookableDayFrom(todayInIstanbul()), m.dateTooFar),
   website: textField().max(500).optional().default(''),
+  /** The required 'Aydınlatma Metni'ni okudum' checkbox (issue #43, ADR 0081). */
+  privacyNoticeAccepted: bookingPrivacyNoticeField,
 });
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;

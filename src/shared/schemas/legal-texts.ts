@@ -19,8 +19,11 @@ export const publishLegalTextSchema = z.object({
     .trim()
     .min(1, m.bodyRequired)
     .max(LEGAL_TEXT_BODY_MAX, m.bodyTooLong(LEGAL_TEXT_BODY_MAX)),
+  /** Clients confirm this version again in the client area (ADR 0081); left out, a minor change. */
+  requiresReconsent: z.boolean({ error: 'Yeniden onay seçimi geçersiz.' }).optional().default(false),
 });
 export type PublishLegalText = z.output<typeof publishLegalTextSchema>;
+export type PublishLegalTextInput = z.input<typeof publishLegalTextSchema>;
 
 /** One published version, as the consent feature records it and the public page shows it. */
 export type CurrentLegalText = {
@@ -29,6 +32,8 @@ export type CurrentLegalText = {
   /** Sanitised HTML. */
   body: string;
   publishedAt: string;
+  /** The dietitian asked people to confirm this version again (ADR 0081). */
+  requiresReconsent: boolean;
 };
 
 /** A row of the admin list: a kind with its current version (null before the first one). */

@@ -14,6 +14,7 @@ export const queryKeys = {
       cart: (lines: ReadonlyArray<{ productId: string; quantity: number }>, couponCode: string | null) =>
         ['public', 'shop', 'cart', lines, couponCode] as const,
       bankAccounts: ['public', 'shop', 'bank-accounts'] as const,
+      legalText: (kind: string) => ['public', 'shop', 'legal-text', kind] as const,
     },
     siteLogo: ['public', 'settings', 'logo'] as const,
   },
@@ -31,6 +32,7 @@ export const queryKeys = {
       all: ['me', 'appointments'] as const,
       list: ['me', 'appointments', 'list'] as const,
     },
+    consents: ['me', 'consents'] as const,
     messages: {
       all: ['me', 'messages'] as const,
       conversation: ['me', 'messages', 'conversation'] as const,
@@ -45,6 +47,9 @@ export const queryKeys = {
       one: (clientId: string) => ['admin', 'clients', 'one', clientId] as const,
       options: (search: string, limit: number) => ['admin', 'clients', 'options', search, limit] as const,
       option: (clientId: string) => ['admin', 'clients', 'option', clientId] as const,
+    },
+    consents: {
+      ofClient: (clientId: string) => ['admin', 'consents', clientId] as const,
     },
     measurements: {
       all: ['admin', 'measurements'] as const,

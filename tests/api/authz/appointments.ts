@@ -143,7 +143,7 @@ export const matrix: MatrixEntry[] = [
   // Every audience may book; a filled honeypot is refused the same way for all (nothing is written).
   publicRoute('POST', '/api/appointments', 400, () => ({
     path: '/api/appointments',
-    body: { ...adminBody('10:30'), website: 'http://spam.example' },
+    body: { ...adminBody('10:30'), website: 'http://spam.example', privacyNoticeAccepted: true },
   })),
   // The feed is reached by its secret alone: a wrong token is 404 for everyone, signed in or not.
   publicRoute('GET', '/api/appointments/calendar/:token', 404, () => ({ path: '/api/appointments/calendar/yanlis' })),

@@ -34,6 +34,7 @@ export async function bookAsVisitor(page: Page, input: { clientName: string; dat
       date: input.date,
       time,
       website: '',
+      privacyNoticeAccepted: true,
     },
   });
   if (response.status() !== 201) throw new Error(`booking failed: ${response.status()} ${await response.text()}`);

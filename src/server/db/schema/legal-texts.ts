@@ -1,4 +1,4 @@
-import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { legalTextKinds } from '../../../shared/legal-text-constants.ts';
 
@@ -18,6 +18,11 @@ export const legalTextVersions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** The admin who published it; null for the template of migration 0035. No foreign key: a version outlives a removed admin. */
     publishedByAdminId: text('published_by_admin_id'),
+    /**
+     * Ticked by the dietitian when publishing a change that people must confirm again (ADR 0081): the
+     * client area asks every client whose last decision is about an older version. Version 1 always asks.
+     */
+    requiresReconsent: boolean('requires_reconsent').notNull().default(false),
   },
   (t) => [
     unique('legal_text_versions_kind_version_key').on(t.kind, t.version),

@@ -18,6 +18,7 @@ import { assertAtVersion } from '../../db/record-versions.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { closedDaysBetween, isDayOff } from './appointments-days-off-service.ts';
 import { createAppointment } from './appointments-service.ts';
+import { type ConsentOrigin, recordVisitorConsents } from '../consents/consents-service.ts';
 
 // The dietitian's bookable hours and the public booking (spec 3 §2.9): a visitor sees only free
 // slots, and a booking must be one of them. The race between two visitors is settled by the
@@ -162,9 +163,28 @@ export async function assertBookableSlot(db: Database, slot: { date: string; tim
  * A visitor's booking: refused when the honeypot is filled (people never see it) or the time is not
  * a free slot; the insert itself is what decides a race (409 for the loser).
  */
-export async function bookAppointment(db: Database, booking: Booking): Promise<Appointment> {
+export async function bookAppointment(
+  db: Database,
+  booking: Booking,
+  consentOrigin: ConsentOrigin,
+): Promise<Appointment> {
   if (booking.website.trim() !== '') throw badRequest(bookingErrorMessages.rejected, 'booking_rejected');
   await assertBookableSlot(db, booking);
-  const { website: _website, ...values } = booking;
-  return createAppointment(db, { values, source: 'public', slotTakenMessage: bookingErrorMessages.slotTaken });
+  const { website: _website, privacyNoticeAccepted: _accepted, ...values } = booking;
+  // The booking and the proof that its visitor read the aydınlatma metni (ADR 0081), together.
+  return db.transaction(async (tx) => {
+    const appointment = await createAppointment(tx, {
+      values,
+      source: 'public',
+      slotTakenMessage: bookingErrorMessages.slotTaken,
+    });
+    await recordVisitorConsents(tx, {
+      subject: { appointmentId: appointment.id },
+      kinds: ['privacy-notice'],
+      decision: 'acknowledged',
+      channel: 'randevu',
+      origin: consentOrigin,
+    });
+    return appointment;
+  });
 }

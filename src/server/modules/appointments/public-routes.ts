@@ -13,6 +13,7 @@ import {
   listFreeSlots,
 } from './appointments-availability-service.ts';
 import { buildCalendarFeed } from './appointments-calendar-service.ts';
+import { consentOriginOf } from '../consents/consent-origin.ts';
 
 const BOOKING_WINDOW_SECONDS = 3600;
 
@@ -41,7 +42,7 @@ export const publicAppointmentsRoutes = new Hono<AppEnv>()
   )
   .get('/booking-calendar', async (c) => c.json(await getBookingCalendar(c.var.deps.db)))
   .post('/', limitBookingsPerIp, jsonBody(bookingSchema), async (c) => {
-    const appointment = await bookAppointment(c.var.deps.db, c.req.valid('json'));
+    const appointment = await bookAppointment(c.var.deps.db, c.req.valid('json'), consentOriginOf(c));
     // The visitor sees only that it worked; the phone number stays out of the answer.
     return c.json({ appointment: { id: appointment.id, date: appointment.date, time: appointment.time } }, 201);
   })

@@ -23,7 +23,7 @@ export const adminLegalTextsRoutes = new Hono<AppEnv>()
   })
   .post('/:kind/versions', jsonBody(publishLegalTextSchema), async (c) => {
     const kind = readLegalTextKind(c);
-    const { body } = c.req.valid('json');
-    const legalText = await publishLegalText(c.var.deps.db, { kind, body, adminId: c.var.user.id });
+    const { body, requiresReconsent } = c.req.valid('json');
+    const legalText = await publishLegalText(c.var.deps.db, { kind, body, requiresReconsent, adminId: c.var.user.id });
     return c.json({ legalText }, 201);
   });

@@ -28,6 +28,7 @@ const toCurrentLegalText = (row: VersionRow): CurrentLegalText => ({
   version: row.version,
   body: row.body,
   publishedAt: row.publishedAt.toISOString(),
+  requiresReconsent: row.requiresReconsent,
 });
 
 /**
@@ -122,7 +123,7 @@ const PUBLISH_ATTEMPTS = 5;
 /** Publishes a new version of a kind: the previous number + 1, its body sanitised like the blog's. */
 export async function publishLegalText(
   db: Database,
-  params: { kind: LegalTextKind; body: string; adminId: string },
+  params: { kind: LegalTextKind; body: string; requiresReconsent: boolean; adminId: string },
 ): Promise<CurrentLegalText> {
   const body = sanitizeRichText(params.body);
   if (isEmptyHtml(body)) throw badRequest(legalTextsValidationMessages.bodyRequired, 'validation');
@@ -136,6 +137,7 @@ export async function publishLegalText(
           version: sql`(select coalesce(max(${legalTextVersions.version}), 0) + 1 from ${legalTextVersions} where ${legalTextVersions.kind} = ${params.kind})`,
           body,
           publishedByAdminId: params.adminId,
+          requiresReconsent: params.requiresReconsent,
         })
         .returning();
       if (!row) throw new Error('legal text insert returned no row');

@@ -10,6 +10,7 @@ import {
   clientGoals,
   clientMeasurements,
   clients,
+  consentRecords,
   conversations,
   goals,
   mailConsents,
@@ -223,6 +224,23 @@ export const clientDataTables: readonly ClientDataTable[] = [
     table: orderItems,
     owner: { by: 'section', column: orderItems.orderId, section: 'orders', key: 'id' },
     erasure: { action: 'keep' },
+  },
+  {
+    // The client's consents with their proof (ADR 0081): which text version, when, from where, how.
+    // Deleted by the erasure: the health data they allowed goes in the same transaction, and a proof
+    // tied to nobody proves nothing; the audit trail's erase row keeps that the erasure happened.
+    section: 'consents',
+    table: consentRecords,
+    owner: { by: 'client', column: consentRecords.clientId },
+    erasure: deleted,
+  },
+  {
+    // The contracts accepted with the client's orders: kept with the order they belong to (the sale's
+    // record, Vergi Usul Kanunu), their address and browser emptied like the order's contact fields.
+    section: 'orderConsents',
+    table: consentRecords,
+    owner: { by: 'section', column: consentRecords.orderId, section: 'orders', key: 'id' },
+    erasure: { action: 'anonymise', values: { ipAddress: null, userAgent: null } },
   },
 ];
 

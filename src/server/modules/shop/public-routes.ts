@@ -12,6 +12,7 @@ import { priceCart } from './shop-cart-service.ts';
 import { getPublicCatalogue, getPublicProduct } from './shop-catalogue-service.ts';
 import { getPublicOrderStatus, orderStatusErrorMessages } from './shop-order-status-service.ts';
 import { limitOrderAttemptsPerAddress, readBuyerNetworkKey } from './shop-order-limits.ts';
+import { consentOriginOf } from '../consents/consent-origin.ts';
 import { listPublicBankAccounts, placeOrder } from './shop-orders-service.ts';
 
 /**
@@ -35,7 +36,10 @@ export const publicShopRoutes = new Hono<AppEnv>()
       unpaidOrderLimit: env.SHOP_UNPAID_ORDER_LIMIT,
       unpaidStockShare: env.SHOP_UNPAID_STOCK_SHARE,
     };
-    const { order, isNew } = await placeOrder(db, c.req.valid('json'), buyer, { mail: { siteOrigin: env.PUBLIC_URL } });
+    const { order, isNew } = await placeOrder(db, c.req.valid('json'), buyer, {
+      mail: { siteOrigin: env.PUBLIC_URL },
+      consentOrigin: consentOriginOf(c),
+    });
     c.header('Cache-Control', 'no-store');
     return c.json({ order }, isNew ? 201 : 200);
   })

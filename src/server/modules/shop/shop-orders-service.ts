@@ -16,6 +16,7 @@ import {
   mergeCartLines,
   priceCartLines,
 } from './shop-cart-service.ts';
+import { type ConsentOrigin, recordVisitorConsents } from '../consents/consents-service.ts';
 import { shopErrorMessages } from './shop-catalogue-service.ts';
 import { enqueueOrderConfirmation } from './shop-order-mail.ts';
 import {
@@ -124,13 +125,19 @@ export async function placeOrder(
   db: Database,
   input: PlaceOrderInput,
   buyer: OrderBuyer,
-  { clock = {}, mail = {} }: { clock?: OrderClock; mail?: OrderMailContext } = {},
+  {
+    clock = {},
+    mail = {},
+    consentOrigin = { ipAddress: '', userAgent: '' },
+  }: { clock?: OrderClock; mail?: OrderMailContext; consentOrigin?: ConsentOrigin } = {},
 ): Promise<{ order: PlacedOrder; isNew: boolean }> {
   const fingerprint = fingerprintOrderRequest(input);
   const existing = await findOrderByKey(db, input.idempotencyKey);
   if (existing) return { order: await toPlacedOrder(db, sameRequestOrRefuse(existing, fingerprint)), isNew: false };
   try {
-    const order = await db.transaction((tx) => writeOrder(tx, input, { buyer, clock, fingerprint, mail }));
+    const order = await db.transaction((tx) =>
+      writeOrder(tx, input, { buyer, clock, fingerprint, mail, consentOrigin }),
+    );
     return { order: await toPlacedOrder(db, order), isNew: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -155,9 +162,15 @@ function sameRequestOrRefuse(order: OrderRow, fingerprint: string): OrderRow {
 async function writeOrder(
   tx: Database,
   input: PlaceOrderInput,
-  context: { buyer: OrderBuyer; clock: OrderClock; fingerprint: string; mail: OrderMailContext },
+  context: {
+    buyer: OrderBuyer;
+    clock: OrderClock;
+    fingerprint: string;
+    mail: OrderMailContext;
+    consentOrigin: ConsentOrigin;
+  },
 ): Promise<OrderRow> {
-  const { buyer, clock, fingerprint, mail } = context;
+  const { buyer, clock, fingerprint, mail, consentOrigin } = context;
   const now = clock.now?.() ?? new Date();
   await assertBuyerMayOrder(tx, buyer, input.customer.email, now);
   const [account] = await tx
@@ -249,6 +262,15 @@ async function writeOrder(
   if (coupon && !(await claimCouponUse(tx, coupon.id))) {
     throw badRequest(couponRejectionMessages.used_up, 'invalid_coupon');
   }
+
+  // The proof of the accepted contracts (ADR 0081): the versions in force, with the order.
+  await recordVisitorConsents(tx, {
+    subject: { orderId: order.id },
+    kinds: ['distance-sales-contract', 'pre-information-form'],
+    decision: 'accepted',
+    channel: 'odeme',
+    origin: consentOrigin,
+  });
 
   await enqueueOrderConfirmation(tx, {
     order,

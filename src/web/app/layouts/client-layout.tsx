@@ -20,6 +20,7 @@ import { NotificationBellSlot, UnreadMessagesBadgeSlot } from './client-header-s
 import { useSession, useSignOut } from '../../features/auth/index.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useSiteLogo } from '../../features/public/settings/index.ts';
+import { ConsentGate } from '../../features/me/consents/index.ts';
 
 const navItems = [
   { to: '/kullanici', label: 'Anasayfa', shortLabel: 'Anasayfa', icon: Home, end: true },
@@ -93,7 +94,10 @@ export function Component() {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
         <RouteErrorBoundary>
-          <Outlet />
+          {/* The consent step comes first when it is needed (issue #43, ADR 0081). */}
+          <ConsentGate>
+            <Outlet />
+          </ConsentGate>
         </RouteErrorBoundary>
       </main>
       <BottomBar />

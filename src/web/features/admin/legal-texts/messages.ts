@@ -18,6 +18,9 @@ export const adminLegalTextsMessages = {
   fieldBody: 'Metin',
   editorLoading: 'Düzenleyici yükleniyor...',
   publish: 'Yeni sürüm olarak yayınla',
+  requiresReconsent: 'Danışanlardan yeniden onay iste',
+  requiresReconsentHelp:
+    'İşaretlerseniz danışanlar bir sonraki girişlerinde bu sürümü okuyup yeniden onaylar. Yazım düzeltmesi gibi küçük değişikliklerde işaretlemeyin.',
   published: (version: number) => `Sürüm ${version} yayınlandı.`,
   publishError: 'Metin yayınlanırken bir hata oluştu.',
   currentVersion: (version: number, date: string) => `Yürürlükteki sürüm: ${version} · ${date}`,

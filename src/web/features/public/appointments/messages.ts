@@ -27,6 +27,8 @@ export const publicAppointmentsMessages = {
   bookedAtLabel: 'Randevunuz',
   newAppointment: 'Yeni Randevu Oluştur',
   honeypot: 'Web siteniz (boş bırakın)',
+  privacyNoticeLink: 'Aydınlatma Metni',
+  privacyNoticeLabelEnd: '’ni okudum; kişisel verilerimin randevumun planlanması için işlenmesini anladım.',
   features: ['Ücretsiz ön görüşme', 'Kişiye özel beslenme planı', 'Haftalık takip'],
   metaTitle: (siteName: string) => `Online Randevu | ${siteName}`,
   metaDescription:

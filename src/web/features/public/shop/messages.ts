@@ -108,6 +108,8 @@ export const publicShopMessages = {
   contractsLabelEnd: ' okudum, kabul ediyorum.',
   showPreContract: 'Ön Bilgilendirme Formu',
   showDistanceContract: 'Mesafeli Satış Sözleşmesi',
+  contractLoading: 'Sözleşme yükleniyor...',
+  contractVersion: (version: number, date: string) => `Sürüm ${version} · ${date}`,
   kvkkTitle: 'KVKK Aydınlatma Metni',
   placeOrder: 'Siparişi Tamamla',
   placingOrder: 'Sipariş oluşturuluyor…',

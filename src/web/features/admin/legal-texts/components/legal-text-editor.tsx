@@ -8,6 +8,7 @@ import {
   type AdminLegalText,
   type LegalTextVersionSummary,
   type PublishLegalText,
+  type PublishLegalTextInput,
   publishLegalTextSchema,
 } from '../../../../../shared/schemas/legal-texts.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
@@ -53,13 +54,14 @@ function PublishForm({ legalText }: { legalText: AdminLegalText }) {
   const isHydrated = useHydrated();
   const {
     handleSubmit,
+    register,
     setValue,
     setError,
     watch,
     formState: { errors },
-  } = useForm<PublishLegalText>({
+  } = useForm<PublishLegalTextInput, unknown, PublishLegalText>({
     resolver: zodResolver(publishLegalTextSchema),
-    defaultValues: { body: legalText.current?.body ?? '' },
+    defaultValues: { body: legalText.current?.body ?? '', requiresReconsent: false },
   });
   const body = watch('body');
   const [isErrorOnField, setIsErrorOnField] = useState(false);
@@ -113,6 +115,16 @@ function PublishForm({ legalText }: { legalText: AdminLegalText }) {
             </p>
           )}
         </div>
+        {/* Only the texts a client confirms in the client area can ask for it again (ADR 0081). */}
+        {(legalText.kind === 'privacy-notice' || legalText.kind === 'explicit-consent') && (
+          <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-200">
+            <input type="checkbox" className="mt-0.5 size-5 accent-brand-700" {...register('requiresReconsent')} />
+            <span>
+              <span className="font-medium">{messages.requiresReconsent}</span>
+              <span className="block text-slate-600 dark:text-slate-300">{messages.requiresReconsentHelp}</span>
+            </span>
+          </label>
+        )}
         <div className="flex justify-end">
           <Button type="submit" isBusy={publish.isPending}>
             {messages.publish}

@@ -4,7 +4,7 @@ import { formatTurkishDateTime } from '../../../../../shared/format.ts';
 import { type LegalTextKind, legalTextTitles } from '../../../../../shared/legal-text-constants.ts';
 import { useLegalTextVersion } from '../api/get-legal-text-version.ts';
 import { adminLegalTextsMessages as messages } from '../messages.ts';
-import { LegalTextBody } from './legal-text-body.tsx';
+import { LegalTextBody } from '../../../../components/legal-text-body.tsx';
 
 /** An older version, read-only: what a person who accepted it was shown. */
 export function VersionDialog({

@@ -8,6 +8,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useClientReport } from '../api/get-client-report.ts';
 import { AiAnalysis } from '../components/ai-analysis.tsx';
 import { ClientPicker, useClientInAddress } from '../../clients/index.ts';
+import { ClientConsentStatus } from '../../consents/index.ts';
 import { GoalList, MeasurementHistory, WaterHistory } from '../components/report-lists.tsx';
 import { ReportProfile } from '../components/report-profile.tsx';
 import { TrendCards } from '../components/trend-cards.tsx';
@@ -57,6 +58,7 @@ function ReportBody({ data }: { data: NonNullable<ReturnType<typeof useClientRep
   return (
     <>
       <ReportProfile client={data.client} latestFatRatio={newest?.fatRatio ?? null} fatBand={data.fatBand} />
+      <ClientConsentStatus clientId={data.client.id} />
       <Card>
         <h2 className="mb-4 text-lg font-semibold">{adminReportsMessages.summaryTitle}</h2>
         {measurements.length === 0 || !newest || !oldest ? (

@@ -10,6 +10,7 @@ import { meProfileMessages } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { MailConsentCard } from '../../mail/index.ts';
 import { MyDataCard } from '../../privacy/index.ts';
+import { MyConsentsCard } from '../../consents/index.ts';
 
 /** /kullanici/profil: four cards (spec 1 §2.9), plus the commercial e-mail consent (İYS) and 'Verilerim' (KVKK). */
 export function Component() {
@@ -33,6 +34,7 @@ export function Component() {
           )}
         </QueryState>
         <MailConsentCard />
+        <MyConsentsCard />
         <MyDataCard />
         <ThemeCard />
       </div>

@@ -1,10 +1,11 @@
 import { CalendarCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { appointmentPurposeLabels, appointmentPurposes } from '../../../../../shared/appointment-constants.ts';
 import { appointmentReminderMessages } from '../../../../../shared/appointment-reminders.ts';
 import { isoWeekday } from '../../../../../shared/appointment-slots.ts';
 import { weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
+import { legalTextPaths } from '../../../../../shared/legal-text-constants.ts';
 import { isIsoDay } from '../../../../../shared/dates.ts';
 import type { Booking, BookingCalendar, BookingInput } from '../../../../../shared/schemas/appointments.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -30,6 +31,7 @@ const emptyBooking: BookingInput = {
   date: '',
   time: '',
   website: '',
+  privacyNoticeAccepted: false,
 };
 
 const ALL_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -75,6 +77,8 @@ export function BookingForm({
   onBooked: (slot: { date: string; time: string }) => void;
 }) {
   const [bannerError, setBannerError] = useState<string | null>(null);
+  const noticeId = useId();
+  const noticeErrorId = useId();
   const book = useBookAppointment();
   // Rendered by the server: the form sends nothing before the app runs (ADR 0032).
   const isHydrated = useHydrated();
@@ -118,7 +122,18 @@ export function BookingForm({
     book.mutate(input, {
       onSuccess: ({ appointment }) => onBooked({ date: appointment.date, time: appointment.time }),
       onError: (error) => {
-        if (applyFieldErrors(error, setError, ['clientName', 'phone', 'email', 'purpose', 'date', 'time'])) return;
+        if (
+          applyFieldErrors(error, setError, [
+            'clientName',
+            'phone',
+            'email',
+            'purpose',
+            'date',
+            'time',
+            'privacyNoticeAccepted',
+          ])
+        )
+          return;
         // A slot taken a moment ago: say so (the list is asked again) and let the visitor pick anew.
         if (isUserError(error) && (error.code === 'slot_taken' || error.code === 'slot_unavailable')) {
           setValue('time', '');
@@ -195,6 +210,35 @@ export function BookingForm({
           error={errors.time?.message ?? (slots.isError ? messages.slotsError : undefined)}
           {...register('time')}
         />
+      </div>
+      {/* Required (ADR 0081): the booking records which version of the notice the visitor read. */}
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={noticeId}
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            aria-invalid={errors.privacyNoticeAccepted ? true : undefined}
+            aria-describedby={errors.privacyNoticeAccepted ? noticeErrorId : undefined}
+            {...register('privacyNoticeAccepted')}
+          />
+          <label htmlFor={noticeId} className="text-sm text-slate-700 dark:text-slate-200">
+            <a
+              href={legalTextPaths['privacy-notice']}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+            >
+              {messages.privacyNoticeLink}
+            </a>
+            {messages.privacyNoticeLabelEnd}
+          </label>
+        </div>
+        {errors.privacyNoticeAccepted?.message && (
+          <p id={noticeErrorId} className="mt-1 pl-8 text-sm text-red-700 dark:text-red-300">
+            {errors.privacyNoticeAccepted.message}
+          </p>
+        )}
       </div>
       {/* Honeypot: hidden from people and screen readers; bots that fill every field are refused. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import { formatMoney } from '../../../../../shared/format.ts';
 import type {
   CheckoutCustomer,
@@ -8,6 +9,7 @@ import type {
 } from '../../../../../shared/schemas/shop.ts';
 import { shopValidationMessages } from '../../../../../shared/schemas/shop.ts';
 import { formatIban, orderStatusPath } from '../../../../../shared/shop.ts';
+import { LegalTextBody } from '../../../../components/legal-text-body.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
@@ -16,6 +18,7 @@ import { WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
 import { ApiError, userMessageOr } from '../../../../lib/api.ts';
 import { usePublicSite } from '../../content/index.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
+import { useContractText } from '../api/get-contract-text.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { toPricingLines } from '../api/price-cart.ts';
 import { useCartPricing } from '../api/use-cart-pricing.ts';
@@ -136,6 +139,27 @@ type BankStepProps = {
   onBack: () => void;
   onPlaced: (order: PlacedOrder) => void;
 };
+
+/**
+ * A contract in its dialog: the practice's version in force (KVKK Metinleri, ADR 0076), the one the
+ * order records (ADR 0081); the built-in text while it loads, if it cannot be read.
+ */
+function ContractTextBody({ which, seller }: { which: 'pre' | 'distance'; seller: SellerInfo }) {
+  const kind = which === 'distance' ? 'distance-sales-contract' : 'pre-information-form';
+  const contract = useContractText(kind, true);
+  if (contract.isPending) return <Spinner label={text.contractLoading} />;
+  if (contract.isError)
+    return which === 'distance' ? <DistanceContractText seller={seller} /> : <PreContractText seller={seller} />;
+  const { legalText } = contract.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {text.contractVersion(legalText.version, formatTurkishDate(legalText.publishedAt))}
+      </p>
+      <LegalTextBody html={legalText.body} className="text-sm" />
+    </div>
+  );
+}
 
 /** Step 2: the bank account (the first preselected), the notice, the contracts, and ordering. */
 function BankStep({
@@ -299,7 +323,7 @@ function BankStep({
         title={openText === 'distance' ? text.showDistanceContract : text.showPreContract}
         className="max-w-2xl"
       >
-        {openText === 'distance' ? <DistanceContractText seller={seller} /> : <PreContractText seller={seller} />}
+        {openText !== null && <ContractTextBody which={openText} seller={seller} />}
       </Dialog>
     </div>
   );

@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
 /** A version's text as the public page shows it: HTML the server sanitised when it was published. */
 export function LegalTextBody({ html, className }: { html: string; className?: string }) {
