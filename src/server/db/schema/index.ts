@@ -11,3 +11,4 @@ export * from './mail-consent.ts';
 export * from './admin-panel.ts';
 export * from './messages.ts';
 export * from './legal-texts.ts';
+export * from './push.ts';
