@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { pushOutbox, pushPreferences, pushSubscriptions } from '../../src/server/db/schema/index.ts';
 import { goalNotificationTitle } from '../../src/server/modules/goals/goals-service.ts';
 import { PushWorker } from '../../src/server/push/push-worker.ts';
@@ -23,7 +24,9 @@ let phoneA: TestBrowser;
 let phoneB: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Given, as a deployment on PostgreSQL must (an in-memory test database would make its own).
+  const keys = webpush.generateVAPIDKeys();
+  server = await startTestServer({ env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey } });
   pushService = await startPushTestService();
   admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
   clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
