@@ -27,6 +27,7 @@ export const queryKeys = {
     foods: ['me', 'foods'] as const,
     diaryDay: (date: string) => ['me', 'diary', date] as const,
     mailConsent: ['me', 'mail', 'consent'] as const,
+    push: ['me', 'push'] as const,
     messages: {
       all: ['me', 'messages'] as const,
       conversation: ['me', 'messages', 'conversation'] as const,
