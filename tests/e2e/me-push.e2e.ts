@@ -48,7 +48,6 @@ describe('client profile: Bildirimler (web push)', () => {
   it('says so when the browser has no push, accessibly on phone and desktop', async () => {
     const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: demo.clientB });
     await session.context.addInitScript(() => {
-      // biome-ignore lint/performance/noDelete: the property must be gone for 'PushManager' in window
       delete (window as { PushManager?: unknown }).PushManager;
     });
     const { page } = session;
