@@ -5,6 +5,7 @@ import type { Database, DatabaseKind } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logging/logger.ts';
 import type { MailSettings } from './mail/mail-settings.ts';
+import type { VapidKeys } from './push/vapid-keys.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { StorageDriver } from './storage/storage-driver.ts';
 
@@ -22,6 +23,8 @@ export type AppDeps = {
   /** Uploaded files: local disk under DATA_DIR or S3 (src/server/storage). */
   storage: StorageDriver;
   mail: MailSettings;
+  /** The VAPID keys that sign web pushes (ADR 0082); null when push is off. Only the public key is served. */
+  vapid: VapidKeys | null;
   /** The JSON request logger; made from LOG_LEVEL when not given (tests pass their own). */
   logger?: Logger;
   /** Folder of the built SPA; null when the API runs alone (API tests). */

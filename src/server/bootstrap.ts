@@ -8,6 +8,7 @@ import { EnvError, type Env } from './env.ts';
 import type { AppDeps } from './app-context.ts';
 import { type BackgroundWorkers, createBackgroundWorkers } from './jobs/background-workers.ts';
 import { readMailSettings } from './mail/mail-settings.ts';
+import { resolveVapidKeys } from './push/vapid-keys.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { scheduledJobsOf } from './scheduled-jobs.ts';
 import { watchKeptChanges } from './realtime/kept-reads.ts';
@@ -66,10 +67,12 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
 
   const storage = createStorage(env);
   const mail = readMailSettings(env);
+  const vapid = resolveVapidKeys(env, options.pgliteLocation);
   const workers = createBackgroundWorkers({
     database,
     jobs: scheduledJobsOf({ storage, publicUrl: env.PUBLIC_URL }),
     mail,
+    vapid,
     log,
   });
   const deps: AppDeps = {
@@ -82,6 +85,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
     realtime,
     storage,
     mail,
+    vapid,
     webRoot: options.webRoot,
   };
   return {

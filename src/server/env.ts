@@ -29,6 +29,15 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /**
+   * The VAPID key pair that signs web pushes (base64url, as `web-push generate-vapid-keys` prints them).
+   * Generated into DATA_DIR when unset in embedded mode, like AUTH_SECRET; with DATABASE_URL every
+   * process must share them, so without both push is off (ADR 0082).
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who the push services may contact about our pushes: mailto: or https: (default: PUBLIC_URL). */
+  VAPID_SUBJECT: optionalText,
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')

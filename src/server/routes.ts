@@ -39,6 +39,7 @@ import { adminOrdersRoutes } from './modules/orders/admin-routes.ts';
 import { adminProductsRoutes } from './modules/products/admin-routes.ts';
 import { meProfileRoutes } from './modules/profile/me-routes.ts';
 import { mePrivacyRoutes } from './modules/privacy/me-routes.ts';
+import { mePushRoutes } from './modules/push/me-routes.ts';
 import { adminStockRoutes } from './modules/stock/admin-routes.ts';
 import { adminReportsRoutes } from './modules/reports/admin-routes.ts';
 import { adminUploadsRoutes } from './modules/uploads/admin-routes.ts';
@@ -86,6 +87,7 @@ export const meApiRoutes = new Hono<AppEnv>()
   .route('/nutrition-programs', meNutritionProgramsRoutes)
   .route('/privacy', mePrivacyRoutes)
   .route('/profile', meProfileRoutes)
+  .route('/push', mePushRoutes)
   .route('/water', meWaterRoutes)
   .route('/mail', meMailRoutes);
 

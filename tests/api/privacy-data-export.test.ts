@@ -9,6 +9,8 @@ import {
   conversations,
   goals,
   mailConsents,
+  pushPreferences,
+  pushSubscriptions,
   mailSendRecipients,
   mailSends,
   messages,
@@ -85,6 +87,18 @@ async function insertClientData(clientId: string, email: string, marker: string)
   await db()
     .insert(mailSendRecipients)
     .values({ sendId: send!.id, email, clientId, name: marker, outboxId: crypto.randomUUID() });
+  await db()
+    .insert(pushSubscriptions)
+    .values({
+      clientId,
+      endpoint: `https://push.example/${marker}`,
+      p256dh: 'gizli-anahtar',
+      auth: 'gizli-sir',
+      userAgent: `${marker} tarayıcısı`,
+    });
+  await db()
+    .insert(pushPreferences)
+    .values({ clientId, mutedKinds: ['messages'] });
   const product = await insertProduct(db(), { name: `${marker} çayı`, stockQuantity: 10 });
   const account = await insertBankAccount(db());
   // The address as the buyer typed it, in other case: the tie is the address, not its spelling.
@@ -163,6 +177,13 @@ describe('GET /api/me/privacy/data-export', () => {
       sorted(await db().select({ id: messages.id }).from(messages).where(eq(messages.clientId, idA))),
     );
     expect(data.mailConsents).toEqual([expect.objectContaining({ clientId: idA, isConsented: true })]);
+    // Which browsers receive pushes, not the address and keys that reach and read them.
+    expect(data.pushSubscriptions).toEqual([
+      expect.objectContaining({ clientId: idA, userAgent: 'İşaretA tarayıcısı' }),
+    ]);
+    expect(keysOf(data.pushSubscriptions)).not.toContain('endpoint');
+    expect(JSON.stringify(data.pushSubscriptions)).not.toContain('gizli');
+    expect(data.pushPreferences).toEqual([expect.objectContaining({ clientId: idA, mutedKinds: ['messages'] })]);
     expect((data.bulkMails as ClientDataRow[]).map((row) => row.clientId)).toEqual(
       (await db().select().from(mailSendRecipients).where(eq(mailSendRecipients.clientId, idA))).map(() => idA),
     );

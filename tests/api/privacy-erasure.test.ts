@@ -13,6 +13,9 @@ import {
   clients,
   goals,
   mailConsents,
+  pushOutbox,
+  pushPreferences,
+  pushSubscriptions,
   mailSendRecipients,
   mailSends,
   messagePhotos,
@@ -122,6 +125,26 @@ async function giveDataOfEveryKind(person: { id: string; name: string; email: st
     .insert(mailConsents)
     .values({ clientId, isConsented: true, unsubscribeToken: `iptal-${crypto.randomUUID()}` })
     .onConflictDoNothing();
+  const [subscription] = await db()
+    .insert(pushSubscriptions)
+    .values({
+      clientId,
+      endpoint: `https://push.example/${clientId}`,
+      p256dh: 'anahtar',
+      auth: 'sir',
+      userAgent: person.name,
+    })
+    .returning({ id: pushSubscriptions.id });
+  await db()
+    .insert(pushPreferences)
+    .values({ clientId, mutedKinds: ['goals'] });
+  await db()
+    .insert(pushOutbox)
+    .values({
+      subscriptionId: subscription!.id,
+      kind: 'notifications',
+      payload: { title: person.name, body: '', url: '/kullanici', tag: 'x' },
+    });
   const [send] = await db()
     .insert(mailSends)
     .values({ subject: 'Bahar duyurusu', content: 'İçerik', recipientCount: 1 })
@@ -228,6 +251,8 @@ describe('POST /api/admin/clients/:id/erase (KVKK erasure)', () => {
       messages: 1,
       messagePhotos: 1,
       mailConsents: 1,
+      pushSubscriptions: 1,
+      pushPreferences: 1,
       bulkMails: 1,
       orders: 1,
       account: 1,

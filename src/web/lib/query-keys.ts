@@ -33,6 +33,7 @@ export const queryKeys = {
       list: ['me', 'appointments', 'list'] as const,
     },
     consents: ['me', 'consents'] as const,
+    push: ['me', 'push'] as const,
     messages: {
       all: ['me', 'messages'] as const,
       conversation: ['me', 'messages', 'conversation'] as const,

@@ -23,7 +23,7 @@ CREATE INDEX "consent_records_client_idx" ON "consent_records" USING btree ("cli
 CREATE INDEX "consent_records_appointment_idx" ON "consent_records" USING btree ("appointment_id");--> statement-breakpoint
 CREATE INDEX "consent_records_order_idx" ON "consent_records" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "consent_records_version_idx" ON "consent_records" USING btree ("legal_text_version_id");--> statement-breakpoint
--- Hand-written below (keep when regenerating). ADR 0079: the closed lists of the code, and a record
+-- Hand-written below (keep when regenerating). ADR 0081: the closed lists of the code, and a record
 -- that is never changed except to mark the withdrawal of an açık rıza (once), or the erasure's
 -- anonymising of an order's record (its address and browser emptied, nothing else).
 ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_decision_known" CHECK ("decision" IN ('acknowledged', 'given', 'withheld', 'accepted'));
@@ -48,7 +48,7 @@ BEGIN
     THEN
       RETURN NEW;
     END IF;
-    -- The erasure's anonymising (ADR 0077/0079): address and browser emptied, nothing else.
+    -- The erasure's anonymising (ADR 0077/0081): address and browser emptied, nothing else.
     IF NEW.withdrawn_at IS NOT DISTINCT FROM OLD.withdrawn_at AND NEW.ip_address IS NULL AND NEW.user_agent IS NULL THEN
       RETURN NEW;
     END IF;

@@ -12,3 +12,4 @@ export * from './admin-panel.ts';
 export * from './messages.ts';
 export * from './legal-texts.ts';
 export * from './consents.ts';
+export * from './push.ts';

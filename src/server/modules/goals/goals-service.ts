@@ -62,6 +62,7 @@ export async function createGoalForClients(db: Database, input: CreateGoal): Pro
         title: goalNotificationTitle,
         message: goalNotificationMessage(input.title),
       })),
+      'goals',
     );
     for (const row of assigned)
       await publishLiveEvent(tx, {

@@ -21,6 +21,7 @@ import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, conversations, messagePhotos, messages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { queuePushes } from '../../push/push-outbox.ts';
 import { ADMINS_AUDIENCE, publishLiveEvent } from '../../realtime/hub.ts';
 import { type ImageChanges, withImageChanges } from '../../storage/image-changes.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
@@ -31,6 +32,9 @@ export const messagesErrorMessages = {
   clientMissing: 'Danışan bulunamadı.',
   tooManyMessages: 'Çok kısa sürede çok fazla mesaj gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
 } as const;
+
+const messagePushTexts = { title: 'Yeni mesaj', body: 'Diyetisyeninizden yeni bir mesajınız var.' } as const;
+const messagesPath = '/kullanici/mesajlar';
 
 /** Per sender: enough for a lively exchange, too few to flood the other side's inbox. */
 const MESSAGE_SEND_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 };
@@ -263,6 +267,19 @@ export async function sendMessage(
       );
     const message = toMessage(row!);
     await announceToBothSides(tx, params.clientId, MESSAGE_CREATED_EVENT, message);
+    // The practice's message reaches the client's phone as a push that does not show the text: a
+    // locked screen is read by whoever holds the phone.
+    if (params.senderRole === 'admin')
+      await queuePushes(tx, [
+        {
+          clientId: params.clientId,
+          kind: 'messages',
+          title: messagePushTexts.title,
+          body: messagePushTexts.body,
+          url: messagesPath,
+          tag: `message-${row!.id}`,
+        },
+      ]);
     return message;
   };
   // With photos, their files follow the transaction: a refused photo or a failed insert removes the

@@ -14,23 +14,50 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { readRowCount } from '../../db/row-counts.ts';
 import { clients, notifications } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { queuePushes } from '../../push/push-outbox.ts';
 import { publishLiveEvent } from '../../realtime/hub.ts';
+import type { PushKind } from '../../../shared/schemas/push.ts';
 
 export type NewNotification = { clientId: string; title: string; message: string };
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** Where a notification's push opens the client area: the bell is in every page's header. */
+const NOTIFICATION_PUSH_URL = '/kullanici';
+
 /**
- * Writes notifications and announces each to its client's open browsers. Call it inside the
- * transaction of the write it belongs to: the NOTIFY is delivered on commit, so a rolled-back goal
- * or message never shows up in a bell.
+ * Writes notifications and announces each to its client's open browsers, and queues it as a web push
+ * to the client's subscribed browsers (of `pushKind`, unless the client turned that kind off). Call it
+ * inside the transaction of the write it belongs to: the NOTIFY and the push outbox rows take effect
+ * on commit, so a rolled-back goal or message never shows up in a bell or on a phone.
  */
-export async function createNotifications(tx: Database, rows: NewNotification[]): Promise<NotificationRow[]> {
+export async function createNotifications(
+  tx: Database,
+  rows: NewNotification[],
+  pushKind: PushKind = 'notifications',
+): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
   const created = await tx.insert(notifications).values(rows).returning();
   for (const row of created) {
     if (row.clientId)
       await publishLiveEvent(tx, { type: NOTIFICATION_CREATED_EVENT, clientId: row.clientId, data: row });
   }
+  await queuePushes(
+    tx,
+    created.flatMap((row) =>
+      row.clientId
+        ? [
+            {
+              clientId: row.clientId,
+              kind: pushKind,
+              title: row.title,
+              body: row.message,
+              url: NOTIFICATION_PUSH_URL,
+              tag: `notification-${row.id}`,
+            },
+          ]
+        : [],
+    ),
+  );
   return created;
 }
 

@@ -25,6 +25,8 @@ import {
   nutritionPrograms,
   orderItems,
   orders,
+  pushPreferences,
+  pushSubscriptions,
   rateLimitBuckets,
   storedImages,
   waterGlassReceipts,
@@ -180,6 +182,21 @@ export const clientDataTables: readonly ClientDataTable[] = [
     owner: { by: 'client', column: mailConsents.clientId },
     // The unsubscribe link's secret: the file may be stored or shared, the link must not travel with it.
     omittedColumns: ['unsubscribeToken'],
+    erasure: deleted,
+  },
+  {
+    // The browsers that receive web push (ADR 0082). The keys decrypt pushes meant for that browser
+    // and the endpoint lets anyone send to it: the file says which browsers, not how to reach them.
+    section: 'pushSubscriptions',
+    table: pushSubscriptions,
+    owner: { by: 'client', column: pushSubscriptions.clientId },
+    omittedColumns: ['endpoint', 'p256dh', 'auth'],
+    erasure: deleted,
+  },
+  {
+    section: 'pushPreferences',
+    table: pushPreferences,
+    owner: { by: 'client', column: pushPreferences.clientId },
     erasure: deleted,
   },
   {

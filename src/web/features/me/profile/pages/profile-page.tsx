@@ -11,8 +11,9 @@ import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { MailConsentCard } from '../../mail/index.ts';
 import { MyDataCard } from '../../privacy/index.ts';
 import { MyConsentsCard } from '../../consents/index.ts';
+import { PushCard } from '../../push/index.ts';
 
-/** /kullanici/profil: four cards (spec 1 §2.9), plus the commercial e-mail consent (İYS) and 'Verilerim' (KVKK). */
+/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), the commercial e-mail consent (İYS) and 'Verilerim' (KVKK). */
 export function Component() {
   const profile = useProfile();
   const showAlert = useAlert();
@@ -33,6 +34,7 @@ export function Component() {
             </>
           )}
         </QueryState>
+        <PushCard />
         <MailConsentCard />
         <MyConsentsCard />
         <MyDataCard />

@@ -1,0 +1,25 @@
+// The Turkish texts of the client's web push choices in their profile (issue #41).
+export const mePushMessages = {
+  title: 'Bildirimler',
+  hint: 'Diyetisyeninizin bildirimleri, yeni hedefleriniz ve mesajlarınız, Denge kapalıyken de bu cihaza bildirim olarak gelsin.',
+  enable: 'Bildirimlere izin ver',
+  disable: 'Bildirimleri kapat',
+  granted: 'İzin verildi: bu tarayıcıya bildirim gelecek.',
+  denied: 'Tarayıcı izin vermedi. İzni tarayıcınızın site ayarlarından açabilirsiniz.',
+  unsupported: 'Bu tarayıcı bildirimleri desteklemiyor.',
+  serverOff: 'Bildirimler şu anda kullanılamıyor.',
+  off: 'Bildirimler bu tarayıcıda kapalı.',
+  enabled: 'Bildirimler açıldı',
+  disabled: 'Bildirimler kapatıldı',
+  enableError: 'Bildirimler açılamadı. Lütfen tekrar deneyin.',
+  disableError: 'Bildirimler kapatılamadı. Lütfen tekrar deneyin.',
+  kindsTitle: 'Hangi bildirimler gelsin?',
+  kinds: {
+    notifications: 'Diyetisyenimin bildirimleri',
+    goals: 'Yeni hedef atamaları',
+    messages: 'Yeni mesajlar',
+  },
+  kindsSaved: 'Bildirim tercihleriniz kaydedildi',
+  kindsError: 'Bildirim tercihleri kaydedilirken bir hata oluştu',
+  loadError: 'Bildirim ayarları yüklenirken bir hata oluştu',
+} as const;
