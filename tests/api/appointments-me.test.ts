@@ -164,6 +164,7 @@ describe('booking (POST /api/me/appointments)', () => {
       date,
       time: '09:45',
       website: '',
+      privacyNoticeAccepted: true,
     });
     expect(booked.status).toBe(201);
     const taken = await clientB.post('/api/me/appointments', { purpose: 'weight_loss', date, time: '09:45' });

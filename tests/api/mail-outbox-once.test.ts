@@ -152,13 +152,14 @@ describe('mail sent once when the SMTP server answers late', () => {
   });
 
   it('a batch longer than the lease sends each mail once: a mail whose claim ran out is left to its taker', async () => {
-    // Ten slow mails in one batch take about 5 s, longer than the lease (twice the 1.4 s of
-    // timeouts); each answer comes half a second inside the socket timeout.
+    // Ten slow mails in one batch take about 5 s, longer than the lease (twice the 1.8 s of
+    // timeouts); each answer comes half a second inside the socket timeout. Connecting and the
+    // greeting get 400 ms each: with two test files at a time on 2 cores, 200 ms was missed once.
     const smtp = await startSmtpTestServer({ answerDelayMs: 500 });
     try {
       const ids: string[] = [];
       for (let index = 0; index < 10; index++) ids.push((await queueBulkMail(`Toplu ${index}`)).id);
-      const timeouts = { connectionMs: 200, greetingMs: 200, socketMs: 1_000 };
+      const timeouts = { connectionMs: 400, greetingMs: 400, socketMs: 1_000 };
       const first = makeWorker(smtp.url, timeouts, { batchSize: 10, leaseMs: 300 });
       const second = makeWorker(smtp.url, timeouts, {
         batchSize: 10,

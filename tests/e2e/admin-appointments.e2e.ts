@@ -324,7 +324,7 @@ describe('appointments (/appointments)', () => {
     await dialog.getByRole('button', { name: 'İleri' }).click();
     await dialog.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
     await expect.poll(() => dialog.getByText('Randevu güncellenirken bir hata oluştu').isVisible(), slow).toBe(true);
-    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
 
     await card.getByRole('button', { name: `Sil: ${name}` }).click();
     await page.getByRole('dialog', { name: 'Randevuyu sil' }).getByRole('button', { name: 'Sil' }).click();

@@ -250,7 +250,7 @@ describe('client forms: one message per failure (issue #39)', () => {
       await dialog.getByLabel('Şifre Tekrar').fill('Lavanta-Bahcesi-42');
       await dialog.getByRole('button', { name: 'İleri' }).click();
       await expect.poll(() => dialog.getByText('Adım 3 / 3: İletişim').isVisible()).toBe(true);
-      await dialog.getByRole('button', { name: 'Kapat' }).click();
+      await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
 
       // A failed edit: the form's box says it, no banner on top.
       await page.route(/\/api\/admin\/clients\/[0-9a-f-]{36}$/, (route) =>

@@ -210,7 +210,7 @@ describe('exercise dialog after a valid upload (issue #39)', () => {
         .toMatch(/^\/uploads\//);
       await expect.poll(() => missing.count(), slow).toBe(0);
       await expectAccessible(page);
-      await dialog.getByRole('button', { name: 'Kapat' }).click();
+      await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
       expectNoConsoleErrors(session);
     }
   });

@@ -63,7 +63,7 @@ describe('KVKK Metinleri (/legal-texts)', () => {
       const dialog = page.getByRole('dialog', { name: 'Aydınlatma Metni · Sürüm 1' });
       await expect.poll(() => dialog.getByText('Şablon metin:').isVisible(), slow).toBe(true);
       expect(await dialog.getByRole('textbox').count()).toBe(0);
-      await dialog.getByRole('button', { name: 'Kapat' }).click();
+      await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
 
       // The public page shows the new version, and the footer of any page leads to it.
       const visitor = await openPage(browser(), { viewport });

@@ -170,6 +170,7 @@ describe("'Randevularım' (/kullanici/randevularim)", () => {
           date: day.date,
           time: day.slots[0],
           website: '',
+          privacyNoticeAccepted: true,
         },
       });
       expect(taken.status()).toBe(201);

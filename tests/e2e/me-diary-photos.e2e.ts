@@ -110,7 +110,7 @@ describe('meal photos on diary entries', () => {
         name: `${foodName} öğününün fotoğrafı`,
       });
       await expect.poll(() => isLoaded(adminFull)).toBe(true);
-      await admin.getByRole('dialog', { name: 'Fotoğraf' }).getByRole('button', { name: 'Kapat' }).click();
+      await admin.getByRole('dialog', { name: 'Fotoğraf' }).getByRole('button', { name: 'Kapat', exact: true }).click();
 
       // The client removes it; the entry is back to 'Fotoğraf ekle'.
       await lunch.getByRole('button', { name: `${foodName}: fotoğrafı kaldır` }).click();

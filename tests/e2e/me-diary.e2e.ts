@@ -230,7 +230,7 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     await dialog.getByRole('button', { name: 'Elma ekle' }).click();
     await expect.poll(() => page.getByText('Besin eklenirken bir hata oluştu').isVisible()).toBe(true);
     expect(await dialog.isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
 
     const increase = page.getByRole('button', { name: /miktarını artır$/ }).first();
     await increase.click();

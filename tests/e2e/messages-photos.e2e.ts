@@ -88,7 +88,7 @@ describe('message photos', () => {
       await expect.poll(() => isLoaded(fullImage)).toBe(true);
       expect(await fullImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
       await expectAccessible(admin);
-      await fullView.getByRole('button', { name: 'Kapat' }).click();
+      await fullView.getByRole('button', { name: 'Kapat', exact: true }).click();
       await expect.poll(() => fullView.isVisible()).toBe(false);
 
       // The client opens their own photo too.

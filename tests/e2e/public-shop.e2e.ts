@@ -319,7 +319,7 @@ describe('checkout (/checkout)', () => {
     const contract = page.getByRole('dialog', { name: 'Mesafeli Satış Sözleşmesi' });
     await contract.getByText('Madde 4 – Cayma hakkı.').waitFor();
     await expectAccessible(page);
-    await contract.getByRole('button', { name: 'Kapat' }).click();
+    await contract.getByRole('button', { name: 'Kapat', exact: true }).click();
     await page.getByRole('checkbox').check();
 
     // A server failure shows the spec's text and keeps the visitor on the step.

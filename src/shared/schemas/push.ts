@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { textField } from '../fields/text-field.ts';
+import { z } from '../zod-turkish.ts';
 
 /** What a push can be about; the client turns each kind off or on in 'Bildirimler' (issue #41). */
 export const pushKinds = ['notifications', 'goals', 'appointments', 'messages'] as const;
@@ -35,8 +36,7 @@ function decodeBase64Url(value: string): Uint8Array | null {
 
 /** A browser's PushSubscription as `subscription.toJSON()` gives it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string({ error: pushValidationMessages.endpoint })
+  endpoint: textField({ error: pushValidationMessages.endpoint })
     .max(2000, pushValidationMessages.endpoint)
     .refine((value) => {
       try {
@@ -57,7 +57,7 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.object({
-  endpoint: z.string({ error: pushValidationMessages.endpoint }).min(1, pushValidationMessages.endpoint).max(2000),
+  endpoint: textField({ error: pushValidationMessages.endpoint }).min(1, pushValidationMessages.endpoint).max(2000),
 });
 
 export const pushPreferencesSchema = z.object({
