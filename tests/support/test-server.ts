@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
 import { createApp } from '../../src/server/app.ts';
 import { bootstrap, type Runtime } from '../../src/server/bootstrap.ts';
 import { authUsers } from '../../src/server/db/schema/index.ts';
@@ -16,6 +17,10 @@ export type TestServer = {
   userIdOf: (email: string) => Promise<string>;
   close: () => Promise<void>;
 };
+
+// Every test server signs web pushes, on both databases: a PostgreSQL server without VAPID keys has
+// push off (ADR 0082), a configured one is what the routes' tests describe.
+const testVapidKeys = webpush.generateVAPIDKeys();
 
 /**
  * Starts the real app over real HTTP on a free port, on a database of its own that is migrated and
@@ -47,6 +52,8 @@ export async function startTestServer(
     SHOP_UNPAID_ORDER_LIMIT: '100000',
     SHOP_UNPAID_STOCK_SHARE: '100',
     PUBLIC_URL: baseUrl,
+    VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
+    VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     ...options.env,
   });
