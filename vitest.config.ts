@@ -14,9 +14,9 @@ export default defineConfig({
     // The app's modules are loaded once per worker, not once per test file (ADR 0046): a test file
     // leaves no state behind in a shared module (docs/CODE_STYLE.md §5).
     isolate: false,
-    // Two test files at a time, each on its own copy of the seeded database: vitest's default on CI's
-    // 2 cores is one (cores - 1), which left a core idle while a file waited on its database (#45).
-    maxWorkers: 2,
+    // One test file at a time (vitest's default on 2 cores): two were measured no faster (ADR 0069,
+    // amendment of stop 52), the API tests being CPU-bound in their own process.
+    maxWorkers: 1,
     projects: [
       {
         extends: true,
