@@ -7,6 +7,7 @@ import {
   expectAccessible,
   openPage,
   phoneViewport,
+  savedSessionOf,
   setUpBrowser,
   signInAsAdmin,
 } from './support/browser.ts';
@@ -38,6 +39,8 @@ async function assignGoal(
 }
 
 async function signInClientPage(page: Page, email: string) {
+  // The client has been through the consent step (ADR 0081) before this sign-in through the form.
+  await savedSessionOf(email);
   await page.goto('/kullanici/giris');
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre').fill(demoPassword);

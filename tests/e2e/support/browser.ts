@@ -279,7 +279,7 @@ async function signInByApi(email: string): Promise<SavedSession> {
 }
 
 /** Records the consent step's answers (notice read, açık rıza given) when the client has not yet. */
-async function passConsentStep(api: APIRequestContext) {
+export async function passConsentStep(api: APIRequestContext) {
   const consents = await api.get('/api/me/consents');
   if (!consents.ok() || !((await consents.json()) as { isStepNeeded: boolean }).isStepNeeded) return;
   const made = await api.post('/api/me/consents', {

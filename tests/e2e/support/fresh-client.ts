@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import { demoPassword } from './browser.ts';
+import { demoPassword, passConsentStep } from './browser.ts';
 
 export type FreshClient = { id: string; name: string; email: string };
 
@@ -33,6 +33,8 @@ export async function createFreshClient(page: Page, label: string): Promise<Fres
 export async function signInClientApi(request: APIRequestContext, email: string) {
   const response = await request.post('/api/auth/client/sign-in', { data: { email, password: demoPassword } });
   if (response.status() !== 200) throw new Error(`client sign-in of ${email} failed: ${response.status()}`);
+  // Past the consent step (ADR 0081), as the demo clients are: these tests are about other screens.
+  await passConsentStep(request);
 }
 
 export const addDays = (day: string, days: number) =>
