@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, ListenFn } from '../db/client.ts';
+import { OutboxLoop } from '../jobs/outbox-loop.ts';
 import { executeRows } from '../db/execute-rows.ts';
 import { type MailAttachment, mailLogs, mailOutbox } from '../db/schema/index.ts';
 import { mailQueuedChannel } from './mail-outbox.ts';
@@ -149,11 +150,7 @@ function messageIdDomainOf(from: string): string {
 export class MailWorker {
   readonly #options: Required<Omit<MailWorkerOptions, 'listen'>> & { listen?: ListenFn };
   readonly #messageIdDomain: string;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
-  #isStopped = true;
-  #isRunAgainRequested = false;
-  #unlisten: (() => Promise<void>) | null = null;
+  readonly #loop: OutboxLoop;
 
   constructor(options: MailWorkerOptions) {
     const merged = {
@@ -171,6 +168,14 @@ export class MailWorker {
     // worker take the mail while this one is still in the conversation.
     this.#options = { ...merged, leaseMs: Math.max(merged.leaseMs, 2 * options.transport.timeoutSumMs) };
     this.#messageIdDomain = messageIdDomainOf(options.from);
+
+    this.#loop = new OutboxLoop({
+      name: 'mail',
+      channel: mailQueuedChannel,
+      pollIntervalMs: this.#options.pollIntervalMs,
+      listen: this.#options.listen,
+      runBatch: () => this.runOnce(),
+    });
   }
 
   /** How long a claim holds without renewal (never shorter than twice the transport's timeouts). */
@@ -178,53 +183,17 @@ export class MailWorker {
     return this.#options.leaseMs;
   }
 
-  async start(): Promise<void> {
-    this.#isStopped = false;
-    if (this.#options.listen) {
-      this.#unlisten = await this.#options.listen(mailQueuedChannel, () => this.wake());
-    }
-    this.wake();
+  start(): Promise<void> {
+    return this.#loop.start();
   }
 
   /** Runs a round now (or right after the current one). */
   wake(): void {
-    if (this.#isStopped) return;
-    if (this.#running) {
-      this.#isRunAgainRequested = true;
-      return;
-    }
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    this.#running = this.#loop().finally(() => {
-      this.#running = null;
-      if (this.#isStopped) return;
-      if (this.#isRunAgainRequested) {
-        this.#isRunAgainRequested = false;
-        this.wake();
-        return;
-      }
-      this.#timer = setTimeout(() => this.wake(), this.#options.pollIntervalMs);
-      this.#timer.unref();
-    });
+    this.#loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.#isStopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    await this.#unlisten?.().catch(() => {});
-    await this.#running;
-    this.#options.transport.close?.();
-  }
-
-  async #loop(): Promise<void> {
-    try {
-      while (!this.#isStopped && (await this.runOnce()) > 0) {
-        // keep going while there is due mail
-      }
-    } catch (error) {
-      console.error('[mail] worker round failed:', error);
-    }
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   /** Claims and sends one batch of due mails; returns how many were claimed. */

@@ -3,6 +3,7 @@ import type { Agent } from 'node:https';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { Database, ListenFn } from '../db/client.ts';
+import { OutboxLoop } from '../jobs/outbox-loop.ts';
 import { executeRows } from '../db/execute-rows.ts';
 import { type PushPayload, pushOutbox, pushSubscriptions } from '../db/schema/index.ts';
 import { pushQueuedChannel } from './push-outbox.ts';
@@ -44,11 +45,8 @@ const PUSH_TTL_SECONDS = 24 * 3600;
 export class PushWorker {
   readonly #options: Required<Omit<PushWorkerOptions, 'listen' | 'agent'>> &
     Pick<PushWorkerOptions, 'listen' | 'agent'>;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
-  #isStopped = true;
-  #isRunAgainRequested = false;
-  #unlisten: (() => Promise<void>) | null = null;
+
+  readonly #loop: OutboxLoop;
 
   constructor(options: PushWorkerOptions) {
     this.#options = {
@@ -60,52 +58,26 @@ export class PushWorker {
       log: () => {},
       ...options,
     };
+    this.#loop = new OutboxLoop({
+      name: 'push',
+      channel: pushQueuedChannel,
+      pollIntervalMs: this.#options.pollIntervalMs,
+      listen: this.#options.listen,
+      runBatch: () => this.runOnce(),
+    });
   }
 
-  async start(): Promise<void> {
-    this.#isStopped = false;
-    if (this.#options.listen) this.#unlisten = await this.#options.listen(pushQueuedChannel, () => this.wake());
-    this.wake();
+  start(): Promise<void> {
+    return this.#loop.start();
   }
 
   /** Runs a round now (or right after the current one). */
   wake(): void {
-    if (this.#isStopped) return;
-    if (this.#running) {
-      this.#isRunAgainRequested = true;
-      return;
-    }
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    this.#running = this.#loop().finally(() => {
-      this.#running = null;
-      if (this.#isStopped) return;
-      if (this.#isRunAgainRequested) {
-        this.#isRunAgainRequested = false;
-        this.wake();
-        return;
-      }
-      this.#timer = setTimeout(() => this.wake(), this.#options.pollIntervalMs);
-      this.#timer.unref();
-    });
+    this.#loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.#isStopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    await this.#unlisten?.().catch(() => {});
-    await this.#running;
-  }
-
-  async #loop(): Promise<void> {
-    try {
-      while (!this.#isStopped && (await this.runOnce()) > 0) {
-        // keep going while there are due pushes
-      }
-    } catch (error) {
-      console.error('[push] worker round failed:', error);
-    }
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   /** Claims and sends one batch of due pushes; returns how many were claimed. */
