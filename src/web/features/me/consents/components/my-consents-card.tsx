@@ -71,7 +71,7 @@ export function MyConsentsCard() {
                         href={legalTextPaths[record.kind]}
                         target="_blank"
                         rel="noopener"
-                        className="font-medium text-brand-700 underline dark:text-brand-300"
+                        className="font-medium text-brand-800 underline dark:text-brand-200"
                       >
                         {legalTextTitles[record.kind]}
                       </a>
