@@ -1,4 +1,4 @@
-import { createStore, del, set, values } from 'idb-keyval';
+import { clear, createStore, del, set, values } from 'idb-keyval';
 import type { MealType } from '../../../../../shared/constants.ts';
 
 // The writes the phone keeps until it can send them (issue #41): in IndexedDB, so a reload or a closed
@@ -40,3 +40,5 @@ export async function readPendingWrites(): Promise<PendingWrite[]> {
 export const keepPendingWrite = (write: PendingWrite) => set(write.id, write, pendingStore());
 
 export const forgetPendingWrite = (id: string) => del(id, pendingStore());
+
+export const forgetAllPendingWrites = () => clear(pendingStore());

@@ -5,6 +5,7 @@ import { ApiError, isUserError } from '../../../../lib/api.ts';
 import { call, meApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 import {
+  forgetAllPendingWrites,
   forgetPendingWrite,
   keepPendingWrite,
   type PendingDiaryEntry,
@@ -118,5 +119,17 @@ export function showWater(queryClient: QueryClient, water: WaterToday) {
 /** A refused write the client has read: removed from the phone. */
 export async function dismissPendingWrite(id: string) {
   await forgetPendingWrite(id);
+  await reload();
+}
+
+/** How many writes still wait to be sent from this phone (not counting the refused ones). */
+export async function countWaitingWrites(): Promise<number> {
+  await reload();
+  return writes.filter((write) => !write.failure).length;
+}
+
+/** Signing out: every write kept on this phone is dropped, waiting or refused. */
+export async function forgetAllWrites() {
+  await forgetAllPendingWrites();
   await reload();
 }
