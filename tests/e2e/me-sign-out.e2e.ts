@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   demo,
+  demoPassword,
   desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
@@ -149,6 +150,44 @@ describe('signing out of the client area', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(holdsClient(await keptAnswers(page), client)).toBe(0);
     await expectAccessible(page);
+    expectNoConsoleErrors(session);
+  }, 120_000);
+
+  it('a session that ended without signing out: the next client’s sign-in drops the earlier one’s kept answers and never sends their waiting write (phone)', async () => {
+    const admin = await openPage(browser(), { signedInAs: demo.admin });
+    const earlier = await createFreshClient(admin.page, 'Onceki');
+    const next = await createFreshClient(admin.page, 'Sonraki');
+    // The next client has been through the consent step on another device.
+    const elsewhere = await openPage(browser());
+    await signInClientApi(elsewhere.page.request, next.email);
+
+    const session = await openPage(browser(), {
+      signedInAs: earlier.email,
+      viewport: phoneViewport,
+      serviceWorkers: 'allow',
+      path: '/kullanici',
+      allowConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to fetch/],
+    });
+    const { page, context } = session;
+    await waitForServiceWorkerControl(page);
+    await context.route('**/api/me/water', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Bir bardak su içtim' }).click();
+    await expect.poll(() => keptWriteCount(page)).toBe(1);
+    await expect.poll(async () => holdsClient(await keptAnswers(page), earlier)).toBeGreaterThan(0);
+
+    // The earlier session ends where this phone cannot see it (as an expired one), and the next client
+    // signs in on the same phone.
+    await context.clearCookies();
+    await context.unroute('**/api/me/water');
+    await page.goto('/kullanici/giris');
+    await page.getByLabel('E-posta').fill(next.email);
+    await page.getByLabel('Şifre').fill(demoPassword);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByRole('button', { name: 'Bir bardak su içtim' }).waitFor();
+    await expect.poll(() => keptWriteCount(page)).toBe(0);
+    expect(holdsClient(await keptAnswers(page), earlier)).toBe(0);
+    const home = await (await page.request.get('/api/me/home')).json();
+    expect(home.water.glasses).toBe(0);
     expectNoConsoleErrors(session);
   }, 120_000);
 });

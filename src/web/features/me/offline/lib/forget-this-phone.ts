@@ -1,4 +1,4 @@
-import { CLIENT_KEPT_CACHES } from '../../../../../shared/client-app.ts';
+import { forgetKeptClientAnswers } from '../../../../lib/kept-client-answers.ts';
 import { forgetAllWrites } from './pending-writes.ts';
 
 /**
@@ -7,8 +7,5 @@ import { forgetAllWrites } from './pending-writes.ts';
  * The app's precached shell holds nothing personal and stays, so the sign-in page still opens offline.
  */
 export async function forgetClientDataOnThisPhone(): Promise<void> {
-  await Promise.all([
-    forgetAllWrites(),
-    ...('caches' in window ? Object.values(CLIENT_KEPT_CACHES).map((name) => caches.delete(name)) : []),
-  ]);
+  await Promise.all([forgetAllWrites(), forgetKeptClientAnswers()]);
 }

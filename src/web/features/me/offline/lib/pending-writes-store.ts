@@ -7,6 +7,12 @@ import type { MealType } from '../../../../../shared/constants.ts';
 type PendingWriteBase = {
   /** The id made on the phone, sent as clientEntryId / clientGlassId. */
   id: string;
+  /**
+   * The signed-in client who made it. A write of another client (whose session ended without a
+   * sign-out on this phone) is dropped, never sent under the session now signed in. Missing on writes
+   * kept before it was recorded: those go with the session in force, as they did.
+   */
+  ownerId?: string;
   /** The order the client made them in; they are sent in this order. */
   sequence: number;
   /** The server's Turkish answer when it refused the write; a failed write is not sent again. */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../../../shared/schemas/auth.ts';
 import type { DiaryDayResponse, DiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import type { ClientHomeResponse, WaterToday } from '../../../../../shared/schemas/home.ts';
 import { ApiError, isUserError } from '../../../../lib/api.ts';
@@ -50,6 +51,10 @@ const nextSequence = () => {
   return lastSequence;
 };
 
+/** The client area's guard puts the session in the cache before any screen renders (ADR 0033). */
+const signedInClientId = (queryClient: QueryClient) =>
+  queryClient.getQueryData<SessionResponse>(queryKeys.public.session)?.user?.id;
+
 export const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.code === 'network';
 
 /** Keeps a write on the phone, then tries to send everything kept. */
@@ -57,7 +62,7 @@ export async function keepAndSend(
   queryClient: QueryClient,
   write: Omit<PendingDiaryEntry, 'sequence'> | Omit<Extract<PendingWrite, { kind: 'water-glass' }>, 'sequence'>,
 ) {
-  const kept = { ...write, sequence: nextSequence() } as PendingWrite;
+  const kept = { ...write, ownerId: signedInClientId(queryClient), sequence: nextSequence() } as PendingWrite;
   await keepPendingWrite(kept);
   await reload();
   return sendPendingWrites(queryClient);
@@ -73,7 +78,13 @@ export function sendPendingWrites(queryClient: QueryClient): Promise<void> {
 
 async function sendInOrder(queryClient: QueryClient) {
   await reload();
+  const clientId = signedInClientId(queryClient);
+  if (!clientId) return;
   for (const write of writes.filter((item) => !item.failure)) {
+    if (write.ownerId && write.ownerId !== clientId) {
+      await forgetPendingWrite(write.id);
+      continue;
+    }
     try {
       await sendWrite(queryClient, write);
       await forgetPendingWrite(write.id);
