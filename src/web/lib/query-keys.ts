@@ -33,6 +33,8 @@ export const queryKeys = {
       list: ['me', 'appointments', 'list'] as const,
     },
     consents: ['me', 'consents'] as const,
+    /** Whether the page arrived needing the consent step (its frame, ADR 0081); never fetched. */
+    consentStepAtLoad: ['me', 'consent-step-at-load'] as const,
     push: ['me', 'push'] as const,
     messages: {
       all: ['me', 'messages'] as const,

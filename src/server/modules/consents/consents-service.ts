@@ -130,6 +130,11 @@ const toConsentText = (row: VersionRow): ConsentText => ({
   body: publicRichText(row.body),
 });
 
+/** Whether the client area must ask for the step first: the page carries it, so no screen shows before the step (ADR 0081). */
+export async function isConsentStepNeeded(db: Database, params: { clientId: string }): Promise<boolean> {
+  return (await readConsentPicture(db, params.clientId)).isStepNeeded;
+}
+
 /** GET /api/me/consents: the step (when needed), the texts in force, and the client's records. */
 export async function getMyConsents(db: Database, params: { clientId: string }): Promise<MyConsents> {
   const picture = await readConsentPicture(db, params.clientId);
