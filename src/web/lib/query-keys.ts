@@ -34,6 +34,7 @@ export const queryKeys = {
     },
     consents: ['me', 'consents'] as const,
     push: ['me', 'push'] as const,
+    reminders: ['me', 'reminders'] as const,
     messages: {
       all: ['me', 'messages'] as const,
       conversation: ['me', 'messages', 'conversation'] as const,
