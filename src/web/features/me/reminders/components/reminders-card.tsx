@@ -99,7 +99,7 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
       <ReminderGroup legend={messages.meals.legend} hint={messages.meals.hint}>
         <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {mealTypes.map((meal) => (
-            <li key={meal} className="grid grid-cols-[1fr_8rem] items-start gap-3">
+            <li key={meal} className="grid grid-cols-[1fr_9rem] items-start gap-3">
               <Switch label={mealLabels[meal]} registration={register(`meals.${meal}.isOn`)} />
               <TextField
                 label={messages.meals.time(mealLabels[meal])}
