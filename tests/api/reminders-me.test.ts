@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
@@ -13,6 +13,7 @@ import {
   reminderSettings,
 } from '../../src/server/db/schema/index.ts';
 import { createSmtpTransport, MailWorker } from '../../src/server/mail/mail-worker.ts';
+import { PushWorker } from '../../src/server/push/push-worker.ts';
 import { sendDueClientReminders } from '../../src/server/modules/reminders/reminders-delivery-service.ts';
 import {
   defaultReminderSettings,
@@ -21,6 +22,7 @@ import {
 } from '../../src/shared/schemas/reminders.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { mailWorkersOf } from '../support/mail-workers.ts';
+import { startPushTestService } from '../support/push-test-service.ts';
 import { startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -32,6 +34,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let pushService: Awaited<ReturnType<typeof startPushTestService>>;
 let admin: ApiClient;
 const db = () => server.runtime.deps.db;
 const workers = mailWorkersOf(() => server);
@@ -40,11 +43,13 @@ const siteOrigin = 'https://denge.example';
 beforeAll(async () => {
   server = await startTestServer();
   smtp = await startSmtpTestServer();
+  pushService = await startPushTestService();
   admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
 });
 afterAll(async () => {
   await workers.stopAll();
   await smtp?.close();
+  await pushService?.close();
   await server?.close();
 });
 beforeEach(async () => {
@@ -377,9 +382,11 @@ describe('the reminders job', () => {
     expect((await deliveriesOf(id)).map((row) => row.kind)).toEqual(['water']);
   });
 
-  it('sends a reminder once when two app processes run the job at the same moment', async () => {
+  it('sends a reminder once when two app processes run the job at the same moment, and it reaches the phone', async () => {
     const { id, client } = await freshClient('iki-surec');
-    await subscribeBrowser(id);
+    const phone = pushService.newBrowser(`reminders-${id}`);
+    const subscribed = await client.put('/api/me/push/subscription', { endpoint: phone.endpoint, keys: phone.keys });
+    expect(subscribed.status).toBe(200);
     await saveSettings(
       client,
       settingsWith((s) => {
@@ -397,5 +404,34 @@ describe('the reminders job', () => {
       .where(and(eq(reminderDeliveries.clientId, id), eq(reminderDeliveries.slot, now)));
     expect(deliveries.map((row) => row.kind).sort()).toEqual(['meal:afternoon_snack', 'water']);
     expect(await pushesOf(id)).toHaveLength(2);
+
+    // The push worker sends them to a local push service; the phone decrypts each (RFC 8291).
+    const [subscription] = await db()
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, phone.endpoint));
+    await db().delete(pushOutbox).where(ne(pushOutbox.subscriptionId, subscription!.id));
+    const vapid = server.runtime.deps.vapid;
+    if (!vapid) throw new Error('a test server has VAPID keys');
+    const pushWorker = new PushWorker({ db: db(), vapid, agent: pushService.agent });
+    expect(await pushWorker.runOnce()).toBe(2);
+    const received = pushService.pushesTo(phone).map((push) => phone.decrypt(push.body));
+    expect(received).toHaveLength(2);
+    expect(received).toEqual(
+      expect.arrayContaining([
+        {
+          title: 'Su içme zamanı',
+          body: expect.any(String),
+          url: '/kullanici',
+          tag: `reminder-water-${now.toISOString()}`,
+        },
+        {
+          title: 'İkindi ara öğününüzü kaydetmeyi unutmayın',
+          body: expect.any(String),
+          url: '/kullanici/kalori-gunlugu',
+          tag: `reminder-meal:afternoon_snack-${now.toISOString()}`,
+        },
+      ]),
+    );
   });
 });
