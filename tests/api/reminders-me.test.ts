@@ -245,6 +245,28 @@ describe('the reminders job', () => {
     expect(await pushesOf(id)).toHaveLength(3);
   });
 
+  it('does not send a slot that had passed when the client saved the reminder', async () => {
+    const { id, client } = await freshClient('gec-kayit');
+    await subscribeBrowser(id);
+    await saveSettings(
+      client,
+      settingsWith((s) => {
+        s.meals.breakfast = { isOn: true, time: '08:30' };
+        s.meals.lunch = { isOn: true, time: '12:30' };
+      }),
+    );
+    // Saved at 12:40 of that day: lunch (12:30) was already past.
+    await db()
+      .update(reminderSettings)
+      .set({ updatedAt: at('12:40') })
+      .where(eq(reminderSettings.clientId, id));
+    await remind(at('12:45'));
+    expect(await deliveriesOf(id)).toEqual([]);
+    // The next day's breakfast comes.
+    await remind(at('08:31', '2031-03-13'));
+    expect((await deliveriesOf(id)).map((row) => row.kind)).toEqual(['meal:breakfast']);
+  });
+
   it('skips a meal already in the diary that day and reminds of one that is not', async () => {
     const { id, client } = await freshClient('ogun');
     await subscribeBrowser(id);

@@ -35,6 +35,8 @@ type Recipient = {
   /** A browser of the client is subscribed and the client has not muted reminders. */
   canPush: boolean;
   settings: ReminderSettings;
+  /** When the client last saved the settings: a slot before it was not theirs to expect. */
+  savedAt: Date;
 };
 
 /** The accusative of each meal in a sentence ('Öğle yemeğinizi kaydetmeyi unutmayın'). */
@@ -128,6 +130,7 @@ async function listRecipients(db: Database): Promise<Recipient[]> {
     email: row.email,
     canPush: Boolean(row.canPush),
     settings: toReminderSettings(row.settings),
+    savedAt: row.settings.updatedAt,
   }));
 }
 
@@ -208,7 +211,8 @@ export async function sendDueClientReminders(
   await db.delete(reminderDeliveries).where(lt(reminderDeliveries.slot, new Date(now.getTime() - DELIVERY_KEPT_MS)));
   let sent = 0;
   for (const recipient of await listRecipients(db)) {
-    const due = findDueReminders(recipient.settings, now);
+    // A reminder turned on at 10:10 for 10:00 does not arrive at once (nor after any other save).
+    const due = findDueReminders(recipient.settings, now).filter(({ slot }) => slot >= recipient.savedAt);
     if (due.length === 0) continue;
     // A meal reminder asks the client to record health data: not to a client who refused açık rıza
     // (the diary would refuse the entry, ADR 0081). Water and weigh-in ask nothing of Denge.
