@@ -64,6 +64,3 @@ export const defaultReminderSettings: ReminderSettings = {
   weighIn: { isOn: false, day: 'monday' satisfies WeekDay, time: '08:00' },
   isEmailFallbackOn: false,
 };
-
-/** GET/PUT /api/me/reminders: the settings and whether push can reach the client (for the card's hint). */
-export type ReminderSettingsResponse = { reminders: ReminderSettings };

@@ -19,7 +19,7 @@ import { toReminderSettings } from './reminders-service.ts';
 // is not sent late: a water reminder two hours late is noise.
 
 /** How late a reminder may still go out after its time. */
-export const REMINDER_LATE_WINDOW_MS = 30 * 60_000;
+const REMINDER_LATE_WINDOW_MS = 30 * 60_000;
 /** Delivery records older than this are of no more use to the once-rule and are pruned. */
 const DELIVERY_KEPT_MS = 2 * 24 * 3600_000;
 
