@@ -37,6 +37,7 @@ import { adminNutritionProgramsRoutes } from './modules/nutrition-programs/admin
 import { meNutritionProgramsRoutes } from './modules/nutrition-programs/me-routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-routes.ts';
 import { adminProductsRoutes } from './modules/products/admin-routes.ts';
+import { meRemindersRoutes } from './modules/reminders/me-routes.ts';
 import { meProfileRoutes } from './modules/profile/me-routes.ts';
 import { mePrivacyRoutes } from './modules/privacy/me-routes.ts';
 import { mePushRoutes } from './modules/push/me-routes.ts';
@@ -88,6 +89,7 @@ export const meApiRoutes = new Hono<AppEnv>()
   .route('/privacy', mePrivacyRoutes)
   .route('/profile', meProfileRoutes)
   .route('/push', mePushRoutes)
+  .route('/reminders', meRemindersRoutes)
   .route('/water', meWaterRoutes)
   .route('/mail', meMailRoutes);
 

@@ -36,6 +36,7 @@ export const queryKeys = {
     /** Whether the page arrived needing the consent step (its frame, ADR 0081); never fetched. */
     consentStepAtLoad: ['me', 'consent-step-at-load'] as const,
     push: ['me', 'push'] as const,
+    reminders: ['me', 'reminders'] as const,
     messages: {
       all: ['me', 'messages'] as const,
       conversation: ['me', 'messages', 'conversation'] as const,

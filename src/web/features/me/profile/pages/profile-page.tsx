@@ -12,8 +12,9 @@ import { MailConsentCard } from '../../mail/index.ts';
 import { MyDataCard } from '../../privacy/index.ts';
 import { MyConsentsCard } from '../../consents/index.ts';
 import { PushCard } from '../../push/index.ts';
+import { RemindersCard } from '../../reminders/index.ts';
 
-/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), the commercial e-mail consent (İYS) and 'Verilerim' (KVKK). */
+/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), 'Hatırlatıcılar' (the client's own reminders), the commercial e-mail consent (İYS) and 'Verilerim' (KVKK). */
 export function Component() {
   const profile = useProfile();
   const showAlert = useAlert();
@@ -35,6 +36,7 @@ export function Component() {
           )}
         </QueryState>
         <PushCard />
+        <RemindersCard />
         <MailConsentCard />
         <MyConsentsCard />
         <MyDataCard />
