@@ -49,7 +49,7 @@ describe('send notification (/notifications)', () => {
 
     const title = `Kontrol hatırlatması ${client.name.split(' ')[1]}`;
     await page.getByLabel('Başlık').fill(title);
-    await page.getByLabel('Mesaj').fill('Cuma günü tartı kontrolü için bekliyoruz.');
+    await page.getByLabel('Mesaj', { exact: true }).fill('Cuma günü tartı kontrolü için bekliyoruz.');
     await chooseRecipient(page, client.name);
     expect(await page.getByRole('group', { name: 'Alıcılar (1 seçildi)' }).isVisible()).toBe(true);
     await send.click();
@@ -102,7 +102,7 @@ describe('send notification (/notifications)', () => {
     const { page } = session;
     await openNotifications(page);
     await page.getByLabel('Başlık').fill('Herkese duyuru');
-    await page.getByLabel('Mesaj').fill('Bu test göndermez.');
+    await page.getByLabel('Mesaj', { exact: true }).fill('Bu test göndermez.');
     const everyone = page.getByRole('checkbox', { name: /Tüm danışanlara gönder/ });
     await everyone.check();
     expect(await page.getByRole('group', { name: 'Alıcılar (tüm danışanlar)' }).isVisible()).toBe(true);
@@ -146,7 +146,7 @@ describe('send notification (/notifications)', () => {
     );
     await page.reload();
     await page.getByLabel('Başlık').fill('Gönderilemeyen');
-    await page.getByLabel('Mesaj').fill('Sunucu hatası');
+    await page.getByLabel('Mesaj', { exact: true }).fill('Sunucu hatası');
     await chooseRecipient(page, client.name);
     await page.getByRole('button', { name: 'Bildirim Gönder' }).click();
     await expect.poll(() => page.getByText('Bildirim gönderilirken bir hata oluştu').isVisible(), slow).toBe(true);
@@ -204,7 +204,7 @@ describe('live delivery to a signed-in client (issue #4 scenario)', () => {
     const title = `Canlı bildirim ${client.name.split(' ')[1]}`;
     await admin.page.goto('/notifications');
     await admin.page.getByLabel('Başlık').fill(title);
-    await admin.page.getByLabel('Mesaj').fill('Yarınki randevunuz 10:00’da.');
+    await admin.page.getByLabel('Mesaj', { exact: true }).fill('Yarınki randevunuz 10:00’da.');
     await chooseRecipient(admin.page, client.name);
     await admin.page.getByRole('button', { name: 'Bildirim Gönder' }).click();
     await expect.poll(() => admin.page.getByText('Bildirimler başarıyla gönderildi').isVisible(), slow).toBe(true);

@@ -330,12 +330,14 @@ export async function signInThroughForm(page: Page, role: 'admin' | 'client', em
  */
 export async function countReadyLiveStreams(page: Page) {
   await page.addInitScript(() => {
-    const counted = window as unknown as { readyLiveStreams: number };
+    const counted = window as unknown as { readyLiveStreams: number; openedLiveStreams: number };
     counted.readyLiveStreams = 0;
+    counted.openedLiveStreams = 0;
     const Original = window.EventSource;
     window.EventSource = class extends Original {
       constructor(...args: ConstructorParameters<typeof EventSource>) {
         super(...args);
+        counted.openedLiveStreams += 1;
         this.addEventListener('ready', () => {
           counted.readyLiveStreams += 1;
         });
@@ -343,6 +345,10 @@ export async function countReadyLiveStreams(page: Page) {
     };
   });
 }
+
+/** How many live streams (EventSource) the page has opened since countReadyLiveStreams. */
+export const openedLiveStreams = (page: Page) =>
+  page.evaluate(() => (window as unknown as { openedLiveStreams?: number }).openedLiveStreams ?? 0);
 
 /** Waits until the page's live stream has said 'ready' `count` times (countReadyLiveStreams). */
 export async function waitForLiveStream(page: Page, count = 1) {

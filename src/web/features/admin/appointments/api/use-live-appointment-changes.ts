@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { AppointmentChange } from '../../../../../shared/appointment-constants.ts';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import { APPOINTMENT_CHANGED_EVENT } from '../../../../../shared/live-events.ts';
 import { notify } from '../../../../components/ui/toast.tsx';
+import { useLiveStream } from '../../../../lib/live-stream.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
-
-const EVENTS_PATH = '/api/admin/events';
-const MAX_RECONNECT_DELAY_MS = 30_000;
 
 /** 'Ayşe Demir randevusunu iptal etti: 30 Kasım 2026 10:30'. */
 const describeAppointmentChange = (change: AppointmentChange) =>
@@ -21,43 +18,20 @@ const describeAppointmentChange = (change: AppointmentChange) =>
  */
 export function useLiveAppointmentChanges() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let reconnectTimer: number | undefined;
-    let failures = 0;
-    let hasBeenReady = false;
-    let isStopped = false;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.appointments.all });
-
-    const connect = () => {
-      source = new EventSource(EVENTS_PATH);
-      source.addEventListener('ready', () => {
-        failures = 0;
-        if (hasBeenReady) refresh();
-        hasBeenReady = true;
-      });
-      source.addEventListener(APPOINTMENT_CHANGED_EVENT, (event) => {
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.appointments.all });
+  useLiveStream('/api/admin/events', {
+    events: {
+      [APPOINTMENT_CHANGED_EVENT]: (data) => {
         refresh();
         try {
-          notify.success(describeAppointmentChange(JSON.parse(event.data) as AppointmentChange));
+          notify.success(describeAppointmentChange(JSON.parse(data) as AppointmentChange));
         } catch {
           // A change without its details still refreshes the list.
         }
-      });
-      source.addEventListener('error', () => {
-        if (isStopped || !source || source.readyState !== EventSource.CLOSED) return;
-        source.close();
-        failures += 1;
-        reconnectTimer = window.setTimeout(connect, Math.min(MAX_RECONNECT_DELAY_MS, 1000 * 2 ** (failures - 1)));
-      });
-    };
-
-    connect();
-    return () => {
-      isStopped = true;
-      window.clearTimeout(reconnectTimer);
-      source?.close();
-    };
-  }, [queryClient]);
+      },
+    },
+    onReady: ({ isReconnect }) => {
+      if (isReconnect) refresh();
+    },
+  });
 }
