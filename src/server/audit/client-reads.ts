@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { UUID_PATTERN } from '../../shared/fields/id-field.ts';
-import type { AccessLogScreen } from '../../shared/schemas/access-log.ts';
+import type { AccessLogScreen } from '../../shared/access-log-constants.ts';
 import type { AppEnv } from '../app-context.ts';
 import { requestIdOf } from '../logging/request-log.ts';
 import { recordDataRead } from './data-reads.ts';

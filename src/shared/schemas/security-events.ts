@@ -1,20 +1,12 @@
 import { queryInteger } from '../fields/number-field.ts';
 import type { Page } from '../paging.ts';
+import type { SecurityEventAction } from '../security-event-constants.ts';
 import { z } from '../zod-turkish.ts';
 
 // The security events the dietitian sees (issue #38 item 4, ADR 0083): what the sign-in defences
 // recorded in the audit trail (ADR 0013, ADR 0066).
 
 export const SECURITY_EVENTS_PAGE_SIZE = 20;
-
-export const securityEventLabels = {
-  sign_in_throttled: 'Bir adresten çok sayıda hatalı giriş',
-  sign_in_new_devices_paused: 'Yeni cihazlardan girişler durduruldu',
-} as const;
-
-export type SecurityEventAction = keyof typeof securityEventLabels;
-
-export const securityEventActions = Object.keys(securityEventLabels) as SecurityEventAction[];
 
 export const securityEventsValidationMessages = {
   page: 'Sayfa numarası en az 1 olmalıdır.',

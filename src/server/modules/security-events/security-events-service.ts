@@ -2,10 +2,9 @@ import { count, desc, inArray } from 'drizzle-orm';
 import {
   SECURITY_EVENTS_PAGE_SIZE,
   type SecurityEvent,
-  type SecurityEventAction,
   type SecurityEventPage,
-  securityEventActions,
 } from '../../../shared/schemas/security-events.ts';
+import { type SecurityEventAction, securityEventActions } from '../../../shared/security-event-constants.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 

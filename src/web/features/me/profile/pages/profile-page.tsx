@@ -11,9 +11,10 @@ import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { MailConsentCard } from '../../mail/index.ts';
 import { MyDataCard } from '../../privacy/index.ts';
 import { MyConsentsCard } from '../../consents/index.ts';
+import { MyAccessLogCard } from '../../access-log/index.ts';
 import { PushCard } from '../../push/index.ts';
 
-/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), the commercial e-mail consent (İYS) and 'Verilerim' (KVKK). */
+/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), the commercial e-mail consent (İYS) 'Verilerim' and 'Kayıtlarımı kimler görüntüledi' (KVKK). */
 export function Component() {
   const profile = useProfile();
   const showAlert = useAlert();
@@ -38,6 +39,7 @@ export function Component() {
         <MailConsentCard />
         <MyConsentsCard />
         <MyDataCard />
+        <MyAccessLogCard />
         <ThemeCard />
       </div>
     </div>
