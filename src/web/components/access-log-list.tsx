@@ -39,12 +39,12 @@ export function AccessLogList({
       listClassName="-mx-5 divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800"
       getKey={(entry) => `${entry.at}|${entry.screen}|${entry.adminName ?? ''}`}
       renderItem={(entry) => (
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-3 text-sm">
+        <div className="flex flex-col gap-1 px-5 py-3 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
           <p className="min-w-0 break-words">
             <span className="font-semibold text-slate-900 dark:text-white">{accessLogScreenLabel(entry.screen)}</span>
             <span className="text-slate-700 dark:text-slate-300"> · {entry.adminName ?? texts.removedAdmin}</span>
           </p>
-          <time dateTime={entry.at} className="text-slate-600 dark:text-slate-400">
+          <time dateTime={entry.at} className="shrink-0 text-slate-600 dark:text-slate-400">
             {formatTurkishDateTime(entry.at)}
           </time>
         </div>
