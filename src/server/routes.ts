@@ -40,6 +40,7 @@ import { adminNutritionProgramsRoutes } from './modules/nutrition-programs/admin
 import { meNutritionProgramsRoutes } from './modules/nutrition-programs/me-routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-routes.ts';
 import { adminProductsRoutes } from './modules/products/admin-routes.ts';
+import { meRemindersRoutes } from './modules/reminders/me-routes.ts';
 import { meProfileRoutes } from './modules/profile/me-routes.ts';
 import { mePrivacyRoutes } from './modules/privacy/me-routes.ts';
 import { mePushRoutes } from './modules/push/me-routes.ts';
@@ -93,11 +94,12 @@ export const meApiRoutes = new Hono<AppEnv>()
   .route('/privacy', mePrivacyRoutes)
   .route('/profile', meProfileRoutes)
   .route('/push', mePushRoutes)
+  .route('/reminders', meRemindersRoutes)
   .route('/water', meWaterRoutes)
   .route('/mail', meMailRoutes);
 
 export const adminApiRoutes = new Hono<AppEnv>()
-  // Who saw what (issue #43, ADR 0083): an admin's read of one client's health data is recorded, once
+  // Who saw what (issue #43, ADR 0084): an admin's read of one client's health data is recorded, once
   // per admin, client and screen in a 10-minute window. Lists across all clients are not such a read.
   .use('/clients/:id', recordClientRead('client'))
   .use('/reports/:clientId', recordClientRead('report'))

@@ -1,6 +1,7 @@
 import type { ScheduledJob } from './jobs/job-scheduler.ts';
 import { pruneSentMail } from './mail/mail-outbox.ts';
 import { sendDueAppointmentReminders } from './modules/appointments/appointment-reminders-service.ts';
+import { sendDueClientReminders } from './modules/reminders/reminders-delivery-service.ts';
 import { sendUnreadMessageMails } from './modules/messages/messages-unread-mail-service.ts';
 import { cancelUnpaidOrders } from './modules/shop/shop-unpaid-orders-service.ts';
 import { pruneUnattachedImages } from './storage/image-store.ts';
@@ -53,6 +54,15 @@ export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: stri
       run: async ({ db, log }) => {
         const sent = await sendDueAppointmentReminders(db, { siteOrigin: deps.publicUrl });
         if (sent > 0) log(`[jobs] queued ${sent} appointment reminder(s)`);
+      },
+    },
+    {
+      // The reminders clients set (issue #41, ADR 0083): water, meals, weigh-in; each sent once.
+      name: 'reminders.send-due',
+      everyMs: 60_000,
+      run: async ({ db, log }) => {
+        const sent = await sendDueClientReminders(db, { siteOrigin: deps.publicUrl });
+        if (sent > 0) log(`[jobs] queued ${sent} client reminder(s)`);
       },
     },
     {

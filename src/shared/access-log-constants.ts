@@ -1,4 +1,4 @@
-// The access log's screens (issue #43, ADR 0083), zod-free: the report and profile screens paint
+// The access log's screens (issue #43, ADR 0084), zod-free: the report and profile screens paint
 // without zod (ADR 0026, src/public-bundle.test.ts).
 
 /**

@@ -1,4 +1,4 @@
-// The security events' labels (issue #38 item 4, ADR 0083), zod-free like the other label lists (ADR 0026).
+// The security events' labels (issue #38 item 4, ADR 0084), zod-free like the other label lists (ADR 0026).
 
 export const securityEventLabels = {
   sign_in_throttled: 'Bir adresten çok sayıda hatalı giriş',

@@ -5,7 +5,7 @@ import type { AccessLogPage } from '../../src/shared/schemas/access-log.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// Who saw what (issue #43, ADR 0083): an admin's read of a client's health data is in that client's
+// Who saw what (issue #43, ADR 0084): an admin's read of a client's health data is in that client's
 // access log, once per admin, client and screen within 10 minutes; the client sees the same rows
 // (name, screen, time; no ids); the client's own reads are never in it; a failed read is not either.
 

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The practice's side of issue #42: the inbox (latest first, unread and 'yanıt bekliyor' filters,
 // Turkish-aware search by name), a client's conversation (its opening in the audit trail, once per
-// 10 minutes: ADR 0083), answers,
+// 10 minutes: ADR 0084), answers,
 // read receipts, marking done, and bad input that writes nothing.
 
 let server: TestServer;

@@ -202,6 +202,7 @@ describe('scheduled jobs', () => {
       'appointments.send-reminders',
       'mail.prune-sent-outbox',
       'messages.mail-unread',
+      'reminders.send-due',
       'shop.cancel-unpaid-orders',
       'storage.prune-unattached-images',
     ]);

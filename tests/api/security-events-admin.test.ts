@@ -3,7 +3,7 @@ import type { SecurityEventPage } from '../../src/shared/schemas/security-events
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// The security events the dietitian sees (issue #38 item 4, ADR 0083): the sign-in defences' refusals
+// The security events the dietitian sees (issue #38 item 4, ADR 0084): the sign-in defences' refusals
 // (per account and address, ADR 0013; per account from new devices, ADR 0066), newest first.
 
 let server: TestServer;

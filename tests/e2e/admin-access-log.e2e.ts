@@ -11,7 +11,7 @@ import {
 } from './support/browser.ts';
 import { createFreshClient } from './support/fresh-client.ts';
 
-// Who saw what (issue #43, ADR 0083): the dietitian opens a client's report, and the read is in the
+// Who saw what (issue #43, ADR 0084): the dietitian opens a client's report, and the read is in the
 // report's 'Erişim kaydı' and in the client's own profile card 'Kayıtlarımı kimler görüntüledi'.
 
 const browser = setUpBrowser();

@@ -11,7 +11,7 @@ import {
 } from './support/browser.ts';
 import { createFreshClient } from './support/fresh-client.ts';
 
-// Güvenlik Olayları (/site-settings/security-events, issue #38 item 4, ADR 0083): a client's account
+// Güvenlik Olayları (/site-settings/security-events, issue #38 item 4, ADR 0084): a client's account
 // is refused after failing sign-ins from one address, and the dietitian sees the event in Turkish.
 
 const browser = setUpBrowser();

@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../app-context.ts';
 import { createLogger } from '../logging/logger.ts';
 import { recordClientRead } from './client-reads.ts';
 
-// Who saw what (ADR 0083): recording a read must never fail the read. A database that refuses the
+// Who saw what (ADR 0084): recording a read must never fail the read. A database that refuses the
 // trail's row leaves the answer as it was and logs the failure.
 describe('recordClientRead', () => {
   const clientId = '3d12e4cb-85ae-40e7-83dc-b2ce886018c0';

@@ -9,7 +9,7 @@ import { recordDataRead } from './data-reads.ts';
 const CLIENT_READ_WINDOW_SECONDS = 10 * 60;
 
 /**
- * Who saw what (issue #43, ADR 0083): an admin's successful GET of one client's health data is
+ * Who saw what (issue #43, ADR 0084): an admin's successful GET of one client's health data is
  * recorded in the audit trail as a `read` of `screen`. Mounted on the admin routes that show such
  * data (src/server/routes.ts); the client's id is the route's `:clientId` (or `:id`) or the
  * `clientId` of the query. A failed read (404, 400) is not recorded, and a failure to record never

@@ -8,7 +8,7 @@ import type { AuditActor } from './audit-actor.ts';
  * the same trail as the changes. The triggers see only writes, so a read is recorded here.
  *
  * With `onceWithinSeconds`, the read is recorded only when the same actor has no read of the same
- * entity of the same client in that window (ADR 0083): one statement, so the check and the row are
+ * entity of the same client in that window (ADR 0084): one statement, so the check and the row are
  * one round trip. Two first reads at the very same moment may both be recorded; that is harmless.
  */
 export async function recordDataRead(

@@ -60,7 +60,48 @@ export type UnreadMessageData = {
   brand: MailBrand;
 };
 
+export type ClientReminderData = {
+  clientName: string;
+  /** The push's title and text ('Su içme zamanı', …), the same words in the mail. */
+  title: string;
+  body: string;
+  /** The client area's screen the reminder is about, an absolute URL; null when the site's address is not set. */
+  url: string | null;
+  brand: MailBrand;
+};
+
 export const mailTemplates = {
+  /**
+   * A reminder the client set (issue #41, ADR 0083), by e-mail because push could not reach them and
+   * they chose e-mail for that case.
+   */
+  'client-reminder': (data: ClientReminderData): RenderedMail => {
+    const subject = `${data.brand.siteName}: ${data.title}`;
+    const change =
+      "Hatırlatıcılarınızı Denge'de profilinizin Hatırlatıcılar bölümünden değiştirebilir ya da kapatabilirsiniz.";
+    const link = data.url
+      ? `<p><a href="${escapeHtml(data.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Denge'yi aç</a></p>`
+      : '';
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
+<p>${escapeHtml(data.body)}</p>
+${link}<p style="font-size:14px;color:#57534e">${escapeHtml(change)}</p>`,
+        data.brand,
+      ),
+      text: [
+        `Merhaba ${data.clientName},`,
+        '',
+        data.body,
+        ...(data.url ? ['', data.url] : []),
+        '',
+        change,
+        textFooter,
+      ].join('\n'),
+    };
+  },
   /** 24 hours and 2 hours before an appointment booked with an e-mail (issue #44), with its .ics. */
   'appointment-reminder': (data: AppointmentReminderData): RenderedMail => {
     const subject = `Randevu hatırlatması: ${data.day}, ${data.time}`;

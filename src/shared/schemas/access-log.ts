@@ -2,7 +2,7 @@ import { queryInteger } from '../fields/number-field.ts';
 import type { Page } from '../paging.ts';
 import { z } from '../zod-turkish.ts';
 
-// Who saw what (issue #43, ADR 0083): the reads of one client's health data by the practice's admins,
+// Who saw what (issue #43, ADR 0084): the reads of one client's health data by the practice's admins,
 // as the client detail and the client's own profile show them.
 
 export const ACCESS_LOG_PAGE_SIZE = 20;

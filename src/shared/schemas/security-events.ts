@@ -3,7 +3,7 @@ import type { Page } from '../paging.ts';
 import type { SecurityEventAction } from '../security-event-constants.ts';
 import { z } from '../zod-turkish.ts';
 
-// The security events the dietitian sees (issue #38 item 4, ADR 0083): what the sign-in defences
+// The security events the dietitian sees (issue #38 item 4, ADR 0084): what the sign-in defences
 // recorded in the audit trail (ADR 0013, ADR 0066).
 
 export const SECURITY_EVENTS_PAGE_SIZE = 20;

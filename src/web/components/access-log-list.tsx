@@ -8,7 +8,7 @@ import type { QueryLike } from './screen/query-state.tsx';
 import { EmptyState } from './ui/empty-state.tsx';
 
 /**
- * Who opened a client's record (issue #43, ADR 0083), one row per read: the screen, the admin's name
+ * Who opened a client's record (issue #43, ADR 0084), one row per read: the screen, the admin's name
  * and the time, newest first. The same rows on the client detail (admin) and in the client's profile.
  */
 export function AccessLogList({

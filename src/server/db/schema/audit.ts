@@ -26,7 +26,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_client_id_at_idx').on(t.clientId, t.at),
-    // The access log of one client (its reads) and the security events, newest first (ADR 0083).
+    // The access log of one client (its reads) and the security events, newest first (ADR 0084).
     index('audit_log_client_id_action_at_idx').on(t.clientId, t.action, t.at),
     index('audit_log_action_at_idx').on(t.action, t.at),
   ],

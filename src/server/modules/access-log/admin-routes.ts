@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-context.ts';
 import { queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
 import { listClientAccessLog } from './access-log-service.ts';
 
-/** /api/admin/access-log/:clientId: who in the practice opened a client's record (issue #43, ADR 0083). */
+/** /api/admin/access-log/:clientId: who in the practice opened a client's record (issue #43, ADR 0084). */
 export const adminAccessLogRoutes = new Hono<AppEnv>().get(
   '/:clientId',
   uuidParam('clientId'),

@@ -24,7 +24,7 @@ import { createQuickReply, deleteQuickReply, listQuickReplies } from './messages
 
 /**
  * /api/admin/messages: the practice's inbox and each client's conversation (`:clientId` is the
- * client's id: one conversation per client). An opening of a conversation is in the audit trail (ADR 0083).
+ * client's id: one conversation per client). An opening of a conversation is in the audit trail (ADR 0084).
  */
 export const adminMessagesRoutes = new Hono<AppEnv>()
   .get('/', queryOf(conversationListQuerySchema), async (c) =>
@@ -49,7 +49,7 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
   })
   .get('/:clientId', uuidParam('clientId'), async (c) => {
     const clientId = readUuidParam(c, 'clientId');
-    // The opening is recorded by recordClientRead (src/server/routes.ts, ADR 0083).
+    // The opening is recorded by recordClientRead (src/server/routes.ts, ADR 0084).
     return c.json(await readClientConversation(c.var.deps.db, { clientId }));
   })
   .post('/:clientId', uuidParam('clientId'), jsonBody(sendMessageSchema), async (c) => {

@@ -28,6 +28,8 @@ import {
   pushPreferences,
   pushSubscriptions,
   rateLimitBuckets,
+  reminderDeliveries,
+  reminderSettings,
   storedImages,
   waterGlassReceipts,
   waterIntake,
@@ -197,6 +199,19 @@ export const clientDataTables: readonly ClientDataTable[] = [
     section: 'pushPreferences',
     table: pushPreferences,
     owner: { by: 'client', column: pushPreferences.clientId },
+    erasure: deleted,
+  },
+  {
+    // The reminders the client set (ADR 0083) and the record of those sent (kept two days).
+    section: 'reminderSettings',
+    table: reminderSettings,
+    owner: { by: 'client', column: reminderSettings.clientId },
+    erasure: deleted,
+  },
+  {
+    section: 'reminderDeliveries',
+    table: reminderDeliveries,
+    owner: { by: 'client', column: reminderDeliveries.clientId },
     erasure: deleted,
   },
   {

@@ -1,4 +1,4 @@
-// The client report's access log (issue #43, ADR 0083).
+// The client report's access log (issue #43, ADR 0084).
 export const adminAccessLogMessages = {
   title: 'Erişim kaydı',
   description:

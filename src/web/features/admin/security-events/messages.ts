@@ -1,6 +1,6 @@
 import type { SecurityEvent } from '../../../../shared/schemas/security-events.ts';
 
-// Güvenlik olayları (/site-settings/security-events, issue #38 item 4, ADR 0083).
+// Güvenlik olayları (/site-settings/security-events, issue #38 item 4, ADR 0084).
 export const adminSecurityEventsMessages = {
   title: 'Güvenlik Olayları',
   description:

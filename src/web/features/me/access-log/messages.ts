@@ -1,4 +1,4 @@
-// The profile's card of who in the practice opened the client's record (issue #43, ADR 0083).
+// The profile's card of who in the practice opened the client's record (issue #43, ADR 0084).
 export const meAccessLogMessages = {
   title: 'Kayıtlarımı kimler görüntüledi',
   description:

@@ -5,7 +5,7 @@ import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useClientAccessLog } from '../api/get-client-access-log.ts';
 import { adminAccessLogMessages as messages } from '../messages.ts';
 
-/** 'Erişim kaydı' on the client report: who in the practice opened this client's record (ADR 0083). */
+/** 'Erişim kaydı' on the client report: who in the practice opened this client's record (ADR 0084). */
 export function ClientAccessLogCard({ clientId }: { clientId: string }) {
   const [page, setPage] = useState(1);
   const accessLog = useClientAccessLog(clientId, page);

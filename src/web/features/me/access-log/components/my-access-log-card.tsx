@@ -5,7 +5,7 @@ import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useMyAccessLog } from '../api/get-my-access-log.ts';
 import { meAccessLogMessages as messages } from '../messages.ts';
 
-/** 'Kayıtlarımı kimler görüntüledi' in the profile (KVKK, ADR 0083). */
+/** 'Kayıtlarımı kimler görüntüledi' in the profile (KVKK, ADR 0084). */
 export function MyAccessLogCard() {
   const [page, setPage] = useState(1);
   const accessLog = useMyAccessLog(page);
