@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-context.ts';
+import { recordClientRead } from './audit/client-reads.ts';
+import { adminAccessLogRoutes } from './modules/access-log/admin-routes.ts';
+import { meAccessLogRoutes } from './modules/access-log/me-routes.ts';
 import { adminBankAccountsRoutes } from './modules/bank-accounts/admin-routes.ts';
 import { adminAppointmentsRoutes } from './modules/appointments/admin-routes.ts';
 import { meAppointmentsRoutes } from './modules/appointments/me-routes.ts';
@@ -50,6 +53,7 @@ import { meWaterRoutes } from './modules/water/me-routes.ts';
 import { adminEventsRoutes, eventsRoutes } from './realtime/events-routes.ts';
 import { adminAdminsRoutes } from './modules/admins/admin-routes.ts';
 import { adminCoachRoutes } from './modules/coach/admin-routes.ts';
+import { adminSecurityEventsRoutes } from './modules/security-events/admin-routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-routes.ts';
 import { publicSettingsRoutes } from './modules/settings/public-routes.ts';
 import { adminTwoFactorRoutes } from './modules/two-factor/admin-routes.ts';
@@ -77,6 +81,7 @@ export const meApiRoutes = new Hono<AppEnv>()
   .use('/diary/*', requireHealthDataConsent)
   .use('/water/*', requireHealthDataConsent)
   .route('/events', eventsRoutes)
+  .route('/access-log', meAccessLogRoutes)
   .route('/appointments', meAppointmentsRoutes)
   .route('/consents', meConsentsRoutes)
   .route('/diary', meDiaryRoutes)
@@ -94,7 +99,18 @@ export const meApiRoutes = new Hono<AppEnv>()
   .route('/mail', meMailRoutes);
 
 export const adminApiRoutes = new Hono<AppEnv>()
+  // Who saw what (issue #43, ADR 0084): an admin's read of one client's health data is recorded, once
+  // per admin, client and screen in a 10-minute window. Lists across all clients are not such a read.
+  .use('/clients/:id', recordClientRead('client'))
+  .use('/reports/:clientId', recordClientRead('report'))
+  .use('/measurements', recordClientRead('measurements'))
+  .use('/diary/:clientId', recordClientRead('diary'))
+  .use('/nutrition-programs/:clientId', recordClientRead('nutrition-program'))
+  .use('/nutrition-programs/:clientId/pdf', recordClientRead('nutrition-program-pdf'))
+  .use('/messages/:clientId', recordClientRead('messages'))
+  .use('/consents/:clientId', recordClientRead('consents'))
   .route('/events', adminEventsRoutes)
+  .route('/access-log', adminAccessLogRoutes)
   .route('/clients', adminClientsRoutes)
   .route('/consents', adminConsentsRoutes)
   .route('/appointments', adminAppointmentsRoutes)
@@ -118,6 +134,7 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route('/content', adminContentRoutes)
   .route('/blog', adminBlogRoutes)
   .route('/admins', adminAdminsRoutes)
+  .route('/security-events', adminSecurityEventsRoutes)
   .route('/settings', adminSettingsRoutes)
   .route('/legal-texts', adminLegalTextsRoutes)
   .route('/coach', adminCoachRoutes)

@@ -68,6 +68,8 @@ export const adminPaths = [
   '/messages',
   /** Not in the spec: the practice's legal texts with their versions (issue #43, ADR 0076). */
   '/legal-texts',
+  /** Not in the spec: the sign-in defences' events (Güvenlik Olayları, issue #38 item 4, ADR 0084). */
+  '/site-settings/security-events',
 ] as const;
 
 export const clientPaths = [

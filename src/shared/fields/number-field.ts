@@ -35,7 +35,7 @@ export const typedNumber = <T extends z.ZodType>(schema: T) => z.preprocess(read
 export function queryInteger(options: { min: number; max: number; fallback: number; message?: string }) {
   const message = options.message ?? `Değer ${options.min} ile ${options.max} arasında bir tam sayı olmalıdır.`;
   return z
-    .union([z.string().regex(PLAIN_WHOLE), z.number()], { error: message })
+    .union([z.string().regex(PLAIN_WHOLE, { error: message }), z.number()], { error: message })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined) return options.fallback;

@@ -33,6 +33,7 @@ export const queryKeys = {
       list: ['me', 'appointments', 'list'] as const,
     },
     consents: ['me', 'consents'] as const,
+    accessLog: (page: number) => ['me', 'access-log', page] as const,
     /** Whether the page arrived needing the consent step (its frame, ADR 0081); never fetched. */
     consentStepAtLoad: ['me', 'consent-step-at-load'] as const,
     push: ['me', 'push'] as const,
@@ -54,6 +55,12 @@ export const queryKeys = {
     },
     consents: {
       ofClient: (clientId: string) => ['admin', 'consents', clientId] as const,
+    },
+    accessLog: {
+      ofClient: (clientId: string, page: number) => ['admin', 'access-log', clientId, page] as const,
+    },
+    securityEvents: {
+      page: (page: number) => ['admin', 'security-events', page] as const,
     },
     measurements: {
       all: ['admin', 'measurements'] as const,

@@ -58,7 +58,9 @@ async function startServer(webRoot: string, port: number): Promise<string> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
       SIGN_IN_IP_LIMIT: '100000',
-      SIGN_IN_ACCOUNT_LIMIT: '1000',
+      // Wrong passwords per account and address: no test comes near it by mistake, and the security
+      // events test (admin-security-events.e2e.ts) reaches it on purpose in a few seconds.
+      SIGN_IN_ACCOUNT_LIMIT: '100',
       SIGN_IN_NEW_DEVICE_LIMIT: '1000',
       BOOKING_IP_LIMIT: '1000',
       SHOP_ORDER_IP_LIMIT: '1000',

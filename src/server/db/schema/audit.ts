@@ -24,5 +24,10 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_client_id_at_idx').on(t.clientId, t.at)],
+  (t) => [
+    index('audit_log_client_id_at_idx').on(t.clientId, t.at),
+    // The access log of one client (its reads) and the security events, newest first (ADR 0084).
+    index('audit_log_client_id_action_at_idx').on(t.clientId, t.action, t.at),
+    index('audit_log_action_at_idx').on(t.action, t.at),
+  ],
 );

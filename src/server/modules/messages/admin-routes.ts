@@ -7,9 +7,7 @@ import {
   setConversationDoneSchema,
 } from '../../../shared/schemas/messages.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { recordDataRead } from '../../audit/data-reads.ts';
 import { jsonBody, queryOf, readUuidParam, uuidParam } from '../../http/input.ts';
-import { requestIdOf } from '../../logging/request-log.ts';
 import { privateFileResponse } from '../../storage/private-file-response.ts';
 import { limitPhotoMessageBody, readPhotoMessageForm } from './message-photo-form.ts';
 import { readMessagePhoto } from './message-photos-service.ts';
@@ -26,7 +24,7 @@ import { createQuickReply, deleteQuickReply, listQuickReplies } from './messages
 
 /**
  * /api/admin/messages: the practice's inbox and each client's conversation (`:clientId` is the
- * client's id: one conversation per client). Every opening of a conversation is in the audit trail.
+ * client's id: one conversation per client). An opening of a conversation is in the audit trail (ADR 0084).
  */
 export const adminMessagesRoutes = new Hono<AppEnv>()
   .get('/', queryOf(conversationListQuerySchema), async (c) =>
@@ -51,16 +49,8 @@ export const adminMessagesRoutes = new Hono<AppEnv>()
   })
   .get('/:clientId', uuidParam('clientId'), async (c) => {
     const clientId = readUuidParam(c, 'clientId');
-    const { db } = c.var.deps;
-    const conversation = await readClientConversation(db, { clientId });
-    const user = c.var.user;
-    await recordDataRead(db, {
-      actor: { id: user.id, role: user.role, requestId: requestIdOf(c) },
-      entity: 'messages',
-      clientId,
-      details: { messageCount: conversation.messages.length },
-    });
-    return c.json(conversation);
+    // The opening is recorded by recordClientRead (src/server/routes.ts, ADR 0084).
+    return c.json(await readClientConversation(c.var.deps.db, { clientId }));
   })
   .post('/:clientId', uuidParam('clientId'), jsonBody(sendMessageSchema), async (c) => {
     const { text } = c.req.valid('json');

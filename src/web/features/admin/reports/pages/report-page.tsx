@@ -9,6 +9,7 @@ import { useClientReport } from '../api/get-client-report.ts';
 import { AiAnalysis } from '../components/ai-analysis.tsx';
 import { ClientPicker, useClientInAddress } from '../../clients/index.ts';
 import { ClientConsentStatus } from '../../consents/index.ts';
+import { ClientAccessLogCard } from '../../access-log/index.ts';
 import { GoalList, MeasurementHistory, WaterHistory } from '../components/report-lists.tsx';
 import { ReportProfile } from '../components/report-profile.tsx';
 import { TrendCards } from '../components/trend-cards.tsx';
@@ -109,6 +110,7 @@ function ReportBody({ data }: { data: NonNullable<ReturnType<typeof useClientRep
       {measurements.length > 0 && <MeasurementHistory measurements={measurements} />}
       <WaterHistory days={data.water} />
       <GoalList goals={data.goals} />
+      <ClientAccessLogCard clientId={data.client.id} />
     </>
   );
 }

@@ -11,10 +11,11 @@ import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { MailConsentCard } from '../../mail/index.ts';
 import { MyDataCard } from '../../privacy/index.ts';
 import { MyConsentsCard } from '../../consents/index.ts';
+import { MyAccessLogCard } from '../../access-log/index.ts';
 import { PushCard } from '../../push/index.ts';
 import { RemindersCard } from '../../reminders/index.ts';
 
-/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), 'Hatırlatıcılar' (the client's own reminders), the commercial e-mail consent (İYS) and 'Verilerim' (KVKK). */
+/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), 'Hatırlatıcılar' (the client's own reminders), the commercial e-mail consent (İYS), 'Verilerim' and 'Kayıtlarımı kimler görüntüledi' (KVKK). */
 export function Component() {
   const profile = useProfile();
   const showAlert = useAlert();
@@ -40,6 +41,7 @@ export function Component() {
         <MailConsentCard />
         <MyConsentsCard />
         <MyDataCard />
+        <MyAccessLogCard />
         <ThemeCard />
       </div>
     </div>

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_client_id_action_at_idx" ON "audit_log" USING btree ("client_id","action","at");--> statement-breakpoint
+CREATE INDEX "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at");
