@@ -33,8 +33,6 @@ export const kvkkRequestStatusLabels: Record<KvkkRequestStatus, string> = {
 };
 
 export const openKvkkRequestStatuses = ['new', 'in_progress'] as const satisfies readonly KvkkRequestStatus[];
-export const isOpenKvkkRequestStatus = (status: KvkkRequestStatus) =>
-  (openKvkkRequestStatuses as readonly KvkkRequestStatus[]).includes(status);
 
 /** KVKK Art. 13: the answer is due at the latest 30 days after the request reached the practice. */
 export const KVKK_ANSWER_DAYS = 30;
