@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { addDays, formatTurkishDate, toBusinessDay } from '../../../shared/dates.ts';
 import {
   KVKK_ANSWER_DAYS,
@@ -161,7 +161,7 @@ export async function verifyKvkkRequest(
       and(
         eq(kvkkRequests.verificationTokenHash, hashToken(params.token)),
         isNull(kvkkRequests.receivedAt),
-        sql`${kvkkRequests.createdAt} > ${new Date(now.getTime() - KVKK_VERIFICATION_HOURS * 3600_000)}`,
+        gt(kvkkRequests.createdAt, new Date(now.getTime() - KVKK_VERIFICATION_HOURS * 3600_000)),
       ),
     )
     .returning();
