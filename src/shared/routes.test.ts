@@ -3,7 +3,8 @@ import { adminPaths, clientPaths, findRouteAudience } from './routes.ts';
 
 describe('route table', () => {
   it('knows every admin and client path of the spec', () => {
-    expect(adminPaths).toHaveLength(36);
+    // The spec's, plus the inbox (#42), the legal texts and the KVKK requests (#43).
+    expect(adminPaths).toHaveLength(37);
     // The spec's five, 'Mesajlar' (issue #42) and 'Randevularım' (issue #44).
     expect(clientPaths).toHaveLength(7);
     for (const path of adminPaths) expect(findRouteAudience(path)).toBe('admin');

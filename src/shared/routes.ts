@@ -68,6 +68,8 @@ export const adminPaths = [
   '/messages',
   /** Not in the spec: the practice's legal texts with their versions (issue #43, ADR 0076). */
   '/legal-texts',
+  /** Not in the spec: the queue of KVKK Article 11 requests with their 30-day deadline (issue #43, ADR 0083). */
+  '/kvkk-requests',
 ] as const;
 
 export const clientPaths = [

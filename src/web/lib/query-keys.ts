@@ -33,6 +33,7 @@ export const queryKeys = {
       list: ['me', 'appointments', 'list'] as const,
     },
     consents: ['me', 'consents'] as const,
+    kvkkRequests: ['me', 'kvkk-requests'] as const,
     push: ['me', 'push'] as const,
     messages: {
       all: ['me', 'messages'] as const,
@@ -51,6 +52,10 @@ export const queryKeys = {
     },
     consents: {
       ofClient: (clientId: string) => ['admin', 'consents', clientId] as const,
+    },
+    kvkkRequests: {
+      all: ['admin', 'kvkk-requests'] as const,
+      page: (state: 'open' | 'closed', page: number) => ['admin', 'kvkk-requests', state, page] as const,
     },
     measurements: {
       all: ['admin', 'measurements'] as const,

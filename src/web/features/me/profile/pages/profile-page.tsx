@@ -10,10 +10,11 @@ import { meProfileMessages } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { MailConsentCard } from '../../mail/index.ts';
 import { MyDataCard } from '../../privacy/index.ts';
+import { MyKvkkRequestsCard } from '../../kvkk-requests/index.ts';
 import { MyConsentsCard } from '../../consents/index.ts';
 import { PushCard } from '../../push/index.ts';
 
-/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), the commercial e-mail consent (İYS) and 'Verilerim' (KVKK). */
+/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), the commercial e-mail consent (İYS) and 'Verilerim' with the KVKK requests. */
 export function Component() {
   const profile = useProfile();
   const showAlert = useAlert();
@@ -38,6 +39,7 @@ export function Component() {
         <MailConsentCard />
         <MyConsentsCard />
         <MyDataCard />
+        <MyKvkkRequestsCard />
         <ThemeCard />
       </div>
     </div>
