@@ -27,6 +27,9 @@ export const publicPaths = [
   '/cerez-politikasi',
   '/mesafeli-satis-sozlesmesi',
   '/on-bilgilendirme-formu',
+  /** Not in the spec: a visitor's KVKK Article 11 request and its e-mail link's page (issue #43, ADR 0083). */
+  '/kvkk/basvuru',
+  '/kvkk/basvuru/onay',
 ] as const;
 
 export const adminPaths = [
