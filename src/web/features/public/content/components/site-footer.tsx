@@ -55,14 +55,6 @@ export function SiteFooter({ site }: { site: PublicSite }) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to={kvkkRequestPagePath}
-                className="inline-flex min-h-11 items-center text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-200"
-              >
-                {text.kvkkRequest}
-              </Link>
-            </li>
           </ul>
         </nav>
         <div className="text-sm text-slate-700 dark:text-slate-300">
