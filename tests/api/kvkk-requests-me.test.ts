@@ -83,3 +83,13 @@ describe('GET /api/me/kvkk-requests', () => {
     expect(theirs.body).toEqual({ kvkkRequests: [] });
   });
 });
+
+describe('the requests in the data download', () => {
+  it('lists the client’s requests in the download, without the link token column', async () => {
+    const download = await clientA.get('/api/me/privacy/data-export');
+    expect(download.status).toBe(200);
+    const requests = (download.body as { kvkkRequests: Record<string, unknown>[] }).kvkkRequests;
+    expect(requests.map((request) => request.kind)).toContain('correction');
+    expect(requests[0]).not.toHaveProperty('verificationTokenHash');
+  });
+});
