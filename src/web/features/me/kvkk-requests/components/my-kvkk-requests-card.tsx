@@ -28,7 +28,7 @@ import { useMyKvkkRequests } from '../api/get-my-kvkk-requests.ts';
 import { meKvkkRequestsMessages as messages } from '../messages.ts';
 
 const kindOptions = Object.entries(kvkkRequestKindLabels).map(([value, label]) => ({ value, label }));
-const emptyForm = { kind: '', body: '' } as unknown as CreateKvkkRequestInput;
+const emptyForm: CreateKvkkRequestInput = { kind: '' as CreateKvkkRequestInput['kind'], body: '' };
 
 const statusTone = { new: 'info', in_progress: 'warning', answered: 'success', rejected: 'danger' } as const;
 
