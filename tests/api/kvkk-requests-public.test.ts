@@ -138,6 +138,29 @@ describe('the visitor’s request with e-mail verification', () => {
   });
 });
 
+describe('the public form’s limit per address', () => {
+  it('sends one e-mail address at most 3 confirming mails a day, then answers 429 in Turkish writing nothing', async () => {
+    const caller = new ApiClient(server.baseUrl);
+    const email = `sel-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      statuses.push((await caller.post('/api/kvkk-requests', { ...visitor, email })).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const last = await caller.post('/api/kvkk-requests', { ...visitor, email: email.toUpperCase() });
+    expect(last.status).toBe(429);
+    expect(last.body).toMatchObject({
+      code: 'too_many_attempts',
+      message:
+        'Bu e-posta adresine bugün yeterince onay bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin ya da yarın tekrar deneyin.',
+    });
+    const rows = await db().select().from(kvkkRequests).where(eq(kvkkRequests.requesterEmail, email));
+    expect(rows).toHaveLength(3);
+    const mails = await db().select({ n: count() }).from(mailOutbox);
+    expect(mails[0]!.n).toBe(3);
+  });
+});
+
 describe('the public form’s limit per IP', () => {
   it('answers 429 in Turkish after KVKK_REQUEST_IP_LIMIT attempts an hour, and writes nothing more', async () => {
     const limited = await startTestServer({ env: { KVKK_REQUEST_IP_LIMIT: '2' } });

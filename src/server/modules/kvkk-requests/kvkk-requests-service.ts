@@ -38,6 +38,8 @@ export const kvkkRequestsErrorMessages = {
   invalidLink:
     'Onay bağlantısı geçersiz ya da süresi dolmuş. Başvurunuzu daha önce onayladıysanız yeniden onaylamanız gerekmez; değilse formu yeniden doldurun.',
   tooMany: 'Çok fazla başvuru denemesi yapıldı. Lütfen bir saat sonra tekrar deneyin.',
+  tooManyForAddress:
+    'Bu e-posta adresine bugün yeterince onay bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin ya da yarın tekrar deneyin.',
 } as const;
 
 const DAY_MS = 24 * 3600_000;

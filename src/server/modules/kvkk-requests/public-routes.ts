@@ -9,6 +9,8 @@ import { jsonBody } from '../../http/input.ts';
 import { kvkkRequestsErrorMessages, submitPublicKvkkRequest, verifyKvkkRequest } from './kvkk-requests-service.ts';
 
 const WINDOW_SECONDS = 3600;
+/** Confirming mails one address may be sent a day: the form cannot be used to flood someone's mailbox. */
+const MAILS_PER_ADDRESS_A_DAY = 3;
 
 /** Every attempt (a request, or a link's confirmation) counts against the caller's IP, valid or not. */
 const limitPerIp = (action: 'submit' | 'verify') =>
@@ -33,7 +35,16 @@ const limitPerIp = (action: 'submit' | 'verify') =>
 export const publicKvkkRequestsRoutes = new Hono<AppEnv>()
   .post('/', limitPerIp('submit'), jsonBody(publicKvkkRequestSchema), async (c) => {
     const { db, env } = c.var.deps;
-    await submitPublicKvkkRequest(db, { input: c.req.valid('json'), siteOrigin: env.PUBLIC_URL });
+    const input = c.req.valid('json');
+    const perAddress = await hitRateLimit(db, `kvkk-request:email:${input.email}`, {
+      limit: MAILS_PER_ADDRESS_A_DAY,
+      windowSeconds: 24 * WINDOW_SECONDS,
+    });
+    if (!perAddress.isAllowed)
+      throw new AppError('too_many_attempts', kvkkRequestsErrorMessages.tooManyForAddress, {
+        headers: { 'Retry-After': String(perAddress.retryAfterSeconds) },
+      });
+    await submitPublicKvkkRequest(db, { input, siteOrigin: env.PUBLIC_URL });
     return c.json({ ok: true as const }, 202);
   })
   .post('/verify', limitPerIp('verify'), jsonBody(verifyKvkkRequestSchema), async (c) => {
