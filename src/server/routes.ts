@@ -40,6 +40,7 @@ import { adminNutritionProgramsRoutes } from './modules/nutrition-programs/admin
 import { meNutritionProgramsRoutes } from './modules/nutrition-programs/me-routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-routes.ts';
 import { adminProductsRoutes } from './modules/products/admin-routes.ts';
+import { meRemindersRoutes } from './modules/reminders/me-routes.ts';
 import { meProfileRoutes } from './modules/profile/me-routes.ts';
 import { mePrivacyRoutes } from './modules/privacy/me-routes.ts';
 import { mePushRoutes } from './modules/push/me-routes.ts';
@@ -93,6 +94,7 @@ export const meApiRoutes = new Hono<AppEnv>()
   .route('/privacy', mePrivacyRoutes)
   .route('/profile', meProfileRoutes)
   .route('/push', mePushRoutes)
+  .route('/reminders', meRemindersRoutes)
   .route('/water', meWaterRoutes)
   .route('/mail', meMailRoutes);
 

@@ -2,6 +2,7 @@ import type { ScheduledJob } from './jobs/job-scheduler.ts';
 import { pruneSentMail } from './mail/mail-outbox.ts';
 import { sendDueAppointmentReminders } from './modules/appointments/appointment-reminders-service.ts';
 import { sendKvkkDeadlineReminders } from './modules/kvkk-requests/kvkk-requests-service.ts';
+import { sendDueClientReminders } from './modules/reminders/reminders-delivery-service.ts';
 import { sendUnreadMessageMails } from './modules/messages/messages-unread-mail-service.ts';
 import { cancelUnpaidOrders } from './modules/shop/shop-unpaid-orders-service.ts';
 import { pruneUnattachedImages } from './storage/image-store.ts';
@@ -57,6 +58,15 @@ export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: stri
       },
     },
     {
+      // The reminders clients set (issue #41, ADR 0083): water, meals, weigh-in; each sent once.
+      name: 'reminders.send-due',
+      everyMs: 60_000,
+      run: async ({ db, log }) => {
+        const sent = await sendDueClientReminders(db, { siteOrigin: deps.publicUrl });
+        if (sent > 0) log(`[jobs] queued ${sent} client reminder(s)`);
+      },
+    },
+    {
       // A practice message the client has not read for ten minutes (issue #42); once an hour at most.
       name: 'messages.mail-unread',
       everyMs: 2 * 60_000,
@@ -66,7 +76,7 @@ export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: stri
       },
     },
     {
-      // KVKK requests 7 days or fewer before their 30-day deadline (ADR 0083): the practice mailed once each.
+      // KVKK requests 7 days or fewer before their 30-day deadline (ADR 0084): the practice mailed once each.
       name: 'kvkk-requests.remind-deadline',
       everyMs: HOUR_MS,
       run: async ({ db, log }) => {

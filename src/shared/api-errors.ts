@@ -23,7 +23,7 @@ export const apiErrorStatus = {
   booking_rejected: 400,
   no_consenting_recipient: 400,
   invalid_unsubscribe_link: 400,
-  // A KVKK request's e-mail link that is unknown, used or older than its 24 hours (ADR 0083).
+  // A KVKK request's e-mail link that is unknown, used or older than its 24 hours (ADR 0084).
   invalid_verification_link: 400,
   invalid_coupon: 400,
   invalid_two_factor_code: 400,
@@ -48,7 +48,7 @@ export const apiErrorStatus = {
   change_cutoff_passed: 409,
   // A client's change to an appointment that is no longer upcoming (cancelled, held, missed).
   appointment_closed: 409,
-  // An answer to a KVKK request that is already answered or rejected (ADR 0083).
+  // An answer to a KVKK request that is already answered or rejected (ADR 0084).
   kvkk_request_closed: 409,
   // More upcoming appointments than a client may book for themselves (issue #44).
   too_many_appointments: 409,

@@ -19,3 +19,8 @@ export const CLIENT_AREA_PAGES = [
 ] as const;
 /** The area's reads kept with its pages then: the home and the plan stay readable offline (issue #41). */
 export const CLIENT_AREA_READS = ['/api/me/home', '/api/me/nutrition-programs', '/api/me/exercises'] as const;
+/**
+ * The worker's caches of the client's own pages and reads. They hold a client's health data, so signing
+ * out deletes them (a phone may be shared); the precached app shell holds none and stays.
+ */
+export const CLIENT_KEPT_CACHES = { pages: 'denge-client-pages', reads: 'denge-client-reads' } as const;

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from './constants.ts';
+import { BUSINESS_TIME_ZONE, type WeekDay, weekDays } from './constants.ts';
 
 /**
  * A formatter built on its first use, not when this module loads. Building an Intl.DateTimeFormat
@@ -104,4 +104,10 @@ export function maskTurkishDate(typed: string): string {
   if (digits.length <= 2) return digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
   return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
+}
+
+/** The programme's week day ('monday' … 'sunday') of an ISO day. */
+export function weekDayOfIsoDay(day: string): WeekDay {
+  const sundayFirst = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekDays[(sundayFirst + 6) % 7]!;
 }

@@ -1,4 +1,4 @@
-// KVKK Article 11 requests (issue #43, ADR 0083), without zod: the client's 'Verilerim', the public
+// KVKK Article 11 requests (issue #43, ADR 0084), without zod: the client's 'Verilerim', the public
 // form and the dietitian's queue read these labels, and the server's table takes its closed lists here.
 
 /** What the person asks for (KVKK Art. 11): to learn what is processed, a correction, an erasure, an objection. */

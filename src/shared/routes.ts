@@ -27,7 +27,7 @@ export const publicPaths = [
   '/cerez-politikasi',
   '/mesafeli-satis-sozlesmesi',
   '/on-bilgilendirme-formu',
-  /** Not in the spec: a visitor's KVKK Article 11 request and its e-mail link's page (issue #43, ADR 0083). */
+  /** Not in the spec: a visitor's KVKK Article 11 request and its e-mail link's page (issue #43, ADR 0084). */
   '/kvkk/basvuru',
   '/kvkk/basvuru/onay',
 ] as const;
@@ -71,7 +71,7 @@ export const adminPaths = [
   '/messages',
   /** Not in the spec: the practice's legal texts with their versions (issue #43, ADR 0076). */
   '/legal-texts',
-  /** Not in the spec: the queue of KVKK Article 11 requests with their 30-day deadline (issue #43, ADR 0083). */
+  /** Not in the spec: the queue of KVKK Article 11 requests with their 30-day deadline (issue #43, ADR 0084). */
   '/kvkk-requests',
 ] as const;
 

@@ -83,10 +83,16 @@ export type RenderPublicPage = (input: RenderPublicPageInput) => Promise<Rendere
 
 /**
  * What a private area's frame shows besides the session, read by the server with the page (ADR 0035):
- * the admin panel's appearance or the site logo of the client area's header. The page is rendered
+ * the admin panel's appearance, or the site logo of the client area's header and whether the client
+ * must pass the consent step first. The page is rendered
  * with it and carries it, so the browser's first render is the server's.
  */
-export type PageFrameData = { adminAppearance?: AdminAppearance; siteLogo?: SiteLogo };
+export type PageFrameData = {
+  adminAppearance?: AdminAppearance;
+  siteLogo?: SiteLogo;
+  /** The client must pass the consent step first (ADR 0081): the area shows no screen until it has the step's texts. */
+  consentStepNeeded?: boolean;
+};
 
 /** The id of the element in which a private area's page carries its frame data (JSON, never run). */
 export const PAGE_FRAME_ELEMENT_ID = 'denge-frame';

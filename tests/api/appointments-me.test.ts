@@ -5,6 +5,7 @@ import { sendDueAppointmentReminders } from '../../src/server/modules/appointmen
 import { isoWeekday } from '../../src/shared/appointment-slots.ts';
 import { addDays, todayInIstanbul } from '../../src/shared/dates.ts';
 import { APPOINTMENT_CHANGED_EVENT } from '../../src/shared/live-events.ts';
+import type { MyAppointments } from '../../src/shared/schemas/appointments.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { listenToEvents } from '../support/sse-listener.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -351,5 +352,57 @@ describe('cancelling and moving', () => {
     await sendDueAppointmentReminders(db(), { now: dayBefore });
     await sendDueAppointmentReminders(db(), { now: dayBefore });
     expect(await remindedStarts()).toEqual([oldStart.toISOString(), newStart.toISOString()].sort());
+  });
+});
+
+describe('appointments the dietitian enters (ADR 0080)', () => {
+  const entered = (email: string, day: string, time: string) => ({
+    clientName: 'Mehmet Kaya',
+    phone: '0541 276 90 14',
+    email,
+    purpose: 'weight_loss',
+    date: day,
+    time,
+  });
+  const idsOf = (answer: MyAppointments) => [...answer.upcoming, ...answer.past].map((item) => item.id);
+
+  it("shows in the client's Randevularım when it names the client's e-mail, in any letter case", async () => {
+    const made = await admin.post<{ appointment: { id: string } }>(
+      '/api/admin/appointments',
+      entered(demoEmails.clientB.toUpperCase(), nextWeekday(6), '10:15'),
+    );
+    expect(made.status).toBe(201);
+    expect(idsOf((await clientB.get<MyAppointments>('/api/me/appointments')).body)).toContain(made.body.appointment.id);
+    expect(idsOf((await clientC.get<MyAppointments>('/api/me/appointments')).body)).not.toContain(
+      made.body.appointment.id,
+    );
+  });
+
+  it("is no client's with an address no account has; an edit naming a client's address links it, another address keeps the link", async () => {
+    const made = await admin.post<{ appointment: { id: string; version: number } }>(
+      '/api/admin/appointments',
+      entered('ziyaretci@example.com', nextWeekday(6), '11:15'),
+    );
+    expect(made.status).toBe(201);
+    const { id } = made.body.appointment;
+    const [row] = await db()
+      .select({ clientId: appointments.clientId })
+      .from(appointments)
+      .where(eq(appointments.id, id));
+    expect(row!.clientId).toBeNull();
+
+    const linked = await admin.put<{ appointment: { version: number } }>(`/api/admin/appointments/${id}`, {
+      ...entered(demoEmails.clientC, nextWeekday(6), '11:15'),
+      version: made.body.appointment.version,
+    });
+    expect(linked.status).toBe(200);
+    expect(idsOf((await clientC.get<MyAppointments>('/api/me/appointments')).body)).toContain(id);
+
+    const retyped = await admin.put(`/api/admin/appointments/${id}`, {
+      ...entered('yazim-hatasi@example.com', nextWeekday(6), '11:15'),
+      version: linked.body.appointment.version,
+    });
+    expect(retyped.status).toBe(200);
+    expect(idsOf((await clientC.get<MyAppointments>('/api/me/appointments')).body)).toContain(id);
   });
 });

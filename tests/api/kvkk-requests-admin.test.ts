@@ -10,7 +10,7 @@ import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// The dietitian's queue of KVKK requests (issue #43, ADR 0083): open and closed lists with the 30-day
+// The dietitian's queue of KVKK requests (issue #43, ADR 0084): open and closed lists with the 30-day
 // deadline (Art. 13) and the days left, 'İşleme al', the answer that closes a request and reaches the
 // requester by mail (a real SMTP server), and the reminder before the deadline under a controlled
 // clock: once per request, also when two processes run the job at the same moment.

@@ -5,7 +5,7 @@ import { addDays, toBusinessDay } from '../../src/shared/dates.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// A client's KVKK Article 11 request from 'Verilerim' (issue #43, ADR 0083): filed with a kind and an
+// A client's KVKK Article 11 request from 'Verilerim' (issue #43, ADR 0084): filed with a kind and an
 // explanation, received at once with its 30-day deadline, listed to the client who filed it only;
 // bad input is a Turkish 400 that writes nothing.
 

@@ -8,7 +8,7 @@ import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// A visitor's KVKK Article 11 request without an account (issue #43, ADR 0083): kept unreceived and
+// A visitor's KVKK Article 11 request without an account (issue #43, ADR 0084): kept unreceived and
 // a link mailed (through the outbox to a real SMTP server); only when the link's page posts its token
 // is the request received and in the dietitian's queue, once. Bad input is a Turkish 400 that writes
 // nothing; the public form is limited per IP address.

@@ -203,6 +203,7 @@ describe('scheduled jobs', () => {
       'kvkk-requests.remind-deadline',
       'mail.prune-sent-outbox',
       'messages.mail-unread',
+      'reminders.send-due',
       'shop.cancel-unpaid-orders',
       'storage.prune-unattached-images',
     ]);

@@ -12,7 +12,7 @@ import {
 } from './support/browser.ts';
 import { createFreshClient } from './support/fresh-client.ts';
 
-// The dietitian's queue of KVKK requests (/kvkk-requests, issue #43, ADR 0083): a client's request
+// The dietitian's queue of KVKK requests (/kvkk-requests, issue #43, ADR 0084): a client's request
 // with its 30-day deadline and the days left, 'İşleme al', the answer's own error text, the answer
 // sent and the request under 'Sonuçlananlar'; the empty queue and the texts when the server fails.
 

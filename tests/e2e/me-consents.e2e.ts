@@ -20,6 +20,7 @@ const slow = { timeout: 15_000 };
 // Each flow creates a client through the dietitian's API and signs in first: more than the default minute on a busy machine.
 const FLOW_TIMEOUT = 150_000;
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Kişisel verileriniz hakkında' });
+const diaryHeadingHtml = /<h1[^>]*>[^<]*Kalori Günlüğü/;
 const consentsCard = (page: Page) => page.getByRole('region', { name: 'Onaylarım' });
 
 /** A client of this test, signed in on a context of its own without passing the consent step. */
@@ -44,6 +45,15 @@ describe('the consent step and Onaylarım (client area)', () => {
       async () => {
         const { session } = await newClientPage(viewport);
         const { page } = session;
+        // The page itself says the step comes first: its first paint holds no screen to glimpse while
+        // the step's texts load, where a client who has decided gets the screen at once.
+        const firstPaint = await (await page.request.get('/kullanici/kalori-gunlugu')).text();
+        expect(firstPaint).toContain('"consentStepNeeded":true');
+        expect(firstPaint).not.toMatch(diaryHeadingHtml);
+        const decided = await openPage(browser(), { signedInAs: demo.clientA });
+        const decidedPaint = await (await decided.page.request.get('/kullanici/kalori-gunlugu')).text();
+        expect(decidedPaint).toContain('"consentStepNeeded":false');
+        expect(decidedPaint).toMatch(diaryHeadingHtml);
         await page.goto('/kullanici/kalori-gunlugu');
         await expect.poll(() => stepHeading(page).isVisible(), slow).toBe(true);
         // The health screen is not shown behind it.

@@ -12,7 +12,7 @@ import {
 } from './support/browser.ts';
 import { createFreshClient } from './support/fresh-client.ts';
 
-// The client's KVKK Article 11 requests in the profile (issue #43, ADR 0083): the empty list, the
+// The client's KVKK Article 11 requests in the profile (issue #43, ADR 0084): the empty list, the
 // form's own error texts, a request filed and listed with its status and deadline, and the texts
 // when the server fails.
 

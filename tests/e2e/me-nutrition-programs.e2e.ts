@@ -9,6 +9,8 @@ import {
   phoneViewport,
   signInAsClient,
 } from './support/browser.ts';
+import { createFreshClient } from './support/fresh-client.ts';
+import { todayInIstanbul, weekDayOfIsoDay } from '../../src/shared/dates.ts';
 
 // The client's weekly nutrition programme (spec 1 §2.6), read-only.
 
@@ -43,6 +45,8 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
     ).toBe(true);
     expect(await page.getByText('Bugün', { exact: true }).count()).toBe(1);
     expect(await page.getByText('Henüz program eklenmemiş').count()).toBe(0);
+    // A plan of texts only has nothing to put into the diary: no 'Yedim'.
+    expect(await page.getByRole('button', { name: /yedim/ }).count()).toBe(0);
     await page.getByRole('navigation', { name: 'Günler' }).getByRole('link', { name: 'Pazar', exact: true }).click();
     await page.waitForURL(/#gun-sunday$/);
     await expectAccessible(page);
@@ -106,5 +110,83 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
     await page.getByRole('button', { name: 'Tekrar dene' }).click();
     await page.getByRole('region', { name: /^Pazartesi/ }).waitFor();
     expectNoConsoleErrors(session, [/status of 503/]);
+  });
+
+  it("'Yedim' puts today's planned foods of a meal into the diary once, and says so on phone and desktop", async () => {
+    const admin = await openPage(browser(), { signedInAs: demo.admin });
+    const client = await createFreshClient(admin.page, 'Yedim');
+    const today = weekDayOfIsoDay(todayInIstanbul());
+    expect(
+      (await admin.page.request.post('/api/admin/nutrition-programs', { data: { clientId: client.id } })).status(),
+    ).toBe(201);
+    const foods = await admin.page.request.get(`/api/admin/foods?search=${encodeURIComponent('haşlanmış')}`);
+    const egg = ((await foods.json()) as { items: { id: string; name: string }[] }).items.find(
+      (food) => food.name === 'Haşlanmış yumurta',
+    );
+    const program = await (await admin.page.request.get(`/api/admin/nutrition-programs/${client.id}`)).json();
+    const saved = await admin.page.request.patch(`/api/admin/nutrition-programs/${client.id}`, {
+      data: {
+        version: program.program.version,
+        foodLines: { [`${today}_breakfast`]: [{ foodId: egg!.id, grams: 100 }] },
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    const session = await openPage(browser(), { viewport: phoneViewport, signedInAs: client.email, path: PROGRAMME });
+    const { page } = session;
+    const eaten = page.getByRole('button', { name: 'Kahvaltı: yedim, planlanan besinleri günlüğe ekle' });
+    await eaten.waitFor();
+    // Only today's meals that plan foods have it.
+    expect(await page.getByRole('button', { name: /yedim/ }).count()).toBe(1);
+    await expectAccessible(page);
+    await eaten.click();
+    await page.getByText('Kahvaltı günlüğünüze eklendi (1 besin).').waitFor();
+    await page.getByText('Günlüğe eklendi', { exact: true }).waitFor();
+    await page.setViewportSize(desktopViewport);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Günlüğe git' }).click();
+    await page.waitForURL('**/kullanici/kalori-gunlugu');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Kahvaltı' }).getByText('Haşlanmış yumurta').isVisible())
+      .toBe(true);
+
+    // Pressed again after a reload: nothing is written twice.
+    await page.goto(PROGRAMME);
+    await eaten.click();
+    await page.getByText('Kahvaltı zaten günlüğünüzde.').waitFor();
+    const diary = await (await page.request.get(`/api/me/diary?date=${todayInIstanbul()}`)).json();
+    expect(diary.entries.map((entry: { foodName: string }) => entry.foodName)).toEqual(['Haşlanmış yumurta']);
+    expectNoConsoleErrors(session);
+  });
+
+  it("'Yedim' shows the server's Turkish reason when the diary refuses the meal", async () => {
+    const admin = await openPage(browser(), { signedInAs: demo.admin });
+    const client = await createFreshClient(admin.page, 'Yedim');
+    const today = weekDayOfIsoDay(todayInIstanbul());
+    await admin.page.request.post('/api/admin/nutrition-programs', { data: { clientId: client.id } });
+    const foods = await admin.page.request.get(`/api/admin/foods?search=${encodeURIComponent('çilek')}`);
+    const food = ((await foods.json()) as { items: { id: string; name: string }[] }).items[0];
+    const program = await (await admin.page.request.get(`/api/admin/nutrition-programs/${client.id}`)).json();
+    await admin.page.request.patch(`/api/admin/nutrition-programs/${client.id}`, {
+      data: {
+        version: program.program.version,
+        foodLines: { [`${today}_dinner`]: [{ foodId: food!.id, grams: 150 }] },
+      },
+    });
+    const session = await openPage(browser(), {
+      viewport: desktopViewport,
+      signedInAs: client.email,
+      path: PROGRAMME,
+      allowConsoleErrors: [/403/],
+    });
+    const { page } = session;
+    // The client withdraws açık rıza meanwhile (in another tab): the diary refuses health-data writes.
+    expect((await page.request.post('/api/me/consents/explicit-consent/withdraw')).status()).toBe(200);
+    await page.getByRole('button', { name: 'Akşam Yemeği: yedim, planlanan besinleri günlüğe ekle' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Onaylarım');
+    expect(await page.getByText('Günlüğe eklendi', { exact: true }).count()).toBe(0);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session);
   });
 });

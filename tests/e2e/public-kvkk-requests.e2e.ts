@@ -10,7 +10,7 @@ import {
   setUpBrowser,
 } from './support/browser.ts';
 
-// A visitor's KVKK Article 11 request (issue #43, ADR 0083): the form linked from the footer, its
+// A visitor's KVKK Article 11 request (issue #43, ADR 0084): the form linked from the footer, its
 // error texts, the "look in your mailbox" answer, and the e-mail link's page (a wrong link's text from
 // the server, a missing link, a confirmed one). The mail itself and its real token are tested at the
 // API (tests/api/kvkk-requests-public.test.ts, through an SMTP server).

@@ -91,8 +91,18 @@ export type KvkkRequestDeadlineData = {
   queueUrl: string | null;
 };
 
+export type ClientReminderData = {
+  clientName: string;
+  /** The push's title and text ('Su içme zamanı', …), the same words in the mail. */
+  title: string;
+  body: string;
+  /** The client area's screen the reminder is about, an absolute URL; null when the site's address is not set. */
+  url: string | null;
+  brand: MailBrand;
+};
+
 export const mailTemplates = {
-  /** A visitor's KVKK request (ADR 0083): the link that confirms the address and sends the request. */
+  /** A visitor's KVKK request (ADR 0084): the link that confirms the address and sends the request. */
   'kvkk-request-verification': (data: KvkkRequestVerificationData): RenderedMail => {
     const subject = `${data.brand.siteName}: KVKK başvurunuzu onaylayın`;
     const lead = `${data.brand.siteName} sitesinden "${data.kindLabel}" konulu bir KVKK başvurusu yapıldı. Başvurunun size ait olduğunu onaylamak için aşağıdaki bağlantıyı açın.`;
@@ -111,7 +121,7 @@ export const mailTemplates = {
       text: [`Merhaba ${data.requesterName},`, '', lead, '', data.verifyUrl, '', note, textFooter].join('\n'),
     };
   },
-  /** The dietitian's answer to a KVKK request (ADR 0083), as written. */
+  /** The dietitian's answer to a KVKK request (ADR 0084), as written. */
   'kvkk-request-answer': (data: KvkkRequestAnswerData): RenderedMail => {
     const subject = `${data.brand.siteName}: KVKK başvurunuz yanıtlandı`;
     const lead = `${data.receivedDay} tarihinde aldığımız "${data.kindLabel}" konulu KVKK başvurunuz sonuçlandı (${data.statusLabel}). Yanıtımız:`;
@@ -139,6 +149,37 @@ export const mailTemplates = {
       subject,
       html: layout(subject, `<p>${escapeHtml(lead)}</p>\n<p>${escapeHtml(open)}</p>\n${link}`),
       text: [lead, '', open, ...(data.queueUrl ? ['', data.queueUrl] : []), textFooter].join('\n'),
+    };
+  },
+  /**
+   * A reminder the client set (issue #41, ADR 0083), by e-mail because push could not reach them and
+   * they chose e-mail for that case.
+   */
+  'client-reminder': (data: ClientReminderData): RenderedMail => {
+    const subject = `${data.brand.siteName}: ${data.title}`;
+    const change =
+      "Hatırlatıcılarınızı Denge'de profilinizin Hatırlatıcılar bölümünden değiştirebilir ya da kapatabilirsiniz.";
+    const link = data.url
+      ? `<p><a href="${escapeHtml(data.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Denge'yi aç</a></p>`
+      : '';
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
+<p>${escapeHtml(data.body)}</p>
+${link}<p style="font-size:14px;color:#57534e">${escapeHtml(change)}</p>`,
+        data.brand,
+      ),
+      text: [
+        `Merhaba ${data.clientName},`,
+        '',
+        data.body,
+        ...(data.url ? ['', data.url] : []),
+        '',
+        change,
+        textFooter,
+      ].join('\n'),
     };
   },
   /** 24 hours and 2 hours before an appointment booked with an e-mail (issue #44), with its .ics. */

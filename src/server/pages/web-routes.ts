@@ -18,6 +18,7 @@ import type { PageFrameData } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { readSessionUser } from '../auth/guards.ts';
 import { listPublishedBlogPosts } from '../modules/blog/blog-public-service.ts';
+import { isConsentStepNeeded } from '../modules/consents/consents-service.ts';
 import { getSiteLogo } from '../modules/settings/settings-logo-service.ts';
 import { getAdminAppearance } from '../modules/settings/settings-service.ts';
 import { listActiveProducts } from '../modules/shop/shop-catalogue-service.ts';
@@ -128,7 +129,10 @@ export function createWebRoutes(webRoot: string) {
         // Signed in for this area: the page comes with its first frame (ADR 0035). Anyone else gets the
         // shell, whose guard sends them to sign in.
         if (page?.session.user?.role === audience) {
-          return renderer.renderPrivatePage(c, { ...page, frame: await readPageFrame(c, audience) });
+          return renderer.renderPrivatePage(c, {
+            ...page,
+            frame: await readPageFrame(c, audience, page.session.user.id),
+          });
         }
         return renderer.renderShell(c, page);
       })
@@ -166,10 +170,18 @@ async function privatePageOf(
   return user === undefined ? undefined : { session: { user } };
 }
 
-/** What the area's frame shows besides the session (ADR 0035): the panel's appearance, the site logo. */
-async function readPageFrame(c: Context<AppEnv>, audience: 'admin' | 'client'): Promise<PageFrameData> {
+/**
+ * What the area's frame shows besides the session (ADR 0035): the panel's appearance; the site logo and
+ * whether the client must pass the consent step before any screen (ADR 0081).
+ */
+async function readPageFrame(c: Context<AppEnv>, audience: 'admin' | 'client', userId: string): Promise<PageFrameData> {
   const { db } = c.var.deps;
-  return audience === 'admin' ? { adminAppearance: await getAdminAppearance(db) } : { siteLogo: await getSiteLogo(db) };
+  if (audience === 'admin') return { adminAppearance: await getAdminAppearance(db) };
+  const [siteLogo, consentStepNeeded] = await Promise.all([
+    getSiteLogo(db),
+    isConsentStepNeeded(db, { clientId: userId }),
+  ]);
+  return { siteLogo, consentStepNeeded };
 }
 
 /** The site's configured address (PUBLIC_URL): what robots.txt and sitemap.xml name, never the request's Host. */

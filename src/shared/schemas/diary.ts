@@ -27,6 +27,12 @@ export const addDiaryEntrySchema = z.object({
 });
 export type AddDiaryEntryInput = z.infer<typeof addDiaryEntrySchema>;
 
+/** 'Yedim' on today's plan (issue #40): the meal whose planned foods go into today's diary. */
+export const logPlannedMealSchema = z.object({ meal: z.enum(mealTypes, 'Geçerli bir öğün seçin.') });
+export type LogPlannedMealInput = z.infer<typeof logPlannedMealSchema>;
+/** What 'Yedim' wrote: the meal's entries in today's diary, and how many of them are new. */
+export type LoggedPlannedMeal = { date: string; entries: DiaryEntry[]; addedCount: number };
+
 export const updateDiaryQuantitySchema = z.object({
   quantity: z
     .number('Miktar bir sayı olmalıdır.')

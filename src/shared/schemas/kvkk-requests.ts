@@ -12,7 +12,7 @@ import {
 import type { Page } from '../paging.ts';
 import { z } from '../zod-turkish.ts';
 
-// KVKK Article 11 requests (issue #43, ADR 0083): one schema for the client's form in 'Verilerim',
+// KVKK Article 11 requests (issue #43, ADR 0084): one schema for the client's form in 'Verilerim',
 // the visitor's public form (with name and e-mail), the e-mail link's token, and the dietitian's answer.
 
 export {

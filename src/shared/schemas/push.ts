@@ -2,7 +2,7 @@ import { textField } from '../fields/text-field.ts';
 import { z } from '../zod-turkish.ts';
 
 /** What a push can be about; the client turns each kind off or on in 'Bildirimler' (issue #41). */
-export const pushKinds = ['notifications', 'goals', 'appointments', 'messages'] as const;
+export const pushKinds = ['notifications', 'goals', 'appointments', 'messages', 'reminders'] as const;
 export type PushKind = (typeof pushKinds)[number];
 
 export const pushValidationMessages = {

@@ -24,6 +24,9 @@ export function seedFrameQueries(client: QueryClient, frame: PageFrameData | nul
     client.setQueryData(queryKeys.admin.settings, { appearance: frame.adminAppearance }, asOld);
   }
   if (frame?.siteLogo) client.setQueryData(queryKeys.public.siteLogo, frame.siteLogo, asOld);
+  if (frame?.consentStepNeeded !== undefined) {
+    client.setQueryData(queryKeys.me.consentStepAtLoad, frame.consentStepNeeded, asOld);
+  }
 }
 
 let hasReadPageFrame = false;

@@ -34,7 +34,10 @@ export const queryKeys = {
     },
     consents: ['me', 'consents'] as const,
     kvkkRequests: ['me', 'kvkk-requests'] as const,
+    /** Whether the page arrived needing the consent step (its frame, ADR 0081); never fetched. */
+    consentStepAtLoad: ['me', 'consent-step-at-load'] as const,
     push: ['me', 'push'] as const,
+    reminders: ['me', 'reminders'] as const,
     messages: {
       all: ['me', 'messages'] as const,
       conversation: ['me', 'messages', 'conversation'] as const,

@@ -3,7 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { CLIENT_APP_SHELL_URL, CLIENT_AREA_SCOPE } from '../../shared/client-app.ts';
+import { CLIENT_APP_SHELL_URL, CLIENT_AREA_SCOPE, CLIENT_KEPT_CACHES } from '../../shared/client-app.ts';
 import { readPushMessage } from './push-message.ts';
 
 // The client area's service worker (issue #41, ADR 0071), registered by the client area only, with the
@@ -56,7 +56,7 @@ const isClientAreaPath = (pathname: string) =>
 // once this worker controls it (use-client-service-worker.ts), since the app moves between its screens
 // without loading pages.
 const pages = new NetworkFirst({
-  cacheName: 'denge-client-pages',
+  cacheName: CLIENT_KEPT_CACHES.pages,
   networkTimeoutSeconds: 6,
   plugins: [new ExpirationPlugin({ maxEntries: 30 })],
 });
@@ -81,7 +81,7 @@ registerRoute(
       url.pathname.startsWith('/api/auth/') ||
       url.pathname.startsWith('/api/public/')),
   new NetworkFirst({
-    cacheName: 'denge-client-reads',
+    cacheName: CLIENT_KEPT_CACHES.reads,
     networkTimeoutSeconds: 6,
     plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 14 * 24 * 60 * 60 })],
   }),

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { consentRecords, legalTextVersions } from '../../../src/server/db/schema/index.ts';
 import { type Actor, adminOnly, clientOwn, type MatrixContext, type MatrixEntry } from './matrix-types.ts';
 
@@ -8,7 +8,11 @@ import { type Actor, adminOnly, clientOwn, type MatrixContext, type MatrixEntry 
 // give/withdraw entries set the caller's state first (a withdrawal needs a given rıza), and the last
 // one leaves the rıza given, so that the diary and water entries still write.
 
-/** Records a decision about the current açık rıza text for the demo client acting, straight in the table. */
+/**
+ * Records an earlier decision about the current açık rıza text for the demo client acting, straight in
+ * the table. It is dated a second back: PGlite's clock counts milliseconds, and the route's own record
+ * made within the same millisecond would tie with it for 'the newest decision'.
+ */
 async function decide(ctx: MatrixContext, actor: Actor, decision: 'given' | 'withheld') {
   if (actor !== 'clientA' && actor !== 'clientB') return;
   const [current] = await ctx.db
@@ -24,6 +28,7 @@ async function decide(ctx: MatrixContext, actor: Actor, decision: 'given' | 'wit
     channel: 'profil',
     ipAddress: '127.0.0.1',
     userAgent: 'matrix',
+    createdAt: sql`now() - interval '1 second'`,
   });
 }
 

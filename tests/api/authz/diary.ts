@@ -1,6 +1,7 @@
 import { calorieDiary, foodItems } from '../../../src/server/db/schema/index.ts';
 import { setDiaryEntryPhoto } from '../../../src/server/modules/diary/diary-photos-service.ts';
 import { todayInIstanbul } from '../../../src/shared/dates.ts';
+import { planFoodForToday } from '../../support/clinical-fixtures.ts';
 import { makePng } from '../../support/image-fixtures.ts';
 import { adminOnly, clientOwn, type MatrixContext, type MatrixEntry } from './matrix-types.ts';
 
@@ -52,6 +53,11 @@ export const matrix: MatrixEntry[] = [
     path: '/api/me/diary',
     body: { foodItemId: await anyFoodId(ctx), date: '2026-01-15', mealType: 'breakfast', portionGrams: 120 },
   })),
+  // 'Yedim' writes the caller's own planned meal: client A has one for today's breakfast, client B none.
+  clientOwn('POST', '/api/me/diary/from-plan', 201, 404, async (ctx) => {
+    await planFoodForToday(ctx.db, { clientId: ctx.ids.clientA, meal: 'breakfast', grams: 120 });
+    return { path: '/api/me/diary/from-plan', body: { meal: 'breakfast' } };
+  }),
   clientOwn('PATCH', '/api/me/diary/:id', 200, 404, async (ctx) => ({
     path: `/api/me/diary/${await freshDiaryEntry(ctx)}`,
     body: { quantity: 2 },

@@ -14,3 +14,4 @@ export * from './legal-texts.ts';
 export * from './consents.ts';
 export * from './push.ts';
 export * from './kvkk-requests.ts';
+export * from './reminders.ts';

@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { kvkkRequestKinds, kvkkRequestStatuses } from '../../../shared/kvkk-request-constants.ts';
 import { clients } from './people.ts';
 
-// KVKK Article 11 requests (issue #43, ADR 0083): a client's from 'Verilerim' (client_id set, received
+// KVKK Article 11 requests (issue #43, ADR 0084): a client's from 'Verilerim' (client_id set, received
 // at once) or a visitor's from the public form (client_id null, received only when the e-mailed link
 // is opened: until then received_at is null and the row is in no list). The answer is due 30 days
 // after received_at (Art. 13); reminder_sent_at is claimed by one conditional UPDATE, so the

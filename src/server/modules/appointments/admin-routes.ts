@@ -13,6 +13,7 @@ import { addDayOff, addPublicHolidays, deleteDayOff, listDaysOff } from './appoi
 import { calendarFeedPath, readCalendarToken, renewCalendarToken } from './appointments-calendar-service.ts';
 import {
   createAppointment,
+  findClientByEmail,
   deleteAppointment,
   getAppointment,
   listAppointments,
@@ -35,7 +36,9 @@ export const adminAppointmentsRoutes = new Hono<AppEnv>()
     c.json(await listAppointments(c.var.deps.db, c.req.valid('query'))),
   )
   .post('/', jsonBody(appointmentSchema), async (c) => {
-    const appointment = await createAppointment(c.var.deps.db, { values: c.req.valid('json'), source: 'admin' });
+    const values = c.req.valid('json');
+    const clientId = await findClientByEmail(c.var.deps.db, values.email);
+    const appointment = await createAppointment(c.var.deps.db, { values, source: 'admin', clientId });
     return c.json({ appointment }, 201);
   })
   .get('/availability', async (c) => c.json({ availability: await readVersionedAvailability(c.var.deps.db) }))

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/appointments.ts';
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import type { Database } from '../../db/client.ts';
-import { appointmentSettings, appointments } from '../../db/schema/index.ts';
+import { appointmentSettings, appointments, clients } from '../../db/schema/index.ts';
 import { updateAtVersion } from '../../db/record-versions.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.ts';
 
@@ -152,11 +152,32 @@ export async function createAppointment(
   return toAppointment(row!);
 }
 
+/**
+ * The client account an appointment the dietitian enters belongs to: the one whose e-mail it names
+ * (stored lower-case, as sign-up stores it). Linked, it shows in the client's 'Randevularım' and its
+ * reminders can reach the client's app (ADR 0080). None when no account has the address.
+ */
+export async function findClientByEmail(db: Database, email: string | undefined): Promise<string | undefined> {
+  if (!email) return undefined;
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.email, email.trim().toLowerCase()))
+    .limit(1);
+  return client?.id;
+}
+
 export async function updateAppointment(
   db: Database,
   params: { appointmentId: string; version: number; values: AppointmentValues },
 ): Promise<Appointment> {
-  const columns = await toAppointmentColumns(db, params.values);
+  // An address of a client account links the appointment to it; another address leaves the link as it
+  // was (an appointment the client booked stays theirs when the dietitian corrects the typed e-mail).
+  const linkedClientId = await findClientByEmail(db, params.values.email);
+  const columns = {
+    ...(await toAppointmentColumns(db, params.values)),
+    ...(linkedClientId ? { clientId: linkedClientId } : {}),
+  };
   const row = await withSlotConflict(
     () =>
       updateAtVersion(

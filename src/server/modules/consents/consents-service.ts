@@ -130,6 +130,11 @@ const toConsentText = (row: VersionRow): ConsentText => ({
   body: publicRichText(row.body),
 });
 
+/** Whether the client area must ask for the step first: the page carries it, so no screen shows before the step (ADR 0081). */
+export async function isConsentStepNeeded(db: Database, params: { clientId: string }): Promise<boolean> {
+  return (await readConsentPicture(db, params.clientId)).isStepNeeded;
+}
+
 /** GET /api/me/consents: the step (when needed), the texts in force, and the client's records. */
 export async function getMyConsents(db: Database, params: { clientId: string }): Promise<MyConsents> {
   const picture = await readConsentPicture(db, params.clientId);
@@ -254,6 +259,12 @@ export async function recordVisitorConsents(
  * the client area's step first.
  */
 export async function assertHealthDataConsent(db: Database, params: { clientId: string }): Promise<void> {
+  if (await hasRefusedHealthDataConsent(db, params))
+    throw new AppError('consent_required', consentsErrorMessages.healthDataRefused);
+}
+
+/** Whether the client's newest açık rıza decision is a refusal (withheld, or given and withdrawn). */
+export async function hasRefusedHealthDataConsent(db: Database, params: { clientId: string }): Promise<boolean> {
   const [decided] = await db
     .select({ decision: consentRecords.decision, withdrawnAt: consentRecords.withdrawnAt })
     .from(consentRecords)
@@ -261,6 +272,5 @@ export async function assertHealthDataConsent(db: Database, params: { clientId: 
     .where(and(eq(consentRecords.clientId, params.clientId), eq(legalTextVersions.kind, 'explicit-consent')))
     .orderBy(desc(consentRecords.createdAt))
     .limit(1);
-  if (decided && (decided.decision === 'withheld' || decided.withdrawnAt !== null))
-    throw new AppError('consent_required', consentsErrorMessages.healthDataRefused);
+  return decided !== undefined && (decided.decision === 'withheld' || decided.withdrawnAt !== null);
 }

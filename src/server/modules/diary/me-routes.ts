@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { addDiaryEntrySchema, diaryDayQuerySchema, updateDiaryQuantitySchema } from '../../../shared/schemas/diary.ts';
+import {
+  addDiaryEntrySchema,
+  diaryDayQuerySchema,
+  logPlannedMealSchema,
+  updateDiaryQuantitySchema,
+} from '../../../shared/schemas/diary.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
 import { messagePhotoVariantSchema } from '../../../shared/schemas/messages.ts';
@@ -11,6 +16,7 @@ import {
   removeDiaryEntryPhoto,
   setDiaryEntryPhoto,
 } from './diary-photos-service.ts';
+import { logPlannedMeal } from './diary-plan-service.ts';
 import { addDiaryEntry, listDiaryDay, updateDiaryQuantity } from './diary-service.ts';
 
 /**
@@ -27,6 +33,10 @@ export const meDiaryRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const entry = await addDiaryEntry(c.var.deps.db, { ...input, clientId: c.var.user.id });
     return c.json({ entry }, 201);
+  })
+  .post('/from-plan', jsonBody(logPlannedMealSchema), async (c) => {
+    const { meal } = c.req.valid('json');
+    return c.json(await logPlannedMeal(c.var.deps.db, { clientId: c.var.user.id, meal }), 201);
   })
   .patch('/:id', uuidParam('id'), jsonBody(updateDiaryQuantitySchema), async (c) => {
     const entryId = readUuidParam(c, 'id');

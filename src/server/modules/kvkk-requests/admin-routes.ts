@@ -6,7 +6,7 @@ import { answerKvkkRequest, listKvkkRequests, startKvkkRequest } from './kvkk-re
 
 /**
  * /api/admin/kvkk-requests: the dietitian's queue of KVKK Article 11 requests with their 30-day
- * deadline (ADR 0083): 'İşleme al', and the answer that closes a request and is mailed to its requester.
+ * deadline (ADR 0084): 'İşleme al', and the answer that closes a request and is mailed to its requester.
  */
 export const adminKvkkRequestsRoutes = new Hono<AppEnv>()
   .get('/', queryOf(kvkkRequestListQuerySchema), async (c) =>

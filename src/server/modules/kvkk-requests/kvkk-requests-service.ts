@@ -25,7 +25,7 @@ import { AppError, conflict, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { readMailBrand } from '../settings/settings-mail-brand.ts';
 
-// KVKK Article 11 requests (issue #43, ADR 0083). A client's request is received when filed; a
+// KVKK Article 11 requests (issue #43, ADR 0084). A client's request is received when filed; a
 // visitor's when the e-mailed link is opened (the row waits without received_at until then, and is
 // dropped by the reminder job once its link has expired). The answer is due 30 days after receipt
 // (Art. 13): the deadline day is the Istanbul day of receipt plus 30. The dietitian records the answer,

@@ -28,7 +28,7 @@ const limitPerIp = (action: 'submit' | 'verify') =>
   });
 
 /**
- * /api/kvkk-requests: a visitor's KVKK Article 11 request (ADR 0083). It is kept and a link mailed;
+ * /api/kvkk-requests: a visitor's KVKK Article 11 request (ADR 0084). It is kept and a link mailed;
  * the link's page (/kvkk/basvuru/onay) posts the token to /verify, and only then is it received (a
  * GET never confirms, so a mail scanner that follows links files nothing).
  */

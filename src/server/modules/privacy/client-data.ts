@@ -29,6 +29,8 @@ import {
   pushPreferences,
   pushSubscriptions,
   rateLimitBuckets,
+  reminderDeliveries,
+  reminderSettings,
   storedImages,
   waterGlassReceipts,
   waterIntake,
@@ -201,6 +203,19 @@ export const clientDataTables: readonly ClientDataTable[] = [
     erasure: deleted,
   },
   {
+    // The reminders the client set (ADR 0083) and the record of those sent (kept two days).
+    section: 'reminderSettings',
+    table: reminderSettings,
+    owner: { by: 'client', column: reminderSettings.clientId },
+    erasure: deleted,
+  },
+  {
+    section: 'reminderDeliveries',
+    table: reminderDeliveries,
+    owner: { by: 'client', column: reminderDeliveries.clientId },
+    erasure: deleted,
+  },
+  {
     section: 'bulkMails',
     table: mailSendRecipients,
     owner: { by: 'client', column: mailSendRecipients.clientId },
@@ -253,7 +268,7 @@ export const clientDataTables: readonly ClientDataTable[] = [
     erasure: deleted,
   },
   {
-    // The client's KVKK Article 11 requests with the practice's answers (ADR 0083). Deleted by the
+    // The client's KVKK Article 11 requests with the practice's answers (ADR 0084). Deleted by the
     // erasure, which is itself the answer to an erasure request; the audit trail keeps that it happened.
     section: 'kvkkRequests',
     table: kvkkRequests,

@@ -10,14 +10,17 @@ import {
   User,
 } from 'lucide-react';
 import { useEffect, useRef, useState, useCallback } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { clientLoginPath } from '../../../shared/routes.ts';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme.tsx';
 import { navLinkClass } from '../../lib/cn.ts';
 import { ClientAppUpdate } from '../client-app/client-app-update.tsx';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { NotificationBellSlot, UnreadMessagesBadgeSlot } from './client-header-slots.tsx';
-import { useSession, useSignOut } from '../../features/auth/index.ts';
+import { useSession } from '../../features/auth/index.ts';
+import { meOfflineMessages } from '../../features/me/offline/index.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { useClientSignOut } from './use-client-sign-out.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useSiteLogo } from '../../features/public/settings/index.ts';
 import { ConsentGate } from '../../features/me/consents/index.ts';
@@ -110,16 +113,13 @@ function ProfileMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const closePopup = useCallback(() => setIsOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  const signOut = useSignOut();
+  const signOut = useClientSignOut();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setIsOpen(false), [location.pathname]);
   useDismiss(isOpen, container, closePopup);
-
-  const logOut = () => signOut.mutate(undefined, { onSettled: () => navigate(clientLoginPath, { replace: true }) });
 
   return (
     <div ref={container} className="relative">
@@ -149,13 +149,34 @@ function ProfileMenu() {
           </Link>
           <button
             type="button"
-            onClick={logOut}
+            onClick={() => {
+              setIsOpen(false);
+              void signOut.requestSignOut();
+            }}
             className="flex min-h-10 w-full items-center gap-2 rounded-lg px-3 text-sm text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
           >
             <LogOut aria-hidden="true" className="size-4" /> Çıkış Yap
           </button>
         </div>
       )}
+      <Dialog
+        isOpen={signOut.waitingCount > 0}
+        onClose={signOut.cancel}
+        title={meOfflineMessages.signOutTitle}
+        className="max-w-md"
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {meOfflineMessages.signOutText(signOut.waitingCount)}
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="secondary" onClick={signOut.cancel}>
+            {meOfflineMessages.signOutCancel}
+          </Button>
+          <Button variant="danger" onClick={() => void signOut.confirm()} isBusy={signOut.isPending}>
+            {meOfflineMessages.signOutConfirm}
+          </Button>
+        </div>
+      </Dialog>
     </div>
   );
 }

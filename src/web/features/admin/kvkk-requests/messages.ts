@@ -1,4 +1,4 @@
-// Texts of the dietitian's KVKK request queue (issue #43, ADR 0083).
+// Texts of the dietitian's KVKK request queue (issue #43, ADR 0084).
 export const adminKvkkRequestsMessages = {
   title: 'KVKK Başvuruları',
   description:

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../../shared/constants.ts';
 import type { SignInInput } from '../../../../shared/schemas/auth.ts';
 import { call, publicApi } from '../../../lib/api-client.ts';
+import { forgetKeptClientAnswers } from '../../../lib/kept-client-answers.ts';
 import { getSessionQueryOptions } from './get-session.ts';
 import { signOut } from './sign-out.ts';
 
@@ -18,6 +19,7 @@ export function useSignIn(role: Role) {
     mutationFn: (input: SignInInput) => signIn(role, input),
     onSuccess: (session) => {
       queryClient.clear();
+      if (role === 'client') void forgetKeptClientAnswers();
       // With two-factor sign-in the session comes after the code (verify-two-factor.ts).
       queryClient.setQueryData(getSessionQueryOptions().queryKey, { user: session.user });
     },

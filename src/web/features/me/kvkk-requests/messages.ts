@@ -1,4 +1,4 @@
-// Texts of the client's KVKK Article 11 requests in the profile ('Verilerim', issue #43, ADR 0083).
+// Texts of the client's KVKK Article 11 requests in the profile ('Verilerim', issue #43, ADR 0084).
 export const meKvkkRequestsMessages = {
   title: 'KVKK başvurularım',
   hint: 'KVKK’nın 11. maddesi uyarınca hangi verilerinizin işlendiğini öğrenmek, yanlış ya da eksik verilerin düzeltilmesini, verilerinizin silinmesini isteyebilir ya da işlenmelerine itiraz edebilirsiniz. Başvurunuz en geç 30 gün içinde yanıtlanır; yanıt e-posta adresinize de gönderilir.',

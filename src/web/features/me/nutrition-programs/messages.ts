@@ -14,4 +14,12 @@ export const meNutritionProgramsMessages = {
   dayTotal: 'Günlük toplam',
   // The programme as a PDF to keep or print (issue #40, ADR 0079).
   downloadPdf: 'PDF indir',
+  // 'Yedim' under today's meals: the planned foods into today's diary (issue #40).
+  eaten: 'Yedim',
+  eatenLabel: (meal: string) => `${meal}: yedim, planlanan besinleri günlüğe ekle`,
+  eatenAdded: (meal: string, count: number) => `${meal} günlüğünüze eklendi (${count} besin).`,
+  eatenAlready: (meal: string) => `${meal} zaten günlüğünüzde.`,
+  eatenError: 'Öğün günlüğe eklenemedi. Lütfen tekrar deneyin.',
+  eatenDone: 'Günlüğe eklendi',
+  goToDiary: 'Günlüğe git',
 } as const;

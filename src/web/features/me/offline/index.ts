@@ -6,5 +6,6 @@ export {
   waitingDiaryCalories,
 } from './api/use-pending-writes.ts';
 export { PendingWritesList } from './components/pending-writes-list.tsx';
-export { isNetworkFailure } from './lib/pending-writes.ts';
+export { forgetClientDataOnThisPhone } from './lib/forget-this-phone.ts';
+export { countWaitingWrites, isNetworkFailure } from './lib/pending-writes.ts';
 export { meOfflineMessages } from './messages.ts';

@@ -11,5 +11,10 @@ export const meOfflineMessages = {
   dismissLabel: (what: string) => `${what} kaydını kaldır`,
   diaryEntry: (foodName: string, calories: number) => `${foodName} · ${formatKcal(calories)}`,
   waterGlass: '1 bardak su',
+  signOutTitle: 'Gönderilmemiş kayıtlar var',
+  signOutText: (count: number) =>
+    `Telefonunuzda henüz gönderilmemiş ${count} kayıt var. Çıkış yaparsanız bu kayıtlar silinir; önce internete bağlanıp gönderilmelerini bekleyebilirsiniz.`,
+  signOutConfirm: 'Yine de çıkış yap',
+  signOutCancel: 'Vazgeç',
   keptOffline: 'Çevrimdışısınız: kayıt telefonda saklandı, bağlantı gelince gönderilecek',
 } as const;

@@ -18,6 +18,7 @@ export const mePushMessages = {
     notifications: 'Diyetisyenimin bildirimleri',
     goals: 'Yeni hedef atamaları',
     messages: 'Yeni mesajlar',
+    reminders: 'Hatırlatıcılarım (su, öğün, tartılma)',
   },
   kindsSaved: 'Bildirim tercihleriniz kaydedildi',
   kindsError: 'Bildirim tercihleri kaydedilirken bir hata oluştu',

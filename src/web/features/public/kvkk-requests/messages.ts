@@ -1,4 +1,4 @@
-// The Turkish texts of the public KVKK request form and its e-mail link's page (issue #43, ADR 0083).
+// The Turkish texts of the public KVKK request form and its e-mail link's page (issue #43, ADR 0084).
 export const publicKvkkRequestsMessages = {
   title: 'KVKK Başvuru Formu',
   intro:

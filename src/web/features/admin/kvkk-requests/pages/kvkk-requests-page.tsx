@@ -18,7 +18,7 @@ import { adminKvkkRequestsMessages as messages } from '../messages.ts';
 const states = ['open', 'closed'] as const satisfies readonly KvkkRequestState[];
 
 /**
- * KVKK Başvuruları (/kvkk-requests, ADR 0083): the open requests by the nearest 30-day deadline with
+ * KVKK Başvuruları (/kvkk-requests, ADR 0084): the open requests by the nearest 30-day deadline with
  * the days left, or the closed ones (?durum=kapali); 'İşleme al' and the answer that closes a request.
  */
 export function Component() {

@@ -32,7 +32,7 @@ const emptyForm: CreateKvkkRequestInput = { kind: '' as CreateKvkkRequestInput['
 
 const statusTone = { new: 'info', in_progress: 'warning', answered: 'success', rejected: 'danger' } as const;
 
-/** The profile's KVKK requests (Art. 11, ADR 0083): the form that files one, and the client's requests with status and dates. */
+/** The profile's KVKK requests (Art. 11, ADR 0084): the form that files one, and the client's requests with status and dates. */
 export function MyKvkkRequestsCard() {
   const requests = useMyKvkkRequests();
   const create = useCreateKvkkRequest();

@@ -17,6 +17,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { dietListPdfUrl } from '../api/diet-list-pdf-url.ts';
+import { PlannedMealEaten } from '../components/planned-meal-eaten.tsx';
 import { useNutritionProgram } from '../api/get-nutrition-program.ts';
 import { meNutritionProgramsMessages as t } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
@@ -168,6 +169,7 @@ function DaySection({
                   >
                     {isEmptyMeal ? t.emptySlot : meals[meal]}
                     <MealFoodLines meal={meal} lines={mealLines} />
+                    {isToday && mealLines.length > 0 && <PlannedMealEaten meal={meal} />}
                   </dd>
                 </div>
               );

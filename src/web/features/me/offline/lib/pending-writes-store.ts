@@ -1,4 +1,4 @@
-import { createStore, del, set, values } from 'idb-keyval';
+import { clear, createStore, del, set, values } from 'idb-keyval';
 import type { MealType } from '../../../../../shared/constants.ts';
 
 // The writes the phone keeps until it can send them (issue #41): in IndexedDB, so a reload or a closed
@@ -7,6 +7,12 @@ import type { MealType } from '../../../../../shared/constants.ts';
 type PendingWriteBase = {
   /** The id made on the phone, sent as clientEntryId / clientGlassId. */
   id: string;
+  /**
+   * The signed-in client who made it. A write of another client (whose session ended without a
+   * sign-out on this phone) is dropped, never sent under the session now signed in. Missing on writes
+   * kept before it was recorded: those go with the session in force, as they did.
+   */
+  ownerId?: string;
   /** The order the client made them in; they are sent in this order. */
   sequence: number;
   /** The server's Turkish answer when it refused the write; a failed write is not sent again. */
@@ -40,3 +46,5 @@ export async function readPendingWrites(): Promise<PendingWrite[]> {
 export const keepPendingWrite = (write: PendingWrite) => set(write.id, write, pendingStore());
 
 export const forgetPendingWrite = (id: string) => del(id, pendingStore());
+
+export const forgetAllPendingWrites = () => clear(pendingStore());

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../../../shared/schemas/auth.ts';
 import type { DiaryDayResponse, DiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import type { ClientHomeResponse, WaterToday } from '../../../../../shared/schemas/home.ts';
 import { ApiError, isUserError } from '../../../../lib/api.ts';
 import { call, meApi } from '../../../../lib/api-client.ts';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 import {
+  forgetAllPendingWrites,
   forgetPendingWrite,
   keepPendingWrite,
   type PendingDiaryEntry,
@@ -49,6 +51,10 @@ const nextSequence = () => {
   return lastSequence;
 };
 
+/** The client area's guard puts the session in the cache before any screen renders (ADR 0033). */
+const signedInClientId = (queryClient: QueryClient) =>
+  queryClient.getQueryData<SessionResponse>(queryKeys.public.session)?.user?.id;
+
 export const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.code === 'network';
 
 /** Keeps a write on the phone, then tries to send everything kept. */
@@ -56,7 +62,7 @@ export async function keepAndSend(
   queryClient: QueryClient,
   write: Omit<PendingDiaryEntry, 'sequence'> | Omit<Extract<PendingWrite, { kind: 'water-glass' }>, 'sequence'>,
 ) {
-  const kept = { ...write, sequence: nextSequence() } as PendingWrite;
+  const kept = { ...write, ownerId: signedInClientId(queryClient), sequence: nextSequence() } as PendingWrite;
   await keepPendingWrite(kept);
   await reload();
   return sendPendingWrites(queryClient);
@@ -72,7 +78,13 @@ export function sendPendingWrites(queryClient: QueryClient): Promise<void> {
 
 async function sendInOrder(queryClient: QueryClient) {
   await reload();
+  const clientId = signedInClientId(queryClient);
+  if (!clientId) return;
   for (const write of writes.filter((item) => !item.failure)) {
+    if (write.ownerId && write.ownerId !== clientId) {
+      await forgetPendingWrite(write.id);
+      continue;
+    }
     try {
       await sendWrite(queryClient, write);
       await forgetPendingWrite(write.id);
@@ -118,5 +130,17 @@ export function showWater(queryClient: QueryClient, water: WaterToday) {
 /** A refused write the client has read: removed from the phone. */
 export async function dismissPendingWrite(id: string) {
   await forgetPendingWrite(id);
+  await reload();
+}
+
+/** How many writes still wait to be sent from this phone (not counting the refused ones). */
+export async function countWaitingWrites(): Promise<number> {
+  await reload();
+  return writes.filter((write) => !write.failure).length;
+}
+
+/** Signing out: every write kept on this phone is dropped, waiting or refused. */
+export async function forgetAllWrites() {
+  await forgetAllPendingWrites();
   await reload();
 }

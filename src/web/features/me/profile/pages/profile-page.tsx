@@ -13,8 +13,9 @@ import { MyDataCard } from '../../privacy/index.ts';
 import { MyKvkkRequestsCard } from '../../kvkk-requests/index.ts';
 import { MyConsentsCard } from '../../consents/index.ts';
 import { PushCard } from '../../push/index.ts';
+import { RemindersCard } from '../../reminders/index.ts';
 
-/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), the commercial e-mail consent (İYS) and 'Verilerim' with the KVKK requests. */
+/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), 'Hatırlatıcılar' (the client's own reminders), the commercial e-mail consent (İYS) and 'Verilerim' with the KVKK requests. */
 export function Component() {
   const profile = useProfile();
   const showAlert = useAlert();
@@ -36,6 +37,7 @@ export function Component() {
           )}
         </QueryState>
         <PushCard />
+        <RemindersCard />
         <MailConsentCard />
         <MyConsentsCard />
         <MyDataCard />

@@ -19,7 +19,7 @@ import {
 import { mePushMessages as messages } from '../messages.ts';
 
 /** The kinds the card offers; appointment reminders go by e-mail until push joins that job (ADR 0082). */
-const offeredKinds = ['notifications', 'goals', 'messages'] as const satisfies readonly PushKind[];
+const offeredKinds = ['notifications', 'goals', 'messages', 'reminders'] as const satisfies readonly PushKind[];
 
 type BrowserState = { permission: BrowserPushState; isSubscribed: boolean };
 

@@ -27,7 +27,7 @@ const requestValidation = lazyZodResolver<PublicKvkkRequestInput, PublicKvkkRequ
   import('../../../../../shared/schemas/kvkk-requests.ts').then((schemas) => schemas.publicKvkkRequestSchema),
 );
 
-/** The visitor's request (ADR 0083): name, e-mail, kind and text; then the link to confirm is mailed. */
+/** The visitor's request (ADR 0084): name, e-mail, kind and text; then the link to confirm is mailed. */
 export function KvkkRequestForm({ onSent }: { onSent: (email: string) => void }) {
   const submit = useSubmitKvkkRequest();
   const form = useForm<PublicKvkkRequestInput, unknown, PublicKvkkRequest>({

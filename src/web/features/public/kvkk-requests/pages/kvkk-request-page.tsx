@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { KvkkRequestForm } from '../components/kvkk-request-form.tsx';
 import { publicKvkkRequestsMessages as messages } from '../messages.ts';
 
-/** /kvkk/basvuru: a visitor's KVKK Article 11 request, confirmed through an e-mailed link (ADR 0083). */
+/** /kvkk/basvuru: a visitor's KVKK Article 11 request, confirmed through an e-mailed link (ADR 0084). */
 export function Component() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (

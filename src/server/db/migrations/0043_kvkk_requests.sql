@@ -21,7 +21,7 @@ CREATE TABLE "kvkk_requests" (
 ALTER TABLE "kvkk_requests" ADD CONSTRAINT "kvkk_requests_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "kvkk_requests_received_idx" ON "kvkk_requests" USING btree ("received_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "kvkk_requests_client_idx" ON "kvkk_requests" USING btree ("client_id","created_at");--> statement-breakpoint
--- Hand-written below (keep when regenerating). ADR 0083: the closed lists of the code, and the
+-- Hand-written below (keep when regenerating). ADR 0084: the closed lists of the code, and the
 -- requests join the audit trail like the other records of a person (migration 0005): who recorded
 -- which answer stays provable. The e-mail link's token is kept only as its hash.
 ALTER TABLE "kvkk_requests" ADD CONSTRAINT "kvkk_requests_kind_known" CHECK ("kind" in ('information', 'correction', 'erasure', 'objection'));--> statement-breakpoint
