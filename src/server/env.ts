@@ -82,6 +82,8 @@ const envSchema = z.object({
   SIGN_IN_NEW_DEVICE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Public appointment requests allowed per IP address in an hour (raise it for load tests). */
   BOOKING_IP_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Public KVKK requests (/kvkk/basvuru) allowed per IP address in an hour, valid or not (ADR 0085). */
+  KVKK_REQUEST_IP_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Order attempts allowed per address (an IPv6 /64) in an hour, valid or not (ADR 0067). */
   SHOP_ORDER_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Unpaid orders placed in the last 24 hours allowed per address and per e-mail (ADR 0067). */

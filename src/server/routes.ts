@@ -28,6 +28,9 @@ import { publicMailRoutes } from './modules/mail/public-routes.ts';
 import { adminBlogRoutes } from './modules/blog/admin-routes.ts';
 import { publicHealthRoutes } from './modules/health/public-routes.ts';
 import { meHomeRoutes } from './modules/home/me-routes.ts';
+import { adminKvkkRequestsRoutes } from './modules/kvkk-requests/admin-routes.ts';
+import { meKvkkRequestsRoutes } from './modules/kvkk-requests/me-routes.ts';
+import { publicKvkkRequestsRoutes } from './modules/kvkk-requests/public-routes.ts';
 import { adminLegalTextsRoutes } from './modules/legal-texts/admin-routes.ts';
 import { publicLegalTextsRoutes } from './modules/legal-texts/public-routes.ts';
 import { adminIdealValuesRoutes } from './modules/ideal-values/admin-routes.ts';
@@ -73,7 +76,8 @@ export const publicApiRoutes = new Hono<AppEnv>()
   .route('/mail', publicMailRoutes)
   .route('/shop', publicShopRoutes)
   .route('/settings', publicSettingsRoutes)
-  .route('/legal-texts', publicLegalTextsRoutes);
+  .route('/legal-texts', publicLegalTextsRoutes)
+  .route('/kvkk-requests', publicKvkkRequestsRoutes);
 
 // the client's id always comes from the session
 export const meApiRoutes = new Hono<AppEnv>()
@@ -88,6 +92,7 @@ export const meApiRoutes = new Hono<AppEnv>()
   .route('/exercises', meExercisesRoutes)
   .route('/foods', meFoodsRoutes)
   .route('/home', meHomeRoutes)
+  .route('/kvkk-requests', meKvkkRequestsRoutes)
   .route('/messages', meMessagesRoutes)
   .route('/notifications', meNotificationsRoutes)
   .route('/nutrition-programs', meNutritionProgramsRoutes)
@@ -137,6 +142,7 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route('/security-events', adminSecurityEventsRoutes)
   .route('/settings', adminSettingsRoutes)
   .route('/legal-texts', adminLegalTextsRoutes)
+  .route('/kvkk-requests', adminKvkkRequestsRoutes)
   .route('/coach', adminCoachRoutes)
   .route('/two-factor', adminTwoFactorRoutes);
 

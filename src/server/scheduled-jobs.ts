@@ -1,6 +1,7 @@
 import type { ScheduledJob } from './jobs/job-scheduler.ts';
 import { pruneSentMail } from './mail/mail-outbox.ts';
 import { sendDueAppointmentReminders } from './modules/appointments/appointment-reminders-service.ts';
+import { sendKvkkDeadlineReminders } from './modules/kvkk-requests/kvkk-requests-service.ts';
 import { sendDueClientReminders } from './modules/reminders/reminders-delivery-service.ts';
 import { sendUnreadMessageMails } from './modules/messages/messages-unread-mail-service.ts';
 import { cancelUnpaidOrders } from './modules/shop/shop-unpaid-orders-service.ts';
@@ -72,6 +73,15 @@ export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: stri
       run: async ({ db, log }) => {
         const sent = await sendUnreadMessageMails(db, { siteOrigin: deps.publicUrl });
         if (sent > 0) log(`[jobs] queued ${sent} unread-message mail(s)`);
+      },
+    },
+    {
+      // KVKK requests 7 days or fewer before their 30-day deadline (ADR 0085): the practice mailed once each.
+      name: 'kvkk-requests.remind-deadline',
+      everyMs: HOUR_MS,
+      run: async ({ db, log }) => {
+        const sent = await sendKvkkDeadlineReminders(db, { siteOrigin: deps.publicUrl });
+        if (sent > 0) log(`[jobs] queued ${sent} KVKK deadline reminder(s)`);
       },
     },
   ];

@@ -23,6 +23,8 @@ export const apiErrorStatus = {
   booking_rejected: 400,
   no_consenting_recipient: 400,
   invalid_unsubscribe_link: 400,
+  // A KVKK request's e-mail link that is unknown, used or older than its 24 hours (ADR 0085).
+  invalid_verification_link: 400,
   invalid_coupon: 400,
   invalid_two_factor_code: 400,
   // A right TOTP code that already completed a sign-in (RFC 6238 §5.2, ADR 0063).
@@ -46,6 +48,8 @@ export const apiErrorStatus = {
   change_cutoff_passed: 409,
   // A client's change to an appointment that is no longer upcoming (cancelled, held, missed).
   appointment_closed: 409,
+  // An answer to a KVKK request that is already answered or rejected (ADR 0085).
+  kvkk_request_closed: 409,
   // More upcoming appointments than a client may book for themselves (issue #44).
   too_many_appointments: 409,
   program_exists: 409,

@@ -27,6 +27,9 @@ export const publicPaths = [
   '/cerez-politikasi',
   '/mesafeli-satis-sozlesmesi',
   '/on-bilgilendirme-formu',
+  /** Not in the spec: a visitor's KVKK Article 11 request and its e-mail link's page (issue #43, ADR 0085). */
+  '/kvkk/basvuru',
+  '/kvkk/basvuru/onay',
 ] as const;
 
 export const adminPaths = [
@@ -68,8 +71,10 @@ export const adminPaths = [
   '/messages',
   /** Not in the spec: the practice's legal texts with their versions (issue #43, ADR 0076). */
   '/legal-texts',
-  /** Not in the spec: the sign-in defences' events (Güvenlik Olayları, issue #38 item 4, ADR 0084). */
+  /** Not in the spec: the sign-in defences' events (Güvenlik Olayları, issue #38 item 4, ADR 0085). */
   '/site-settings/security-events',
+  /** Not in the spec: the queue of KVKK Article 11 requests with their 30-day deadline (issue #43, ADR 0085). */
+  '/kvkk-requests',
 ] as const;
 
 export const clientPaths = [

@@ -200,6 +200,7 @@ describe('scheduled jobs', () => {
     await scheduler.sync();
     expect((await scheduler.runDueJobs()).sort()).toEqual([
       'appointments.send-reminders',
+      'kvkk-requests.remind-deadline',
       'mail.prune-sent-outbox',
       'messages.mail-unread',
       'reminders.send-due',

@@ -60,6 +60,37 @@ export type UnreadMessageData = {
   brand: MailBrand;
 };
 
+export type KvkkRequestVerificationData = {
+  requesterName: string;
+  /** The short label of what was asked ('Silme'). */
+  kindLabel: string;
+  /** The confirming page with the token, an absolute URL. */
+  verifyUrl: string;
+  validHours: number;
+  brand: MailBrand;
+};
+
+export type KvkkRequestAnswerData = {
+  requesterName: string;
+  kindLabel: string;
+  /** 'Yanıtlandı' or 'Reddedildi'. */
+  statusLabel: string;
+  /** The day it was received, 'd MMMM yyyy'. */
+  receivedDay: string;
+  answer: string;
+  brand: MailBrand;
+};
+
+export type KvkkRequestDeadlineData = {
+  requesterName: string;
+  kindLabel: string;
+  /** The last day of the answer, 'd MMMM yyyy'. */
+  deadlineDay: string;
+  daysLeft: number;
+  /** The admin panel's queue, an absolute URL; null when the site's address is not set. */
+  queueUrl: string | null;
+};
+
 export type ClientReminderData = {
   clientName: string;
   /** The push's title and text ('Su içme zamanı', …), the same words in the mail. */
@@ -71,6 +102,55 @@ export type ClientReminderData = {
 };
 
 export const mailTemplates = {
+  /** A visitor's KVKK request (ADR 0085): the link that confirms the address and sends the request. */
+  'kvkk-request-verification': (data: KvkkRequestVerificationData): RenderedMail => {
+    const subject = `${data.brand.siteName}: KVKK başvurunuzu onaylayın`;
+    const lead = `${data.brand.siteName} sitesinden "${data.kindLabel}" konulu bir KVKK başvurusu yapıldı. Başvurunun size ait olduğunu onaylamak için aşağıdaki bağlantıyı açın.`;
+    const note = `Bağlantı ${data.validHours} saat geçerlidir. Başvuruyu siz yapmadıysanız bu e-postayı dikkate almayın; başvuru iletilmez.`;
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.requesterName)},</p>
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(data.verifyUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Başvurumu onayla</a></p>
+<p style="font-size:14px;color:#57534e;word-break:break-all">${escapeHtml(data.verifyUrl)}</p>
+<p style="font-size:14px;color:#57534e">${escapeHtml(note)}</p>`,
+        data.brand,
+      ),
+      text: [`Merhaba ${data.requesterName},`, '', lead, '', data.verifyUrl, '', note, textFooter].join('\n'),
+    };
+  },
+  /** The dietitian's answer to a KVKK request (ADR 0085), as written. */
+  'kvkk-request-answer': (data: KvkkRequestAnswerData): RenderedMail => {
+    const subject = `${data.brand.siteName}: KVKK başvurunuz yanıtlandı`;
+    const lead = `${data.receivedDay} tarihinde aldığımız "${data.kindLabel}" konulu KVKK başvurunuz sonuçlandı (${data.statusLabel}). Yanıtımız:`;
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.requesterName)},</p>
+<p>${escapeHtml(lead)}</p>
+<blockquote style="margin:0;padding:8px 16px;border-left:4px solid #0f766e;background:#f5f5f4">${paragraphs(data.answer)}</blockquote>`,
+        data.brand,
+      ),
+      text: [`Merhaba ${data.requesterName},`, '', lead, '', data.answer, textFooter].join('\n'),
+    };
+  },
+  /** To the practice: a KVKK request whose 30-day deadline is near and that is not answered yet. */
+  'kvkk-request-deadline': (data: KvkkRequestDeadlineData): RenderedMail => {
+    const subject = `KVKK başvurusu: yanıt için ${data.daysLeft} gün kaldı`;
+    const lead = `${data.requesterName} kişisinin "${data.kindLabel}" konulu KVKK başvurusu henüz yanıtlanmadı. Yasal süre ${data.deadlineDay} tarihinde doluyor (${data.daysLeft} gün kaldı).`;
+    const open = 'Başvuruyu yönetim panelindeki KVKK Başvuruları ekranından yanıtlayabilirsiniz.';
+    const link = data.queueUrl
+      ? `<p><a href="${escapeHtml(data.queueUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Başvuruları aç</a></p>`
+      : '';
+    return {
+      subject,
+      html: layout(subject, `<p>${escapeHtml(lead)}</p>\n<p>${escapeHtml(open)}</p>\n${link}`),
+      text: [lead, '', open, ...(data.queueUrl ? ['', data.queueUrl] : []), textFooter].join('\n'),
+    };
+  },
   /**
    * A reminder the client set (issue #41, ADR 0083), by e-mail because push could not reach them and
    * they chose e-mail for that case.

@@ -12,7 +12,9 @@ class FakeEventSource {
   readyState = 1;
   isClosed = false;
   private readonly handlers = new Map<string, Array<(event: { data: string }) => void>>();
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeEventSource.opened.push(this);
   }
   addEventListener(name: string, handler: (event: { data: string }) => void) {

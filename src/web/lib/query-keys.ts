@@ -34,6 +34,7 @@ export const queryKeys = {
     },
     consents: ['me', 'consents'] as const,
     accessLog: (page: number) => ['me', 'access-log', page] as const,
+    kvkkRequests: ['me', 'kvkk-requests'] as const,
     /** Whether the page arrived needing the consent step (its frame, ADR 0081); never fetched. */
     consentStepAtLoad: ['me', 'consent-step-at-load'] as const,
     push: ['me', 'push'] as const,
@@ -61,6 +62,10 @@ export const queryKeys = {
     },
     securityEvents: {
       page: (page: number) => ['admin', 'security-events', page] as const,
+    },
+    kvkkRequests: {
+      all: ['admin', 'kvkk-requests'] as const,
+      page: (state: 'open' | 'closed', page: number) => ['admin', 'kvkk-requests', state, page] as const,
     },
     measurements: {
       all: ['admin', 'measurements'] as const,

@@ -63,6 +63,7 @@ async function startServer(webRoot: string, port: number): Promise<string> {
       SIGN_IN_ACCOUNT_LIMIT: '100',
       SIGN_IN_NEW_DEVICE_LIMIT: '1000',
       BOOKING_IP_LIMIT: '1000',
+      KVKK_REQUEST_IP_LIMIT: '1000',
       SHOP_ORDER_IP_LIMIT: '1000',
       SHOP_UNPAID_ORDER_LIMIT: '1000',
       SHOP_UNPAID_STOCK_SHARE: '100',

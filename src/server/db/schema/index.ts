@@ -13,4 +13,5 @@ export * from './messages.ts';
 export * from './legal-texts.ts';
 export * from './consents.ts';
 export * from './push.ts';
+export * from './kvkk-requests.ts';
 export * from './reminders.ts';

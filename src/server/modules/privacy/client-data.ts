@@ -11,6 +11,7 @@ import {
   clientMeasurements,
   clients,
   consentRecords,
+  kvkkRequests,
   conversations,
   goals,
   mailConsents,
@@ -264,6 +265,15 @@ export const clientDataTables: readonly ClientDataTable[] = [
     section: 'consents',
     table: consentRecords,
     owner: { by: 'client', column: consentRecords.clientId },
+    erasure: deleted,
+  },
+  {
+    // The client's KVKK Article 11 requests with the practice's answers (ADR 0085). Deleted by the
+    // erasure, which is itself the answer to an erasure request; the audit trail keeps that it happened.
+    section: 'kvkkRequests',
+    table: kvkkRequests,
+    owner: { by: 'client', column: kvkkRequests.clientId },
+    omittedColumns: ['verificationTokenHash'],
     erasure: deleted,
   },
   {

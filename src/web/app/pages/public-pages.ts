@@ -18,6 +18,8 @@ export const publicPages: Partial<Record<string, LazyPage>> = {
   '/blog/:slug': () => import('../../features/public/content/pages/blog-post-page.tsx'),
   '/randevu': () => import('../../features/public/appointments/pages/booking-page.tsx'),
   '/e-posta-iptal': () => import('../../features/public/mail/pages/unsubscribe-page.tsx'),
+  '/kvkk/basvuru': () => import('../../features/public/kvkk-requests/pages/kvkk-request-page.tsx'),
+  '/kvkk/basvuru/onay': () => import('../../features/public/kvkk-requests/pages/kvkk-verification-page.tsx'),
   '/urunler': () => import('../../features/public/shop/pages/catalogue-page.tsx'),
   '/urunler/:id': () => import('../../features/public/shop/pages/product-page.tsx'),
   '/sepet': () => import('../../features/public/shop/pages/cart-page.tsx'),
@@ -54,6 +56,8 @@ export const publicPageSources: Partial<Record<string, string>> = {
  */
 export const shellPageSources: Partial<Record<string, string>> = {
   '/e-posta-iptal': 'src/web/features/public/mail/pages/unsubscribe-page.tsx',
+  '/kvkk/basvuru': 'src/web/features/public/kvkk-requests/pages/kvkk-request-page.tsx',
+  '/kvkk/basvuru/onay': 'src/web/features/public/kvkk-requests/pages/kvkk-verification-page.tsx',
   '/sepet': 'src/web/features/public/shop/pages/cart-page.tsx',
   '/checkout': 'src/web/features/public/shop/pages/checkout-page.tsx',
 };

@@ -28,6 +28,7 @@ export const adminScreenSources = {
   '/site-settings/menu': 'src/web/features/admin/content/pages/menus-page.tsx',
   '/about-settings': 'src/web/features/admin/content/pages/about-page.tsx',
   '/legal-texts': 'src/web/features/admin/legal-texts/pages/legal-texts-page.tsx',
+  '/kvkk-requests': 'src/web/features/admin/kvkk-requests/pages/kvkk-requests-page.tsx',
   '/services-settings': 'src/web/features/admin/content/pages/services-page.tsx',
   '/testimonials-settings': 'src/web/features/admin/content/pages/testimonials-page.tsx',
   '/fixed-sections-settings': 'src/web/features/admin/content/pages/fixed-sections-page.tsx',

@@ -47,6 +47,7 @@ export const publicContentMessages = {
   rights: 'Tüm hakları saklıdır.',
   contactTitle: 'İletişim',
   legalLinks: 'Yasal metinler',
+  kvkkRequest: 'KVKK Başvurusu',
   legalTextVersion: (version: number, date: string) => `Sürüm ${version} · ${date}`,
   seller: 'Satıcı',
   mersis: 'MERSİS No',

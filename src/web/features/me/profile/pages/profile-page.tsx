@@ -10,12 +10,13 @@ import { meProfileMessages } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { MailConsentCard } from '../../mail/index.ts';
 import { MyDataCard } from '../../privacy/index.ts';
+import { MyKvkkRequestsCard } from '../../kvkk-requests/index.ts';
 import { MyConsentsCard } from '../../consents/index.ts';
 import { MyAccessLogCard } from '../../access-log/index.ts';
 import { PushCard } from '../../push/index.ts';
 import { RemindersCard } from '../../reminders/index.ts';
 
-/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), 'Hatırlatıcılar' (the client's own reminders), the commercial e-mail consent (İYS), 'Verilerim' and 'Kayıtlarımı kimler görüntüledi' (KVKK). */
+/** /kullanici/profil: four cards (spec 1 §2.9), plus 'Bildirimler' (web push), 'Hatırlatıcılar' (the client's own reminders), the commercial e-mail consent (İYS), 'Verilerim' with the KVKK requests and 'Kayıtlarımı kimler görüntüledi' (KVKK). */
 export function Component() {
   const profile = useProfile();
   const showAlert = useAlert();
@@ -41,6 +42,7 @@ export function Component() {
         <MailConsentCard />
         <MyConsentsCard />
         <MyDataCard />
+        <MyKvkkRequestsCard />
         <MyAccessLogCard />
         <ThemeCard />
       </div>

@@ -5,6 +5,7 @@ import { publicContentMessages as text } from '../messages.ts';
 import { SocialIcon, socialNetworkNames } from './social-icons.tsx';
 import { toTelHref } from '../../../../../shared/phone.ts';
 import { legalTextKinds, legalTextPaths, legalTextTitles } from '../../../../../shared/legal-text-constants.ts';
+import { kvkkRequestPagePath } from '../../../../../shared/kvkk-request-constants.ts';
 
 // The footer links of spec 3 §2.1; /hakkimizda, /hizmetler and /iletisim are not pages and lead to /.
 const footerLinks = [
@@ -121,6 +122,14 @@ export function SiteFooter({ site }: { site: PublicSite }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                to={kvkkRequestPagePath}
+                className="inline-flex min-h-11 items-center text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-200"
+              >
+                {text.kvkkRequest}
+              </Link>
+            </li>
           </ul>
         </nav>
         <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
