@@ -111,9 +111,10 @@ describe('the session in a private area’s page', () => {
     const client = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
     const clientPage = await openPage('/kullanici', client.cookieHeader);
     expect(clientPage.root?.[0]).toMatch(
-      /^<div id="root" inert><main data-rendered-for="client" data-frame="siteLogo"/,
+      /^<div id="root" inert><main data-rendered-for="client" data-frame="siteLogo,consentStepNeeded"/,
     );
-    expect(clientPage.frame).toEqual({ siteLogo: { logoUrl: null } });
+    // The demo client has passed the consent step: the screen renders at once (ADR 0081).
+    expect(clientPage.frame).toEqual({ siteLogo: { logoUrl: null }, consentStepNeeded: false });
     expect(clientPage.cacheControl).toBe('no-store');
     // The hydration data is an inline script: the page was rendered with this response's nonce.
     const nonce = /data-nonce="([^"]+)"/.exec(clientPage.html)?.[1];
