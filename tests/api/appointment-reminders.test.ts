@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appointmentReminders, appointments, mailOutbox } from '../../src/server/db/schema/index.ts';
+import {
+  appointmentReminders,
+  appointments,
+  mailOutbox,
+  pushOutbox,
+  pushPreferences,
+  pushSubscriptions,
+} from '../../src/server/db/schema/index.ts';
 import { createSmtpTransport, MailWorker } from '../../src/server/mail/mail-worker.ts';
 import { sendDueAppointmentReminders } from '../../src/server/modules/appointments/appointment-reminders-service.ts';
 import { addDays, todayInIstanbul } from '../../src/shared/dates.ts';
@@ -171,6 +178,52 @@ describe('appointment reminders', () => {
       await sendDueAppointmentReminders(db(), { now: new Date(appointment.startsAt.getTime() - 2 * HOUR_MS) }),
     ).toBe(1);
     expect((await remindersOf(appointment.id)).map((reminder) => reminder.kind)).toEqual(['two_hours_before']);
+  });
+});
+
+describe('appointment reminders in the client app (ADR 0082)', () => {
+  it("pushes the reminder once to a client account's browsers, beside the mail; nothing when the client turned it off", async () => {
+    const clientId = await server.userIdOf(demoEmails.clientA);
+    const [subscription] = await db()
+      .insert(pushSubscriptions)
+      .values({ clientId, endpoint: `https://push.example/${crypto.randomUUID()}`, p256dh: 'key', auth: 'secret' })
+      .returning({ id: pushSubscriptions.id });
+    const pushesOf = (appointmentId: string) =>
+      db()
+        .select()
+        .from(pushOutbox)
+        .then((rows) => rows.filter((row) => row.payload.tag.startsWith(`appointment-${appointmentId}`)));
+
+    // The dietitian enters it with the client's address: it is the client's (ADR 0080).
+    const appointment = await enterAppointment(demoEmails.clientA);
+    const now = new Date(appointment.startsAt.getTime() - 24 * HOUR_MS + MINUTE_MS);
+    const runs = await Promise.all([
+      sendDueAppointmentReminders(db(), { now }),
+      sendDueAppointmentReminders(db(), { now }),
+    ]);
+    expect(runs.reduce((sum, sent) => sum + sent, 0)).toBe(1);
+    const pushes = await pushesOf(appointment.id);
+    expect(
+      pushes.map((row) => [row.subscriptionId, row.kind, row.payload.title, row.payload.body, row.payload.url]),
+    ).toEqual([
+      [
+        subscription!.id,
+        'appointments',
+        'Randevu hatırlatması',
+        `Randevunuz yarın, saat ${appointment.time}’da (Kilo Verme).`,
+        '/kullanici/randevularim',
+      ],
+    ]);
+    expect(await queuedTo(demoEmails.clientA)).toHaveLength(1);
+
+    // Appointment pushes turned off: the two-hours reminder goes by mail only.
+    await db()
+      .insert(pushPreferences)
+      .values({ clientId, mutedKinds: ['appointments'] });
+    const later = new Date(appointment.startsAt.getTime() - 2 * HOUR_MS + MINUTE_MS);
+    expect(await sendDueAppointmentReminders(db(), { now: later })).toBe(1);
+    expect(await pushesOf(appointment.id)).toHaveLength(1);
+    expect(await queuedTo(demoEmails.clientA)).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
 import {
   type AppointmentReminderKind,
   appointmentReminderKinds,
@@ -11,19 +11,22 @@ import { appointmentPurposeLabels } from '../../../shared/schemas/appointments.t
 import type { Database } from '../../db/client.ts';
 import { appointmentReminders, appointments, siteSettings } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
+import { queuePushes } from '../../push/push-outbox.ts';
 import { readMailBrand } from '../settings/settings-mail-brand.ts';
 import { readAppointmentSettings } from './appointments-availability-service.ts';
 import { buildAppointmentInvite, istanbulInstant } from './appointments-ics.ts';
 
 // Appointment reminders (issue #44): an e-mail 24 hours and 2 hours before an upcoming appointment
-// that has an e-mail address, with the day and time in Turkish and the appointment as an .ics file.
+// that has an e-mail address, with the day and time in Turkish and the appointment as an .ics file;
+// and for an appointment of a client account, a push to the client's app too (ADR 0082), unless the
+// client turned appointment pushes off.
 // The scheduled job runs every few minutes in every app process; a reminder is sent by whichever
 // process first records it (appointment_reminders' key: appointment, kind, start), in the transaction
 // that queues its mail, so it goes exactly once. An appointment moved to another time is reminded
 // again for the new time; a cancelled or completed one is not.
 
 type AppointmentRow = typeof appointments.$inferSelect;
-type DueReminder = { appointment: AppointmentRow & { email: string }; kind: AppointmentReminderKind; startsAt: Date };
+type DueReminder = { appointment: AppointmentRow; kind: AppointmentReminderKind; startsAt: Date };
 
 const whenLabels: Record<AppointmentReminderKind, string> = {
   day_before: 'yarın',
@@ -42,7 +45,10 @@ function isReminderDue(kind: AppointmentReminderKind, startsAt: Date, bookedAt: 
   return bookedAt.getTime() <= moment && now.getTime() >= moment && now.getTime() < until;
 }
 
-/** Upcoming appointments with an e-mail from today to the day after tomorrow (Istanbul), each with its due reminders. */
+/**
+ * Upcoming appointments someone can be reminded of (an e-mail, or a client account's app) from today
+ * to the day after tomorrow (Istanbul), each with its due reminders.
+ */
 async function findDueReminders(db: Database, now: Date): Promise<DueReminder[]> {
   const today = toBusinessDay(now);
   const rows = await db
@@ -51,7 +57,7 @@ async function findDueReminders(db: Database, now: Date): Promise<DueReminder[]>
     .where(
       and(
         eq(appointments.status, 'upcoming'),
-        isNotNull(appointments.email),
+        or(isNotNull(appointments.email), isNotNull(appointments.clientId)),
         gte(appointments.date, today),
         lte(appointments.date, addDays(today, 2)),
       ),
@@ -60,7 +66,7 @@ async function findDueReminders(db: Database, now: Date): Promise<DueReminder[]>
     const startsAt = istanbulInstant(row.date, row.time);
     return appointmentReminderKinds
       .filter((kind) => isReminderDue(kind, startsAt, row.createdAt, now))
-      .map((kind) => ({ appointment: row as DueReminder['appointment'], kind, startsAt }));
+      .map((kind) => ({ appointment: row, kind, startsAt }));
   });
 }
 
@@ -68,7 +74,26 @@ async function findDueReminders(db: Database, now: Date): Promise<DueReminder[]>
 const describeDay = (day: string) =>
   `${weekDayLabels[weekDays[isoWeekday(day) - 1] ?? 'monday']}, ${formatTurkishDate(day)}`;
 
-/** Records the reminder and queues its mail in one transaction; false when another process sent it first. */
+/** 'Randevunuz yarın saat 10:30’da (Kilo Verme).' to the client's app, opening 'Randevularım'. */
+async function queueReminderPush(tx: Database, due: DueReminder & { clientId: string }) {
+  const { appointment, kind } = due;
+  const purpose = appointmentPurposeLabels[appointment.purpose];
+  await queuePushes(tx, [
+    {
+      clientId: due.clientId,
+      kind: 'appointments',
+      title: 'Randevu hatırlatması',
+      body: `Randevunuz ${whenLabels[kind]}, saat ${appointment.time}’da (${purpose}).`,
+      url: '/kullanici/randevularim',
+      tag: `appointment-${appointment.id}-${kind}`,
+    },
+  ]);
+}
+
+/**
+ * Records the reminder and queues its mail and push in one transaction; false when another process
+ * sent it first.
+ */
 async function sendReminder(
   db: Database,
   due: DueReminder,
@@ -82,6 +107,8 @@ async function sendReminder(
       .onConflictDoNothing()
       .returning({ kind: appointmentReminders.kind });
     if (!recorded) return false;
+    if (appointment.clientId) await queueReminderPush(tx, { ...due, clientId: appointment.clientId });
+    if (!appointment.email) return true;
     const [settings] = await tx
       .select({ contactPhone: siteSettings.contactPhone })
       .from(siteSettings)
