@@ -42,7 +42,7 @@ export const nutritionProgramTemplatesErrorMessages = {
 const errors = nutritionProgramTemplatesErrorMessages;
 
 /** The name as it is compared: Turkish-folded, one space between words ('AKDENİZ' = 'akdeniz'). */
-const toNameKey = (name: string) => foldForSearch(name).replace(/\s+/g, ' ').trim();
+export const toTemplateNameKey = (name: string) => foldForSearch(name).replace(/\s+/g, ' ').trim();
 
 const nameTaken = (name: string) => {
   const message = errors.nameTaken(name);
@@ -103,7 +103,7 @@ export async function createNutritionProgramTemplate(
         .insert(nutritionProgramTemplates)
         .values({
           name: input.name,
-          nameKey: toNameKey(input.name),
+          nameKey: toTemplateNameKey(input.name),
           description: input.description,
           notes: program.notes,
           meals,
@@ -145,7 +145,7 @@ export async function updateNutritionProgramTemplate(
   try {
     const [row] = await db
       .update(nutritionProgramTemplates)
-      .set({ name, nameKey: toNameKey(name), description, updatedAt: new Date() })
+      .set({ name, nameKey: toTemplateNameKey(name), description, updatedAt: new Date() })
       .where(eq(nutritionProgramTemplates.id, params.templateId))
       .returning();
     if (!row) throw notFound(errors.notFound);
