@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatKcal } from '../../src/shared/format.ts';
+import { recordVersionMessages } from '../../src/shared/record-versions.ts';
 import {
   demo,
   desktopViewport,
@@ -186,4 +187,55 @@ describe('diet-list templates in the programme editor (/nutrition-programs)', ()
       expectNoConsoleErrors(session, [/status of 409/]);
     });
   }
+
+  it('applying over a programme another tab has changed is refused with the stale-version text; after a reload it replaces the week', async () => {
+    const session = await openPage(browser(), { signedInAs: demo.admin });
+    const { page } = session;
+    const source = await prepareSourceProgram(page, 'Şablon eski kaynak');
+    const templateName = `Eski sürüm ${randomUUID().slice(0, 8)}`;
+    const created = await page.request.post('/api/admin/nutrition-program-templates', {
+      data: { clientId: source.id, name: templateName },
+    });
+    expect(created.status()).toBe(201);
+    const target = await createFreshClient(page, 'Şablon eski hedef');
+    expect((await page.request.post('/api/admin/nutrition-programs', { data: { clientId: target.id } })).status()).toBe(
+      201,
+    );
+    const filled = await page.request.patch(`/api/admin/nutrition-programs/${target.id}`, {
+      data: { version: (await savedProgram(page, target))!.version, meals: { monday_breakfast: 'Eski kahvaltı' } },
+    });
+    expect(filled.status()).toBe(200);
+    await page.goto(`/nutrition-programs?client=${target.id}`);
+    await expect
+      .poll(() => page.getByLabel('Pazartesi Kahvaltı', { exact: true }).inputValue(), slow)
+      .toBe('Eski kahvaltı');
+
+    // Another tab saves first: the apply at the version on screen is refused, nothing changes.
+    const other = await page.request.patch(`/api/admin/nutrition-programs/${target.id}`, {
+      data: { version: (await savedProgram(page, target))!.version, meals: { friday_dinner: 'Başka sekme' } },
+    });
+    expect(other.status()).toBe(200);
+    const before = (await savedProgram(page, target))!;
+    const dialog = page.getByRole('dialog', { name: `'${templateName}' şablonu uygulansın mı?` });
+    await page.getByRole('button', { name: `${templateName} şablonunu uygula` }).click();
+    await dialog.getByRole('button', { name: 'Uygula' }).click();
+    await expect.poll(() => page.getByText(recordVersionMessages.stale).isVisible(), slow).toBe(true);
+    expect((await savedProgram(page, target))!.version).toBe(before.version);
+    await expectAccessible(page);
+
+    await page.reload();
+    await page.getByRole('button', { name: `${templateName} şablonunu uygula` }).click();
+    await dialog.getByRole('button', { name: 'Uygula' }).click();
+    await expect.poll(() => page.getByText(`'${templateName}' şablonu uygulandı`).isVisible(), slow).toBe(true);
+    await expect
+      .poll(() => page.getByLabel('Pazartesi Kahvaltı', { exact: true }).inputValue(), slow)
+      .toBe('Şekersiz çay, domates, salatalık');
+    const after = (await savedProgram(page, target))!;
+    expect(after.days.friday!.dinner).toBe('');
+    expect(after.foodLines.map((line) => line.food.name)).toEqual(['Haşlanmış yumurta']);
+    expect(await page.getByRole('list', { name: 'Pazartesi Kahvaltı besinleri' }).textContent()).toContain(
+      'Haşlanmış yumurta',
+    );
+    expectNoConsoleErrors(session, [/status of 409/]);
+  });
 });
