@@ -39,6 +39,7 @@ import { meMessagesRoutes } from './modules/messages/me-routes.ts';
 import { adminMeasurementsRoutes } from './modules/measurements/admin-routes.ts';
 import { adminNotificationsRoutes } from './modules/notifications/admin-routes.ts';
 import { meNotificationsRoutes } from './modules/notifications/me-routes.ts';
+import { adminNutritionProgramTemplatesRoutes } from './modules/nutrition-program-templates/admin-routes.ts';
 import { adminNutritionProgramsRoutes } from './modules/nutrition-programs/admin-routes.ts';
 import { meNutritionProgramsRoutes } from './modules/nutrition-programs/me-routes.ts';
 import { adminOrdersRoutes } from './modules/orders/admin-routes.ts';
@@ -131,6 +132,7 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route('/ideal-values', adminIdealValuesRoutes)
   .route('/foods', adminFoodsRoutes)
   .route('/nutrition-programs', adminNutritionProgramsRoutes)
+  .route('/nutrition-program-templates', adminNutritionProgramTemplatesRoutes)
   .route('/exercises', adminExercisesRoutes)
   .route('/products', adminProductsRoutes)
   .route('/stock', adminStockRoutes)

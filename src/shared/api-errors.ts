@@ -53,6 +53,8 @@ export const apiErrorStatus = {
   // More upcoming appointments than a client may book for themselves (issue #44).
   too_many_appointments: 409,
   program_exists: 409,
+  // A diet-list template name the practice already uses (ADR 0086).
+  template_name_taken: 409,
   // A save of a shared record at a version that is no longer the current one (ADR 0053).
   stale_version: 409,
   last_admin: 409,

@@ -3,12 +3,19 @@ import type { MealType, WeekDay } from '../../shared/constants.ts';
 import { toBusinessDay } from '../../shared/dates.ts';
 import { scaleToPortion } from '../../shared/nutrition.ts';
 import type { Database } from '../db/client.ts';
-import { authUsers, calorieDiary, foodItems, nutritionPrograms } from '../db/schema/index.ts';
+import {
+  authUsers,
+  calorieDiary,
+  foodItems,
+  nutritionPrograms,
+  nutritionProgramTemplates,
+} from '../db/schema/index.ts';
+import { toTemplateNameKey } from '../modules/nutrition-program-templates/nutrition-program-templates-service.ts';
 import { demoClients } from './demo-accounts.ts';
 
 // The nutrition side of the demo client danisan@example.com (client A): a full weekly programme of
 // about 1,500–1,600 kcal written as a dietitian would, and three days of calorie diary (today and the
-// two days before). danisan2@ and danisan3@ get nothing: the tests use them as "another client" and
+// two days before), and the practice's first diet-list template. danisan2@ and danisan3@ get nothing: the tests use them as "another client" and
 // for the empty states. Each part is added only when the client has none yet.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,7 +128,26 @@ export async function seedNutritionDemo(db: Database): Promise<number> {
   const email = demoClients[0].email;
   const [client] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
   if (!client) return 0;
-  return (await seedProgramme(db, client.id)) + (await seedDiary(db, client.id));
+  return (await seedProgramme(db, client.id)) + (await seedDiary(db, client.id)) + (await seedTemplates(db));
+}
+
+/** The practice's template library starts with the demo week as 'Akdeniz usulü 1500 kcal' (ADR 0086). */
+async function seedTemplates(db: Database): Promise<number> {
+  const existing = await db.select({ id: nutritionProgramTemplates.id }).from(nutritionProgramTemplates).limit(1);
+  if (existing.length > 0) return 0;
+  const meals: Record<string, string> = {};
+  for (const [day, dayMeals] of Object.entries(weeklyProgramme)) {
+    for (const [meal, text] of Object.entries(dayMeals)) meals[`${day}_${meal}`] = text;
+  }
+  const name = 'Akdeniz usulü 1500 kcal';
+  await db.insert(nutritionProgramTemplates).values({
+    name,
+    nameKey: toTemplateNameKey(name),
+    description: 'Zeytinyağlı sebze, baklagil ve balık ağırlıklı; kilo verme dönemi için 7 günlük liste.',
+    notes: programmeNotes,
+    meals,
+  });
+  return 1;
 }
 
 async function seedProgramme(db: Database, clientId: string): Promise<number> {

@@ -108,6 +108,9 @@ export const queryKeys = {
       all: ['admin', 'nutrition-programs'] as const,
       ofClient: (clientId: string) => ['admin', 'nutrition-programs', clientId] as const,
     },
+    nutritionProgramTemplates: {
+      all: ['admin', 'nutrition-program-templates'] as const,
+    },
     exercises: {
       all: ['admin', 'exercises'] as const,
     },

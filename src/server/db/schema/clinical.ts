@@ -321,6 +321,54 @@ export const nutritionProgramFoodLines = pgTable(
   ],
 );
 
+/**
+ * The practice's diet-list templates (issue #40, ADR 0086): a named copy of a programme's week (the 42
+ * meal texts as one JSON object, the notes) to start a client's programme from. Practice data, not a
+ * client's: no client column. `name_key` is the Turkish-folded name, unique, so 'Akdeniz' and 'AKDENİZ'
+ * are one name.
+ */
+export const nutritionProgramTemplates = pgTable('nutrition_program_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  nameKey: text('name_key').notNull().unique(),
+  description: text('description').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  /** `{ monday_breakfast: '…', … }`: every slot of the week, an empty string for an empty meal. */
+  meals: json('meals').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A template's food lines: the shape of nutrition_program_food_lines, owned by a template. */
+export const nutritionProgramTemplateFoodLines = pgTable(
+  'nutrition_program_template_food_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => nutritionProgramTemplates.id, { onDelete: 'cascade' }),
+    day: text('day', { enum: weekDays }).notNull(),
+    meal: text('meal', { enum: mealTypes }).notNull(),
+    position: integer('position').notNull(),
+    // A deleted food leaves the template with it, as it leaves a programme (ADR 0086).
+    foodItemId: uuid('food_item_id')
+      .notNull()
+      .references(() => foodItems.id, { onDelete: 'cascade' }),
+    grams: doublePrecision('grams'),
+    measure: text('measure', { enum: householdMeasureKeys }),
+    measureCount: doublePrecision('measure_count'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    unique('nutrition_program_template_food_lines_slot_key').on(t.templateId, t.day, t.meal, t.position),
+    index('nutrition_program_template_food_lines_food_idx').on(t.foodItemId),
+    check(
+      'nutrition_program_template_food_lines_amount',
+      sql`(${t.grams} > 0 and ${t.measure} is null and ${t.measureCount} is null) or (${t.grams} is null and ${t.measure} is not null and ${t.measureCount} > 0)`,
+    ),
+  ],
+);
+
 export const exercises = pgTable(
   'exercises',
   {

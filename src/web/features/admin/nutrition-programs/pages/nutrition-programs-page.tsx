@@ -14,6 +14,7 @@ import { useClientOptions } from '../../clients/index.ts';
 import { useCreateNutritionProgram } from '../api/create-nutrition-program.ts';
 import { useNutritionProgram } from '../api/get-nutrition-program.ts';
 import { ProgramEditor } from '../components/program-editor.tsx';
+import { ProgramTemplatesSection } from '../components/program-templates-section.tsx';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 
 /**
@@ -61,6 +62,17 @@ export function Component() {
           emptyText={messages.noClients}
         />
       </Card>
+      <ProgramTemplatesSection
+        client={
+          clientId && program.data?.client.id === clientId
+            ? {
+                id: program.data.client.id,
+                name: program.data.client.name,
+                programVersion: program.data.program?.version ?? null,
+              }
+            : null
+        }
+      />
       {!clientId ? (
         <EmptyState text={messages.pickClient} icon={Apple} />
       ) : (
