@@ -262,6 +262,13 @@ describe('periodic destruction (controlled clock)', () => {
       );
       expect(results.find((r) => r.kind === kind)?.destroyedCount, kind).toBe(written[kind].old.length);
     }
+    // Visitor counts stay, anonymised: the old day still counts one visitor more than before.
+    const oldDay = isoDay(daysBefore(monthsBefore(now, defaultRetentionPeriods.visitorStatistics), 2));
+    const counted = await db()
+      .select({ hash: visitorDays.visitorHash })
+      .from(visitorDays)
+      .where(eq(visitorDays.day, oldDay));
+    expect(counted.map((row) => row.hash)).toEqual([expect.stringMatching(/^anonim:[0-9a-f-]{36}$/)]);
     const runs = await runsOn('2021-03-15');
     expect(runs).toHaveLength(retentionKinds.length);
     for (const run of runs) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notLike, sql } from 'drizzle-orm';
 import { type RetentionKind, retentionKinds, retentionRules } from '../../../shared/schemas/retention.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -14,12 +14,15 @@ import {
 import { getRetentionSettings } from './retention-service.ts';
 
 // Periodic destruction ('periyodik imha', issue #43, ADR 0086): every day, each kind of data past its
-// retention period is deleted, one transaction per kind, and the run is recorded in
+// retention period is deleted (visitor counts: anonymised, the counts kept), one transaction per kind, and the run is recorded in
 // data_destruction_runs in that same transaction. The record's unique (kind, Istanbul day) is the
 // claim: of two processes (or two runs) on one day, the second finds the first's row and destroys
 // nothing, so each kind is destroyed and recorded once a day.
 
 const DAY_MS = 24 * 3600_000;
+
+/** How an anonymised visitor count row's hash starts (never a hex digest, so never a real visitor's). */
+const ANONYMISED_VISITOR_PREFIX = 'anonim:';
 
 /** What an audit row's recorded values become once the row they describe is destroyed. */
 const DESTROYED_VALUES_MARKER = { retentionDestroyed: true };
@@ -92,9 +95,20 @@ async function destroyKind(tx: Database, kind: RetentionKind, cutoff: Date): Pro
       return rows.length;
     }
     case 'visitorStatistics': {
+      // The dashboard's totals count these rows, so they stay: each old row's hash becomes a random
+      // marker tied to nothing, and its last-seen moment the start of its day.
       const rows = await tx
-        .delete(visitorDays)
-        .where(lt(visitorDays.day, sql`${istanbulDay(cutoff)}`))
+        .update(visitorDays)
+        .set({
+          visitorHash: sql`${ANONYMISED_VISITOR_PREFIX} || gen_random_uuid()::text`,
+          lastSeenAt: sql`(${visitorDays.day}::timestamp at time zone 'Europe/Istanbul')`,
+        })
+        .where(
+          and(
+            lt(visitorDays.day, sql`${istanbulDay(cutoff)}`),
+            notLike(visitorDays.visitorHash, `${ANONYMISED_VISITOR_PREFIX}%`),
+          ),
+        )
         .returning({ day: visitorDays.day });
       return rows.length;
     }
