@@ -52,7 +52,7 @@ describe('retention settings (/site-settings/retention)', () => {
         .toBeGreaterThan(0);
       const text = await runs.innerText();
       expect(text).toContain('Ziyaretçi randevu talepleri');
-      expect(text).toContain('Silinen kayıt:');
+      expect(text).toContain('İmha edilen kayıt:');
       expect(text).toContain('Uygulanan süre:');
       await expectAccessible(page);
     }

@@ -60,7 +60,7 @@ export const retentionRules: Record<RetentionKind, RetentionRule> = {
     defaultPeriod: 24,
     label: 'Ziyaretçi istatistikleri',
     description:
-      'Sitenin günlük ziyaretçi sayımları (günlük değişen anahtarla karılmış kimlikler); gününden bu süre sonra silinir.',
+      'Sitenin günlük ziyaretçi sayımları; gününden bu süre sonra ziyaretçi anahtarı ve saati geri döndürülemez biçimde anonimleştirilir, sayılar korunur.',
   },
   sentMail: {
     unit: 'days',

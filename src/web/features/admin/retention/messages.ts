@@ -15,5 +15,5 @@ export const adminRetentionMessages = {
   runsEmpty: 'Henüz imha yapılmadı.',
   runsLabel: 'Son imha kayıtları',
   columnPeriod: 'Uygulanan süre',
-  columnCount: 'Silinen kayıt',
+  columnCount: 'İmha edilen kayıt',
 } as const;

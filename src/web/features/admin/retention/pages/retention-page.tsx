@@ -138,7 +138,7 @@ function DestructionRuns({ runs }: { runs: DataDestructionRun[] }) {
                   {text.columnPeriod}: {run.period} {retentionUnitLabels[run.unit]}
                 </span>
               </div>
-              <div className="flex flex-col items-end">
+              <div className="flex flex-col sm:items-end">
                 <time dateTime={run.ranAt} className="text-slate-600 dark:text-slate-400">
                   {formatTurkishDateTime(run.ranAt)}
                 </time>
