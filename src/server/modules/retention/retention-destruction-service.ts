@@ -28,7 +28,7 @@ const ANONYMISED_VISITOR_PREFIX = 'anonim:';
 const DESTROYED_VALUES_MARKER = { retentionDestroyed: true };
 
 /** The moment before which a kind's rows are past their period (months are calendar months, UTC). */
-export function retentionCutoff(kind: RetentionKind, period: number, now: Date): Date {
+function retentionCutoff(kind: RetentionKind, period: number, now: Date): Date {
   if (retentionRules[kind].unit === 'days') return new Date(now.getTime() - period * DAY_MS);
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - period);
@@ -141,7 +141,7 @@ async function destroyKind(tx: Database, kind: RetentionKind, cutoff: Date): Pro
   }
 }
 
-export type DestructionResult = { kind: RetentionKind; destroyedCount: number };
+type DestructionResult = { kind: RetentionKind; destroyedCount: number };
 
 /**
  * One periodic destruction at `now` (the scheduler's clock; tests pass their own): for each kind not
@@ -152,28 +152,36 @@ export async function runDataDestruction(db: Database, params: { now?: Date } = 
   const now = params.now ?? new Date();
   const { periods } = await getRetentionSettings(db);
   const results: DestructionResult[] = [];
+  const failures: string[] = [];
   for (const kind of retentionKinds) {
     const period = periods[kind];
     const cutoff = retentionCutoff(kind, period, now);
-    const result = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(dataDestructionRuns)
-        .values({
-          kind,
-          runOn: sql`${istanbulDay(now)}`,
-          ranAt: now,
-          period,
-          unit: retentionRules[kind].unit,
-          cutoff,
-        })
-        .onConflictDoNothing({ target: [dataDestructionRuns.kind, dataDestructionRuns.runOn] })
-        .returning({ id: dataDestructionRuns.id });
-      if (!claimed) return null;
-      const destroyedCount = await destroyKind(tx, kind, cutoff);
-      await tx.update(dataDestructionRuns).set({ destroyedCount }).where(eq(dataDestructionRuns.id, claimed.id));
-      return { kind, destroyedCount };
-    });
+    // A kind that fails rolls back with its record; the other kinds are still destroyed.
+    const result = await db
+      .transaction(async (tx) => {
+        const [claimed] = await tx
+          .insert(dataDestructionRuns)
+          .values({
+            kind,
+            runOn: sql`${istanbulDay(now)}`,
+            ranAt: now,
+            period,
+            unit: retentionRules[kind].unit,
+            cutoff,
+          })
+          .onConflictDoNothing({ target: [dataDestructionRuns.kind, dataDestructionRuns.runOn] })
+          .returning({ id: dataDestructionRuns.id });
+        if (!claimed) return null;
+        const destroyedCount = await destroyKind(tx, kind, cutoff);
+        await tx.update(dataDestructionRuns).set({ destroyedCount }).where(eq(dataDestructionRuns.id, claimed.id));
+        return { kind, destroyedCount };
+      })
+      .catch((error: unknown) => {
+        failures.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
     if (result) results.push(result);
   }
+  if (failures.length > 0) throw new Error(`periodic destruction failed for ${failures.join('; ')}`);
   return results;
 }
