@@ -57,6 +57,7 @@ import { meWaterRoutes } from './modules/water/me-routes.ts';
 import { adminEventsRoutes, eventsRoutes } from './realtime/events-routes.ts';
 import { adminAdminsRoutes } from './modules/admins/admin-routes.ts';
 import { adminCoachRoutes } from './modules/coach/admin-routes.ts';
+import { adminRetentionRoutes } from './modules/retention/admin-routes.ts';
 import { adminSecurityEventsRoutes } from './modules/security-events/admin-routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-routes.ts';
 import { publicSettingsRoutes } from './modules/settings/public-routes.ts';
@@ -143,6 +144,7 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .route('/admins', adminAdminsRoutes)
   .route('/security-events', adminSecurityEventsRoutes)
   .route('/settings', adminSettingsRoutes)
+  .route('/retention', adminRetentionRoutes)
   .route('/legal-texts', adminLegalTextsRoutes)
   .route('/kvkk-requests', adminKvkkRequestsRoutes)
   .route('/coach', adminCoachRoutes)

@@ -1,7 +1,7 @@
 import type { ScheduledJob } from './jobs/job-scheduler.ts';
-import { pruneSentMail } from './mail/mail-outbox.ts';
 import { sendDueAppointmentReminders } from './modules/appointments/appointment-reminders-service.ts';
 import { sendKvkkDeadlineReminders } from './modules/kvkk-requests/kvkk-requests-service.ts';
+import { runDataDestruction } from './modules/retention/retention-destruction-service.ts';
 import { sendDueClientReminders } from './modules/reminders/reminders-delivery-service.ts';
 import { sendUnreadMessageMails } from './modules/messages/messages-unread-mail-service.ts';
 import { cancelUnpaidOrders } from './modules/shop/shop-unpaid-orders-service.ts';
@@ -31,12 +31,15 @@ export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: stri
       },
     },
     {
-      // Delivered outbox rows after 30 days; the spec's mail_logs keeps the record of each send.
-      name: 'mail.prune-sent-outbox',
+      // Periodic destruction (KVKK 'periyodik imha', ADR 0087): each kind of data past the retention
+      // period set in 'Saklama ve İmha' is destroyed and recorded once a day. It took over the sent
+      // outbox rows of the former 'mail.prune-sent-outbox' (30 days by default).
+      name: 'retention.destroy-expired-data',
       everyMs: DAY_MS,
       run: async ({ db, log }) => {
-        const removed = await pruneSentMail(db, { olderThanMs: 30 * DAY_MS });
-        if (removed > 0) log(`[jobs] pruned ${removed} sent mail(s) from the outbox`);
+        const results = await runDataDestruction(db);
+        const destroyed = results.reduce((sum, result) => sum + result.destroyedCount, 0);
+        if (destroyed > 0) log(`[jobs] periodic destruction removed ${destroyed} row(s)`);
       },
     },
     {

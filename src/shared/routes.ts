@@ -73,6 +73,8 @@ export const adminPaths = [
   '/legal-texts',
   /** Not in the spec: the sign-in defences' events (Güvenlik Olayları, issue #38 item 4, ADR 0085). */
   '/site-settings/security-events',
+  /** Not in the spec: retention periods and the periodic destruction record (Saklama ve İmha, issue #43, ADR 0087). */
+  '/site-settings/retention',
   /** Not in the spec: the queue of KVKK Article 11 requests with their 30-day deadline (issue #43, ADR 0085). */
   '/kvkk-requests',
 ] as const;

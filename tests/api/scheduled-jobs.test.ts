@@ -201,9 +201,9 @@ describe('scheduled jobs', () => {
     expect((await scheduler.runDueJobs()).sort()).toEqual([
       'appointments.send-reminders',
       'kvkk-requests.remind-deadline',
-      'mail.prune-sent-outbox',
       'messages.mail-unread',
       'reminders.send-due',
+      'retention.destroy-expired-data',
       'shop.cancel-unpaid-orders',
       'storage.prune-unattached-images',
     ]);

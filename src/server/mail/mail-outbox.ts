@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type MailStatusSummary, mailNotConfiguredMessage } from '../../shared/mail.ts';
 import type { Database } from '../db/client.ts';
 import { type MailAttachment, mailOutbox } from '../db/schema/index.ts';
@@ -79,14 +79,4 @@ export async function getMailStatus(db: Database, params: { isConfigured: boolea
     sentLast24Hours: Number(sent?.total ?? 0),
     lastError: lastFailure?.lastError ?? null,
   };
-}
-
-/** Housekeeping: sent outbox rows are kept a while for the admin, then pruned (mail_logs stays). */
-export async function pruneSentMail(db: Database, params: { olderThanMs: number }): Promise<number> {
-  const cutoff = new Date(Date.now() - params.olderThanMs);
-  const deleted = await db
-    .delete(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, cutoff)))
-    .returning({ id: mailOutbox.id });
-  return deleted.length;
 }

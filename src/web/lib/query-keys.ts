@@ -60,6 +60,7 @@ export const queryKeys = {
     accessLog: {
       ofClient: (clientId: string, page: number) => ['admin', 'access-log', clientId, page] as const,
     },
+    retention: ['admin', 'retention'] as const,
     securityEvents: {
       page: (page: number) => ['admin', 'security-events', page] as const,
     },

@@ -15,3 +15,4 @@ export * from './consents.ts';
 export * from './push.ts';
 export * from './kvkk-requests.ts';
 export * from './reminders.ts';
+export * from './retention.ts';

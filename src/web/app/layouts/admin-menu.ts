@@ -1,5 +1,6 @@
 import {
   Activity,
+  Archive,
   Apple,
   BarChart3,
   Bell,
@@ -80,6 +81,7 @@ export const adminMenu: MenuEntry[] = [
       { label: 'Ana Sayfa', path: '/site-settings/index', icon: Globe },
       { label: 'Yöneticiler', path: '/site-settings/admins', icon: Users },
       { label: 'Güvenlik Olayları', path: '/site-settings/security-events', icon: ShieldAlert },
+      { label: 'Saklama ve İmha', path: '/site-settings/retention', icon: Archive },
       { label: 'Slider', path: '/site-settings/slider', icon: Globe },
       { label: 'Menü', path: '/site-settings/menu', icon: Globe },
       { label: 'Banka Hesapları', path: '/site-settings/bank-accounts', icon: Globe },

@@ -42,6 +42,7 @@ export const adminScreenSources = {
   '/site-settings/logo': 'src/web/features/admin/settings/pages/logo-settings-page.tsx',
   '/site-settings/admins': 'src/web/features/admin/admins/pages/admins-page.tsx',
   '/site-settings/security-events': 'src/web/features/admin/security-events/pages/security-events-page.tsx',
+  '/site-settings/retention': 'src/web/features/admin/retention/pages/retention-page.tsx',
   '/health-expert': 'src/web/features/admin/coach/pages/coach-page.tsx',
   '/messages': 'src/web/features/admin/messages/pages/messages-page.tsx',
 } as const satisfies Record<string, string>;
