@@ -1,6 +1,7 @@
 import type { ScheduledJob } from './jobs/job-scheduler.ts';
 import { pruneSentMail } from './mail/mail-outbox.ts';
 import { sendDueAppointmentReminders } from './modules/appointments/appointment-reminders-service.ts';
+import { offerFreedWaitlistSlots } from './modules/appointments/appointments-waitlist-service.ts';
 import { sendKvkkDeadlineReminders } from './modules/kvkk-requests/kvkk-requests-service.ts';
 import { sendDueClientReminders } from './modules/reminders/reminders-delivery-service.ts';
 import { sendUnreadMessageMails } from './modules/messages/messages-unread-mail-service.ts';
@@ -55,6 +56,15 @@ export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: stri
       run: async ({ db, log }) => {
         const sent = await sendDueAppointmentReminders(db, { siteOrigin: deps.publicUrl });
         if (sent > 0) log(`[jobs] queued ${sent} appointment reminder(s)`);
+      },
+    },
+    {
+      // A freed slot of a full day, offered to its waitlist in join order (ADR 0086); past days' entries removed.
+      name: 'appointments.offer-waitlist',
+      everyMs: 60_000,
+      run: async ({ db, log }) => {
+        const sent = await offerFreedWaitlistSlots(db, { siteOrigin: deps.publicUrl });
+        if (sent > 0) log(`[jobs] queued ${sent} waitlist offer(s)`);
       },
     },
     {

@@ -101,7 +101,59 @@ export type ClientReminderData = {
   brand: MailBrand;
 };
 
+export type AppointmentWaitlistJoinedData = {
+  name: string;
+  /** 'Cumartesi, 28 Kasım 2026'. */
+  day: string;
+  leaveUrl: string;
+  brand: MailBrand;
+};
+
+export type AppointmentWaitlistOfferData = {
+  name: string;
+  day: string;
+  time: string;
+  bookUrl: string;
+  brand: MailBrand;
+};
+
 export const mailTemplates = {
+  /** The waitlist of a full day (ADR 0086): joined, with the leave link. */
+  'appointment-waitlist-joined': (data: AppointmentWaitlistJoinedData): RenderedMail => {
+    const subject = `${data.brand.siteName}: bekleme listesine katıldınız (${data.day})`;
+    const lead = `${data.day} günü için bekleme listesine katıldınız. O gün bir saat boşalırsa, katılma sıranıza göre size e-posta ile haber vereceğiz.`;
+    const leave = 'Listeden çıkmak isterseniz aşağıdaki bağlantıyı açın.';
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.name)},</p>
+<p>${escapeHtml(lead)}</p>
+<p>${escapeHtml(leave)}</p>
+<p><a href="${escapeHtml(data.leaveUrl)}">Bekleme listesinden çık</a></p>
+<p style="font-size:14px;color:#57534e;word-break:break-all">${escapeHtml(data.leaveUrl)}</p>`,
+        data.brand,
+      ),
+      text: [`Merhaba ${data.name},`, '', lead, '', leave, data.leaveUrl, textFooter].join('\n'),
+    };
+  },
+  /** A slot of the waited day is free (ADR 0086): the first waiting person is told, with a link to book it. */
+  'appointment-waitlist-offer': (data: AppointmentWaitlistOfferData): RenderedMail => {
+    const subject = `${data.brand.siteName}: ${data.day} günü saat ${data.time} boşaldı`;
+    const lead = `Bekleme listesinde olduğunuz ${data.day} günü saat ${data.time} için bir yer boşaldı. Randevu almak için hemen aşağıdaki bağlantıyı açın; saat, ilk alan kişinin olur.`;
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.name)},</p>
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(data.bookUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Randevu al</a></p>
+<p style="font-size:14px;color:#57534e;word-break:break-all">${escapeHtml(data.bookUrl)}</p>`,
+        data.brand,
+      ),
+      text: [`Merhaba ${data.name},`, '', lead, '', data.bookUrl, textFooter].join('\n'),
+    };
+  },
   /** A visitor's KVKK request (ADR 0085): the link that confirms the address and sends the request. */
   'kvkk-request-verification': (data: KvkkRequestVerificationData): RenderedMail => {
     const subject = `${data.brand.siteName}: KVKK başvurunuzu onaylayın`;
