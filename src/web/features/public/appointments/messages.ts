@@ -36,4 +36,25 @@ export const publicAppointmentsMessages = {
   noScript:
     'Randevu formu JavaScript ile çalışır. Tarayıcınızda JavaScript kapalıysa bizi arayarak randevu alabilirsiniz.',
   noScriptPhone: (phone: string) => `Telefon: ${phone}`,
+  // The waitlist of a full day (ADR 0086).
+  noSlotsWaitlist:
+    'Bu tarihte boş saat yok. Başka bir gün seçebilir ya da aşağıdan bekleme listesine katılabilirsiniz.',
+  waitlist: {
+    title: 'Bu gün dolu — bekleme listesine katıl',
+    lead: (day: string) =>
+      `${day} için bir saat boşalırsa, listeye katılma sıranıza göre size e-posta ile haber verelim.`,
+    fields: { name: 'Ad Soyad', email: 'E-posta', phone: 'Telefon' },
+    submit: 'Bekleme listesine katıl',
+    submitting: 'Katılınıyor...',
+    success: (day: string) =>
+      `${day} için bekleme listesine katıldınız. Bir saat boşalırsa size e-posta göndereceğiz; e-postadaki bağlantıyla listeden çıkabilirsiniz.`,
+    error: 'Bekleme listesine katılırken bir hata oluştu. Lütfen tekrar deneyin.',
+  },
+  leaveWaitlist: {
+    title: 'Bekleme listesinden çık',
+    lead: 'E-postadaki bağlantıyla geldiniz. Bekleme listesinden çıkmak için düğmeye basın.',
+    submit: 'Bekleme listesinden çık',
+    success: (day: string) => `${day} günü için bekleme listesinden çıktınız.`,
+    error: 'İşlem yapılamadı. Lütfen tekrar deneyin.',
+  },
 } as const;
