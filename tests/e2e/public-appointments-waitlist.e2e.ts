@@ -9,8 +9,11 @@ import {
   openPage,
   phoneViewport,
   setUpBrowser,
+  signInAsAdmin,
+  signInAsClient,
   waitForHydration,
 } from './support/browser.ts';
+import { createFreshClient } from './support/fresh-client.ts';
 
 // The waitlist of a full day (issue #44, ADR 0086): a day with no free slot offers 'Bu gün dolu —
 // bekleme listesine katıl'; joining says so in Turkish, a field left empty or an address already on
@@ -102,5 +105,42 @@ describe('waitlist of a full day on /randevu', () => {
       .toBe(true);
     await expectAccessible(page);
     expectNoConsoleErrors(session, [/status of 404/]);
+  });
+
+  it("offers a signed-in client the waitlist in 'Randevularım' with their account, once", async () => {
+    const setup = await openPage(browser());
+    await signInAsAdmin(setup.page);
+    const client = await createFreshClient(setup.page, 'Bekleme Danisani');
+    const date = randomWeekday();
+    await fillDay(setup.page, date);
+    const session = await openPage(browser(), { viewport: desktopViewport });
+    const { page } = session;
+    await signInAsClient(page, client.email);
+    await page.goto('/kullanici/randevularim');
+    await page.getByRole('heading', { name: 'Randevularım', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Yeni Randevu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Randevu Al' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Tarih').fill(isoDayToTurkish(date));
+    const offer = dialog.getByRole('region', { name: offerTitle });
+    await expect.poll(() => offer.isVisible(), slow).toBe(true);
+    await expectAccessible(page);
+    await offer.getByRole('button', { name: 'Bekleme listesine katıl' }).click();
+    await expect
+      .poll(() => offer.getByRole('status').textContent(), slow)
+      .toMatch(/için bekleme listesine katıldınız\. Bir saat boşalırsa size e-posta göndereceğiz\./);
+    // The same day again: the account is already on its list.
+    await dialog.getByLabel('Tarih').fill('');
+    await dialog.getByLabel('Tarih').fill(isoDayToTurkish(date));
+    const second = dialog.getByRole('region', { name: offerTitle });
+    await expect
+      .poll(() => second.getByRole('button', { name: 'Bekleme listesine katıl' }).isVisible(), slow)
+      .toBe(true);
+    await second.getByRole('button', { name: 'Bekleme listesine katıl' }).click();
+    await expect
+      .poll(() => second.getByText('Bu e-posta adresi bu günün bekleme listesinde zaten var.').isVisible(), slow)
+      .toBe(true);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session, [/status of 409/]);
   });
 });
