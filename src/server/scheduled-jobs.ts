@@ -20,7 +20,12 @@ const DAY_MS = 24 * HOUR_MS;
  *   { name: 'shop.cancel-unpaid-orders', everyMs: 10 * 60_000,
  *     run: ({ db }) => cancelUnpaidOrders(db, { olderThanMs: 24 * HOUR_MS }) },
  */
-export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: string }): ScheduledJob[] {
+export function scheduledJobsOf(deps: {
+  storage: StorageDriver;
+  publicUrl?: string;
+  /** Signs a visitor's appointment link in the reminders (ADR 0087). */
+  authSecret?: string;
+}): ScheduledJob[] {
   return [
     {
       // Images uploaded by a form that was never saved.
@@ -54,7 +59,7 @@ export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: stri
       name: 'appointments.send-reminders',
       everyMs: 5 * 60_000,
       run: async ({ db, log }) => {
-        const sent = await sendDueAppointmentReminders(db, { siteOrigin: deps.publicUrl });
+        const sent = await sendDueAppointmentReminders(db, { siteOrigin: deps.publicUrl, linkSecret: deps.authSecret });
         if (sent > 0) log(`[jobs] queued ${sent} appointment reminder(s)`);
       },
     },

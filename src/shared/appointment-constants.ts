@@ -71,3 +71,6 @@ export function describeCutoffPassed(cutoffHours: number, contactPhone: string |
 
 /** The booking page's address parameter that opens the waitlist's leave box with the mail's token (ADR 0086). */
 export const WAITLIST_LEAVE_PARAM = 'bekleme-listesinden-cik';
+
+/** The booking page's address parameter that opens a visitor's appointment from its mail's signed link (ADR 0087). */
+export const VISITOR_APPOINTMENT_PARAM = 'randevum';

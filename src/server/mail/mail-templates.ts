@@ -50,6 +50,8 @@ export type AppointmentReminderData = {
   contactPhone: string | null;
   /** An online appointment's video call (issue #44); null for one at the practice. */
   meetingUrl?: string | null;
+  /** A visitor's booking: the signed link to see or cancel it (ADR 0087). */
+  manageUrl?: string | null;
   brand: MailBrand;
 };
 
@@ -241,6 +243,12 @@ ${link}<p style="font-size:14px;color:#57534e">${escapeHtml(change)}</p>`,
     const change = data.contactPhone
       ? `Randevunuzu değiştirmek ya da iptal etmek için bizi ${data.contactPhone} numarasından arayabilirsiniz.`
       : 'Randevunuzu değiştirmek ya da iptal etmek için bizimle iletişime geçebilirsiniz.';
+    const manage = 'Randevunuzu aşağıdaki bağlantıdan görebilir ve değişiklik süresi dolmadan iptal edebilirsiniz.';
+    const manageHtml = data.manageUrl
+      ? `<p>${escapeHtml(manage)}</p>
+<p><a href="${escapeHtml(data.manageUrl)}">Randevumu yönet</a></p>
+`
+      : '';
     const calendar = 'Ekteki dosyayla randevuyu takviminize ekleyebilirsiniz.';
     const online = 'Görüşmemiz online: randevu saatinde bu bağlantıyı açmanız yeterli.';
     const meeting = data.meetingUrl
@@ -256,6 +264,7 @@ ${link}<p style="font-size:14px;color:#57534e">${escapeHtml(change)}</p>`,
         `<p>Merhaba ${escapeHtml(data.clientName)},</p>
 <p>${escapeHtml(lead)}</p>
 ${meeting}<p>${escapeHtml(change)}</p>
+${manageHtml}
 <p style="font-size:14px;color:#57534e">${escapeHtml(calendar)}</p>`,
         data.brand,
       ),
@@ -266,6 +275,7 @@ ${meeting}<p>${escapeHtml(change)}</p>
         ...(data.meetingUrl ? ['', online, data.meetingUrl] : []),
         '',
         change,
+        ...(data.manageUrl ? ['', manage, data.manageUrl] : []),
         '',
         calendar,
         textFooter,

@@ -166,6 +166,13 @@ export const matrix: MatrixEntry[] = [
     path: '/api/appointments/waitlist/leave',
     body: { token: 'bilinmeyen-bir-ayrilma-belirteci' },
   })),
+  // A visitor's signed link (ADR 0087): only the signature decides; a wrong one is 404 for everyone.
+  publicRoute('GET', '/api/appointments/visit/:token', 404, () => ({
+    path: '/api/appointments/visit/00000000-0000-4000-8000-000000000000.yanlis',
+  })),
+  publicRoute('POST', '/api/appointments/visit/:token/cancel', 404, () => ({
+    path: '/api/appointments/visit/00000000-0000-4000-8000-000000000000.yanlis/cancel',
+  })),
   // The feed is reached by its secret alone: a wrong token is 404 for everyone, signed in or not.
   publicRoute('GET', '/api/appointments/calendar/:token', 404, () => ({ path: '/api/appointments/calendar/yanlis' })),
 ];

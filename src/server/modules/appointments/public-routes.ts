@@ -15,6 +15,7 @@ import {
 } from './appointments-availability-service.ts';
 import { buildCalendarFeed } from './appointments-calendar-service.ts';
 import { joinWaitlist, leaveWaitlist } from './appointments-waitlist-service.ts';
+import { cancelVisitorAppointment, getVisitorAppointment } from './appointments-visitor-link-service.ts';
 import { consentOriginOf } from '../consents/consent-origin.ts';
 
 const BOOKING_WINDOW_SECONDS = 3600;
@@ -59,6 +60,18 @@ export const publicAppointmentsRoutes = new Hono<AppEnv>()
   })
   .post('/waitlist/leave', jsonBody(waitlistLeaveSchema), async (c) =>
     c.json(await leaveWaitlist(c.var.deps.db, c.req.valid('json'))),
+  )
+  // A visitor's signed link from the reminder mail (ADR 0087): see the appointment, cancel it until the cut-off.
+  .get('/visit/:token', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      await getVisitorAppointment(c.var.deps.db, { token: c.req.param('token'), secret: c.var.deps.authSecret }),
+    );
+  })
+  .post('/visit/:token/cancel', async (c) =>
+    c.json(
+      await cancelVisitorAppointment(c.var.deps.db, { token: c.req.param('token'), secret: c.var.deps.authSecret }),
+    ),
   )
   .get('/calendar/:token', async (c) => {
     const feed = await buildCalendarFeed(c.var.deps.db, c.req.param('token'));
