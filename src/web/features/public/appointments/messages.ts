@@ -50,6 +50,20 @@ export const publicAppointmentsMessages = {
       `${day} için bekleme listesine katıldınız. Bir saat boşalırsa size e-posta göndereceğiz; e-postadaki bağlantıyla listeden çıkabilirsiniz.`,
     error: 'Bekleme listesine katılırken bir hata oluştu. Lütfen tekrar deneyin.',
   },
+  // A visitor's signed link from the reminder mail (ADR 0087).
+  visit: {
+    title: 'Randevunuz',
+    loading: 'Randevunuz yükleniyor…',
+    loadError: 'Randevunuz yüklenemedi. Lütfen tekrar deneyin.',
+    when: (day: string, time: string, purpose: string) => `${day}, saat ${time} (${purpose})`,
+    cancel: 'Randevuyu İptal Et',
+    cancelling: 'İptal ediliyor…',
+    cancelled: 'Randevunuz iptal edildi.',
+    alreadyCancelled: 'Bu randevu iptal edilmiş.',
+    closed: (hours: number, phone: string | null) =>
+      `Randevunuza ${hours} saatten az kaldığı için buradan iptal edilemez. ${phone ? `Lütfen bizi arayın: ${phone}` : 'Lütfen bizi arayın.'}`,
+    cancelError: 'Randevu iptal edilemedi. Lütfen tekrar deneyin.',
+  },
   leaveWaitlist: {
     title: 'Bekleme listesinden çık',
     lead: 'E-postadaki bağlantıyla geldiniz. Bekleme listesinden çıkmak için düğmeye basın.',

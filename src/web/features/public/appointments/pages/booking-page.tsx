@@ -1,7 +1,7 @@
 import { CalendarHeart, CircleCheck, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
-import { WAITLIST_LEAVE_PARAM } from '../../../../../shared/appointment-constants.ts';
+import { VISITOR_APPOINTMENT_PARAM, WAITLIST_LEAVE_PARAM } from '../../../../../shared/appointment-constants.ts';
 import { isIsoDay } from '../../../../../shared/dates.ts';
 import { isoWeekday } from '../../../../../shared/appointment-slots.ts';
 import { weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
@@ -13,6 +13,7 @@ import { usePublicSite } from '../../content/index.ts';
 import { appointmentsSourceOf } from '../api/get-booking-calendar.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { LeaveWaitlistBox } from '../components/leave-waitlist-box.tsx';
+import { VisitorAppointmentBox } from '../components/visitor-appointment-box.tsx';
 import { publicAppointmentsMessages as messages } from '../messages.ts';
 import { toTelHref } from '../../../../../shared/phone.ts';
 
@@ -57,6 +58,8 @@ export function Component() {
   const dayParam = searchParams.get('tarih');
   const initialDate = dayParam && isIsoDay(dayParam) ? dayParam : undefined;
   const leaveToken = searchParams.get(WAITLIST_LEAVE_PARAM);
+  // A visitor's signed link from the reminder mail (ADR 0087).
+  const visitToken = searchParams.get(VISITOR_APPOINTMENT_PARAM);
 
   return (
     <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-50 via-white to-sky-50 px-4 py-10 sm:px-10 dark:from-slate-900 dark:via-slate-900 dark:to-emerald-950">
@@ -69,6 +72,7 @@ export function Component() {
         className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-sky-200/50 blur-3xl dark:bg-sky-900/30"
       />
       {leaveToken && <LeaveWaitlistBox token={leaveToken} formatDay={formatBookedDay} />}
+      {visitToken && <VisitorAppointmentBox token={visitToken} formatDay={formatBookedDay} />}
       <div className="mx-auto grid max-w-5xl items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
         <div className="flex flex-col gap-4">
           <span className="inline-flex w-fit items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-emerald-800 shadow-sm ring-1 ring-emerald-200 dark:bg-slate-800/80 dark:text-emerald-200 dark:ring-emerald-800">
