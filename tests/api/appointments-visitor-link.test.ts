@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, mailOutbox } from '../../src/server/db/schema/index.ts';
 import { sendDueAppointmentReminders } from '../../src/server/modules/appointments/appointment-reminders-service.ts';
-import { visitorLinkTokenOf } from '../../src/server/modules/appointments/appointments-visitor-link-service.ts';
+import { visitorLinkTokenOf } from '../../src/server/modules/appointments/appointments-visitor-link.ts';
 import { isoWeekday } from '../../src/shared/appointment-slots.ts';
 import { addDays, todayInIstanbul } from '../../src/shared/dates.ts';
 import { ApiClient } from '../support/api-client.ts';
@@ -50,16 +50,24 @@ const statusOf = async (id: string) =>
   (await db().select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)))[0]?.status;
 
 describe("a visitor's signed link", () => {
-  it('comes in the reminder, shows the appointment and cancels it once', async () => {
+  it('comes in the confirmation and the reminder, shows the appointment and cancels it once', async () => {
     const appointment = await bookAsVisitor('kerem@example.com');
+    const linkPattern = new RegExp(`${origin}/randevu\\?randevum=([0-9a-f-]{36}\\.[\\w-]+)`);
+    const mailsOf = async (template: string) =>
+      (await db().select().from(mailOutbox)).filter(
+        (row) => row.recipients.includes('kerem@example.com') && row.template === template,
+      );
+    const [confirmation] = await mailsOf('appointment-confirmation');
+    expect(confirmation?.subject).toContain(`randevunuz alındı`);
+    expect(confirmation?.text).toContain(`saat ${appointment.time} (Kilo Verme)`);
+    const token = linkPattern.exec(confirmation!.text)![1]!;
+
     const startsAt = new Date(`${appointment.date}T${appointment.time}:00+03:00`);
     const now = new Date(startsAt.getTime() - 24 * HOUR_MS + 60_000);
     expect(await sendDueAppointmentReminders(db(), { now, siteOrigin: origin, linkSecret: secret() })).toBe(1);
-    const [mail] = (await db().select().from(mailOutbox)).filter((row) => row.recipients.includes('kerem@example.com'));
-    const link = new RegExp(`${origin}/randevu\\?randevum=([0-9a-f-]{36}\\.[\\w-]+)`).exec(mail!.text);
-    expect(link, mail!.text).not.toBeNull();
-    expect(mail!.html).toContain('Randevumu yönet');
-    const token = link![1]!;
+    const [reminder] = await mailsOf('appointment-reminder');
+    expect(reminder!.html).toContain('Randevumu yönet');
+    expect(linkPattern.exec(reminder!.text)?.[1]).toBe(token);
 
     const seen = await visitor.get(`/api/appointments/visit/${token}`);
     expect(seen.status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitorLinkTokenOf } from '../../src/server/modules/appointments/appointments-visitor-link-service.ts';
+import { visitorLinkTokenOf } from '../../src/server/modules/appointments/appointments-visitor-link.ts';
 import { formatTurkishDate } from '../../src/shared/dates.ts';
 import { freeSlotsOf, randomWeekday } from './support/appointment-days.ts';
 import {

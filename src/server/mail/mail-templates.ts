@@ -111,6 +111,17 @@ export type AppointmentWaitlistJoinedData = {
   brand: MailBrand;
 };
 
+export type AppointmentConfirmationData = {
+  clientName: string;
+  /** 'Cumartesi, 28 Kasım 2026'. */
+  day: string;
+  time: string;
+  purpose: string;
+  /** The signed link to see or cancel it (ADR 0087); null without the site's address. */
+  manageUrl: string | null;
+  brand: MailBrand;
+};
+
 export type AppointmentWaitlistOfferData = {
   name: string;
   day: string;
@@ -120,6 +131,29 @@ export type AppointmentWaitlistOfferData = {
 };
 
 export const mailTemplates = {
+  /** A visitor's booking with an e-mail (ADR 0087): what was booked, and the signed link to manage it. */
+  'appointment-confirmation': (data: AppointmentConfirmationData): RenderedMail => {
+    const subject = `${data.brand.siteName}: randevunuz alındı (${data.day}, ${data.time})`;
+    const lead = `${data.brand.siteName} ile randevunuz alındı: ${data.day}, saat ${data.time} (${data.purpose}). Diyetisyenimiz onaylamak için sizi arayacak.`;
+    const manage = 'Randevunuzu aşağıdaki bağlantıdan görebilir ve değişiklik süresi dolmadan iptal edebilirsiniz.';
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
+<p>${escapeHtml(lead)}</p>
+${data.manageUrl ? `<p>${escapeHtml(manage)}</p>\n<p><a href="${escapeHtml(data.manageUrl)}">Randevumu yönet</a></p>` : ''}`,
+        data.brand,
+      ),
+      text: [
+        `Merhaba ${data.clientName},`,
+        '',
+        lead,
+        ...(data.manageUrl ? ['', manage, data.manageUrl] : []),
+        textFooter,
+      ].join('\n'),
+    };
+  },
   /** The waitlist of a full day (ADR 0086): joined, with the leave link. */
   'appointment-waitlist-joined': (data: AppointmentWaitlistJoinedData): RenderedMail => {
     const subject = `${data.brand.siteName}: bekleme listesine katıldınız (${data.day})`;

@@ -14,7 +14,7 @@ import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { readMailBrand } from '../settings/settings-mail-brand.ts';
 import { readAppointmentSettings } from './appointments-availability-service.ts';
 import { buildAppointmentInvite, istanbulInstant } from './appointments-ics.ts';
-import { visitorLinkOf } from './appointments-visitor-link-service.ts';
+import { visitorLinkOf } from './appointments-visitor-link.ts';
 
 // Appointment reminders (issue #44): an e-mail 24 hours and 2 hours before an upcoming appointment
 // that has an e-mail address, with the day and time in Turkish and the appointment as an .ics file.

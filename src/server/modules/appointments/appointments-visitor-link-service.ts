@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { VISITOR_APPOINTMENT_PARAM } from '../../../shared/appointment-constants.ts';
 import type { AppointmentPurpose, AppointmentStatus } from '../../../shared/schemas/appointments.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, siteSettings } from '../../db/schema/index.ts';
@@ -8,6 +7,7 @@ import { notFound } from '../../errors.ts';
 import { readAppointmentSettings } from './appointments-availability-service.ts';
 import { istanbulInstant } from './appointments-ics.ts';
 import { cancelMyAppointment } from './appointments-self-service-service.ts';
+import { signatureOf } from './appointments-visitor-link.ts';
 
 // A visitor's signed link (issue #44, ADR 0087): the reminder mails of a booking that belongs to no
 // client account carry `/randevu?randevum=<id>.<hmac>`. The HMAC (AUTH_SECRET) covers the appointment
@@ -17,19 +17,6 @@ import { cancelMyAppointment } from './appointments-self-service-service.ts';
 export const visitorLinkMessages = {
   invalid: 'Bu randevu bağlantısı geçersiz ya da süresi dolmuş.',
 } as const;
-
-type Slot = { id: string; date: string; time: string };
-
-const signatureOf = (secret: string, slot: Slot) =>
-  createHmac('sha256', secret).update(`visitor-appointment:${slot.id}:${slot.date}T${slot.time}`).digest('base64url');
-
-export const visitorLinkTokenOf = (secret: string, slot: Slot) => `${slot.id}.${signatureOf(secret, slot)}`;
-
-/** The link a reminder carries; null without the site's address. */
-export function visitorLinkOf(secret: string, slot: Slot, siteOrigin: string | undefined): string | null {
-  if (!siteOrigin) return null;
-  return new URL(`/randevu?${VISITOR_APPOINTMENT_PARAM}=${visitorLinkTokenOf(secret, slot)}`, siteOrigin).href;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

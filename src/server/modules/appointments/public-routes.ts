@@ -49,7 +49,11 @@ export const publicAppointmentsRoutes = new Hono<AppEnv>()
   )
   .get('/booking-calendar', async (c) => c.json(await getBookingCalendar(c.var.deps.db)))
   .post('/', limitPerIp('booking'), jsonBody(bookingSchema), async (c) => {
-    const appointment = await bookAppointment(c.var.deps.db, c.req.valid('json'), consentOriginOf(c));
+    const { db, env, authSecret } = c.var.deps;
+    const appointment = await bookAppointment(db, c.req.valid('json'), consentOriginOf(c), {
+      siteOrigin: env.PUBLIC_URL,
+      linkSecret: authSecret,
+    });
     // The visitor sees only that it worked; the phone number stays out of the answer.
     return c.json({ appointment: { id: appointment.id, date: appointment.date, time: appointment.time } }, 201);
   })
