@@ -23,7 +23,7 @@ const DAY_MS = 24 * HOUR_MS;
 export function scheduledJobsOf(deps: {
   storage: StorageDriver;
   publicUrl?: string;
-  /** Signs a visitor's appointment link in the reminders (ADR 0087). */
+  /** Signs a visitor's appointment link in the reminders (ADR 0089). */
   authSecret?: string;
 }): ScheduledJob[] {
   return [
@@ -64,7 +64,7 @@ export function scheduledJobsOf(deps: {
       },
     },
     {
-      // A freed slot of a full day, offered to its waitlist in join order (ADR 0086); past days' entries removed.
+      // A freed slot of a full day, offered to its waitlist in join order (ADR 0088); past days' entries removed.
       name: 'appointments.offer-waitlist',
       everyMs: 60_000,
       run: async ({ db, log }) => {

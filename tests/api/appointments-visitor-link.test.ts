@@ -8,7 +8,7 @@ import { addDays, todayInIstanbul } from '../../src/shared/dates.ts';
 import { ApiClient } from '../support/api-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// A visitor's signed link (issue #44, ADR 0087): the reminder of a visitor's booking carries a link
+// A visitor's signed link (issue #44, ADR 0089): the reminder of a visitor's booking carries a link
 // signed with AUTH_SECRET; it shows the appointment and cancels it until the practice's cut-off; a
 // changed or unknown link is a Turkish 404, a second cancellation a 409, and nothing else changes.
 

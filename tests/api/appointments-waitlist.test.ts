@@ -13,7 +13,7 @@ import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { startSmtpTestServer } from '../support/smtp-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-// The waitlist of a full day (issue #44, ADR 0086): a visitor and a signed-in client join a day with
+// The waitlist of a full day (issue #44, ADR 0088): a visitor and a signed-in client join a day with
 // no free slot; a cancellation frees a slot and the first on the list is mailed once (two runs of the
 // job at once, as two app processes), through a real SMTP server; after the hold the next one is
 // mailed; the leave link removes an entry; bad input is a Turkish 4xx that writes nothing.

@@ -13,7 +13,7 @@ import {
 } from './support/browser.ts';
 import { E2E_AUTH_SECRET } from './support/e2e-secrets.ts';
 
-// A visitor's signed link (issue #44, ADR 0087): the reminder's link opens /randevu with the
+// A visitor's signed link (issue #44, ADR 0089): the reminder's link opens /randevu with the
 // appointment; 'Randevuyu İptal Et' cancels it before the cut-off; a wrong link says so in Turkish.
 
 const browser = setUpBrowser();

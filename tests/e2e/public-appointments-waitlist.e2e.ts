@@ -15,7 +15,7 @@ import {
 } from './support/browser.ts';
 import { createFreshClient } from './support/fresh-client.ts';
 
-// The waitlist of a full day (issue #44, ADR 0086): a day with no free slot offers 'Bu gün dolu —
+// The waitlist of a full day (issue #44, ADR 0088): a day with no free slot offers 'Bu gün dolu —
 // bekleme listesine katıl'; joining says so in Turkish, a field left empty or an address already on
 // the list is refused in Turkish, and the mail's leave link with a used token says it is not valid.
 

@@ -50,7 +50,7 @@ export type AppointmentReminderData = {
   contactPhone: string | null;
   /** An online appointment's video call (issue #44); null for one at the practice. */
   meetingUrl?: string | null;
-  /** A visitor's booking: the signed link to see or cancel it (ADR 0087). */
+  /** A visitor's booking: the signed link to see or cancel it (ADR 0089). */
   manageUrl?: string | null;
   brand: MailBrand;
 };
@@ -117,7 +117,7 @@ export type AppointmentConfirmationData = {
   day: string;
   time: string;
   purpose: string;
-  /** The signed link to see or cancel it (ADR 0087); null without the site's address. */
+  /** The signed link to see or cancel it (ADR 0089); null without the site's address. */
   manageUrl: string | null;
   brand: MailBrand;
 };
@@ -131,7 +131,7 @@ export type AppointmentWaitlistOfferData = {
 };
 
 export const mailTemplates = {
-  /** A visitor's booking with an e-mail (ADR 0087): what was booked, and the signed link to manage it. */
+  /** A visitor's booking with an e-mail (ADR 0089): what was booked, and the signed link to manage it. */
   'appointment-confirmation': (data: AppointmentConfirmationData): RenderedMail => {
     const subject = `${data.brand.siteName}: randevunuz alındı (${data.day}, ${data.time})`;
     const lead = `${data.brand.siteName} ile randevunuz alındı: ${data.day}, saat ${data.time} (${data.purpose}). Diyetisyenimiz onaylamak için sizi arayacak.`;
@@ -154,7 +154,7 @@ ${data.manageUrl ? `<p>${escapeHtml(manage)}</p>\n<p><a href="${escapeHtml(data.
       ].join('\n'),
     };
   },
-  /** The waitlist of a full day (ADR 0086): joined, with the leave link. */
+  /** The waitlist of a full day (ADR 0088): joined, with the leave link. */
   'appointment-waitlist-joined': (data: AppointmentWaitlistJoinedData): RenderedMail => {
     const subject = `${data.brand.siteName}: bekleme listesine katıldınız (${data.day})`;
     const lead = `${data.day} günü için bekleme listesine katıldınız. O gün bir saat boşalırsa, katılma sıranıza göre size e-posta ile haber vereceğiz.`;
@@ -173,7 +173,7 @@ ${data.manageUrl ? `<p>${escapeHtml(manage)}</p>\n<p><a href="${escapeHtml(data.
       text: [`Merhaba ${data.name},`, '', lead, '', leave, data.leaveUrl, textFooter].join('\n'),
     };
   },
-  /** A slot of the waited day is free (ADR 0086): the first waiting person is told, with a link to book it. */
+  /** A slot of the waited day is free (ADR 0088): the first waiting person is told, with a link to book it. */
   'appointment-waitlist-offer': (data: AppointmentWaitlistOfferData): RenderedMail => {
     const subject = `${data.brand.siteName}: ${data.day} günü saat ${data.time} boşaldı`;
     const lead = `Bekleme listesinde olduğunuz ${data.day} günü saat ${data.time} için bir yer boşaldı. Randevu almak için hemen aşağıdaki bağlantıyı açın; saat, ilk alan kişinin olur.`;

@@ -5,7 +5,7 @@ import { emailField } from '../fields/email-field.ts';
 import { phoneField } from '../fields/phone-field.ts';
 import { textField } from '../fields/text-field.ts';
 
-// The waitlist of a full day (issue #44, ADR 0086): the public form (visitor), the client's join
+// The waitlist of a full day (issue #44, ADR 0088): the public form (visitor), the client's join
 // from 'Randevularım' (the account's name and e-mail) and the leave link's token.
 
 export const waitlistValidationMessages = {

@@ -92,7 +92,7 @@ export const matrix: MatrixEntry[] = [
     path: `/api/me/appointments/${await freshOwnAppointment(ctx)}`,
     body: { date: futureDay(), time: '03:00' },
   })),
-  // The waitlist of a full day (ADR 0086): a day in the past is the same Turkish 400 for every client.
+  // The waitlist of a full day (ADR 0088): a day in the past is the same Turkish 400 for every client.
   clientOwn('POST', '/api/me/appointments/waitlist', 400, 400, () => ({
     path: '/api/me/appointments/waitlist',
     body: { date: '2000-01-03' },
@@ -166,7 +166,7 @@ export const matrix: MatrixEntry[] = [
     path: '/api/appointments/waitlist/leave',
     body: { token: 'bilinmeyen-bir-ayrilma-belirteci' },
   })),
-  // A visitor's signed link (ADR 0087): only the signature decides; a wrong one is 404 for everyone.
+  // A visitor's signed link (ADR 0089): only the signature decides; a wrong one is 404 for everyone.
   publicRoute('GET', '/api/appointments/visit/:token', 404, () => ({
     path: '/api/appointments/visit/00000000-0000-4000-8000-000000000000.yanlis',
   })),

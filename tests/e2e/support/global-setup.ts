@@ -58,7 +58,7 @@ async function startServer(webRoot: string, port: number): Promise<string> {
       // The address the pages name (canonical, sitemap): the one the browser tests open.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
-      // Known, so a test can sign a visitor's appointment link (ADR 0087).
+      // Known, so a test can sign a visitor's appointment link (ADR 0089).
       AUTH_SECRET: E2E_AUTH_SECRET,
       SIGN_IN_IP_LIMIT: '100000',
       // Wrong passwords per account and address: no test comes near it by mistake, and the security

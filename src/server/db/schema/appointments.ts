@@ -154,7 +154,7 @@ export const appointmentDaysOff = pgTable(
 );
 
 /**
- * The waitlist of a full day (issue #44, ADR 0086): a visitor (name, e-mail, phone) or a signed-in
+ * The waitlist of a full day (issue #44, ADR 0088): a visitor (name, e-mail, phone) or a signed-in
  * client (their account) waiting for a slot of `date` to free up. One entry per e-mail per day. Each
  * entry is mailed at most once (`notifiedAt`), in the order of joining; the leave link's token is
  * stored only as its hash.
@@ -184,7 +184,7 @@ export const appointmentWaitlistEntries = pgTable(
 );
 
 /**
- * A freed slot offered to the waitlist (ADR 0086): one row per slot, claimed by the process that
+ * A freed slot offered to the waitlist (ADR 0088): one row per slot, claimed by the process that
  * queues its mail (insert, or a conditional update once the hold has passed and the slot is still
  * free), in the same transaction; removed when the slot is taken again, so a later freeing is a new offer.
  */

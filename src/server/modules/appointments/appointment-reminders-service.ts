@@ -111,7 +111,7 @@ async function sendReminder(
         purpose,
         contactPhone: settings?.contactPhone ?? null,
         meetingUrl: appointment.meetingUrl,
-        // A visitor's booking (no client account): the signed link to cancel it (ADR 0087).
+        // A visitor's booking (no client account): the signed link to cancel it (ADR 0089).
         manageUrl:
           appointment.clientId === null && context.linkSecret
             ? visitorLinkOf(context.linkSecret, appointment, context.siteOrigin)

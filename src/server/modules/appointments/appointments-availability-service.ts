@@ -178,7 +178,7 @@ export async function bookAppointment(
   db: Database,
   booking: Booking,
   consentOrigin: ConsentOrigin,
-  /** Where the confirmation's signed link points and what signs it (ADR 0087). */
+  /** Where the confirmation's signed link points and what signs it (ADR 0089). */
   mail: { siteOrigin: string | undefined; linkSecret: string },
 ): Promise<Appointment> {
   if (booking.website.trim() !== '') throw badRequest(bookingErrorMessages.rejected, 'booking_rejected');
@@ -198,7 +198,7 @@ export async function bookAppointment(
       channel: 'randevu',
       origin: consentOrigin,
     });
-    // A visitor who gave an e-mail gets what they booked and the signed link to cancel it (ADR 0087).
+    // A visitor who gave an e-mail gets what they booked and the signed link to cancel it (ADR 0089).
     if (appointment.email)
       await enqueueMail(tx, {
         template: 'appointment-confirmation',

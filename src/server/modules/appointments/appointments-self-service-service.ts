@@ -175,7 +175,7 @@ async function lockChangeableAppointment(
   tx: Database,
   params: { clientId: string | null; appointmentId: string; now: Date },
 ): Promise<{ row: AppointmentRow; cutoffHours: number }> {
-  // No client: a visitor's signed link (ADR 0087), which names the appointment itself.
+  // No client: a visitor's signed link (ADR 0089), which names the appointment itself.
   const [row] = await tx
     .select()
     .from(appointments)
@@ -216,7 +216,7 @@ async function changeMyAppointment(
 
 /**
  * POST /api/me/appointments/:id/cancel: frees the slot; a cancelled appointment is never reminded.
- * With no client, the cancellation of a visitor's signed link (ADR 0087), under the same cut-off.
+ * With no client, the cancellation of a visitor's signed link (ADR 0089), under the same cut-off.
  */
 export function cancelMyAppointment(
   db: Database,

@@ -9,7 +9,7 @@ import { istanbulInstant } from './appointments-ics.ts';
 import { cancelMyAppointment } from './appointments-self-service-service.ts';
 import { signatureOf } from './appointments-visitor-link.ts';
 
-// A visitor's signed link (issue #44, ADR 0087): the reminder mails of a booking that belongs to no
+// A visitor's signed link (issue #44, ADR 0089): the reminder mails of a booking that belongs to no
 // client account carry `/randevu?randevum=<id>.<hmac>`. The HMAC (AUTH_SECRET) covers the appointment
 // and its start, so a moved appointment's old link stops working, and the link ends at the start.
 // Nothing is stored: the secret and the row are the proof.

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { VISITOR_APPOINTMENT_PARAM } from '../../../shared/appointment-constants.ts';
 
-// The signed link of a visitor's appointment (ADR 0087): HMAC-SHA256 with AUTH_SECRET over the
+// The signed link of a visitor's appointment (ADR 0089): HMAC-SHA256 with AUTH_SECRET over the
 // appointment and its start. Checked in appointments-visitor-link-service.ts.
 
 type Slot = { id: string; date: string; time: string };

@@ -12,7 +12,7 @@ import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { readMailBrand } from '../settings/settings-mail-brand.ts';
 import { listFreeSlots } from './appointments-availability-service.ts';
 
-// The waitlist of a full day (issue #44, ADR 0086). A person joins only while the day has no free
+// The waitlist of a full day (issue #44, ADR 0088). A person joins only while the day has no free
 // slot. A scheduled job (every minute, in every app process) looks at the days that have waiting
 // people: each free slot of such a day is a freed slot, whatever freed it (a cancellation, a move, a
 // status change, a deletion, wider hours, a day off removed). Each freed slot is offered to one

@@ -24,7 +24,7 @@ export const meAppointmentsRoutes = new Hono<AppEnv>()
     });
     return c.json({ appointment }, 201);
   })
-  // The waitlist of a full day (ADR 0086), with the account's name and e-mail.
+  // The waitlist of a full day (ADR 0088), with the account's name and e-mail.
   .post('/waitlist', jsonBody(myWaitlistJoinSchema), async (c) => {
     const { db, env } = c.var.deps;
     const joined = await joinMyWaitlist(db, {

@@ -57,7 +57,7 @@ export const publicAppointmentsRoutes = new Hono<AppEnv>()
     // The visitor sees only that it worked; the phone number stays out of the answer.
     return c.json({ appointment: { id: appointment.id, date: appointment.date, time: appointment.time } }, 201);
   })
-  // The waitlist of a full day (ADR 0086): joining has the booking form's hourly limit, a budget of its own.
+  // The waitlist of a full day (ADR 0088): joining has the booking form's hourly limit, a budget of its own.
   .post('/waitlist', limitPerIp('waitlist'), jsonBody(waitlistJoinSchema), async (c) => {
     const { db, env } = c.var.deps;
     return c.json(await joinWaitlist(db, { input: c.req.valid('json'), siteOrigin: env.PUBLIC_URL }), 201);
@@ -65,7 +65,7 @@ export const publicAppointmentsRoutes = new Hono<AppEnv>()
   .post('/waitlist/leave', jsonBody(waitlistLeaveSchema), async (c) =>
     c.json(await leaveWaitlist(c.var.deps.db, c.req.valid('json'))),
   )
-  // A visitor's signed link from the reminder mail (ADR 0087): see the appointment, cancel it until the cut-off.
+  // A visitor's signed link from the reminder mail (ADR 0089): see the appointment, cancel it until the cut-off.
   .get('/visit/:token', async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json(

@@ -44,7 +44,7 @@ export const meAppointmentsMessages = {
   moveError: 'Randevu taşınamadı. Lütfen tekrar deneyin.',
   cancelError: 'Randevu iptal edilemedi. Lütfen tekrar deneyin.',
   onlineUnavailableHint: 'Online randevu için lütfen bizi arayın.',
-  // The waitlist of a full day (ADR 0086).
+  // The waitlist of a full day (ADR 0088).
   waitlist: {
     title: 'Bu gün dolu — bekleme listesine katıl',
     lead: (day: string) =>

@@ -36,7 +36,7 @@ export const publicAppointmentsMessages = {
   noScript:
     'Randevu formu JavaScript ile çalışır. Tarayıcınızda JavaScript kapalıysa bizi arayarak randevu alabilirsiniz.',
   noScriptPhone: (phone: string) => `Telefon: ${phone}`,
-  // The waitlist of a full day (ADR 0086).
+  // The waitlist of a full day (ADR 0088).
   noSlotsWaitlist:
     'Bu tarihte boş saat yok. Başka bir gün seçebilir ya da aşağıdan bekleme listesine katılabilirsiniz.',
   waitlist: {
@@ -50,7 +50,7 @@ export const publicAppointmentsMessages = {
       `${day} için bekleme listesine katıldınız. Bir saat boşalırsa size e-posta göndereceğiz; e-postadaki bağlantıyla listeden çıkabilirsiniz.`,
     error: 'Bekleme listesine katılırken bir hata oluştu. Lütfen tekrar deneyin.',
   },
-  // A visitor's signed link from the reminder mail (ADR 0087).
+  // A visitor's signed link from the reminder mail (ADR 0089).
   visit: {
     title: 'Randevunuz',
     loading: 'Randevunuz yükleniyor…',

@@ -151,7 +151,7 @@ export function AppointmentSlotForm({
           {isMove ? (isBusy ? messages.moving : messages.saveMove) : isBusy ? messages.booking : messages.book}
         </Button>
       </form>
-      {/* A full day (not a move): the waitlist, with the account's e-mail (ADR 0086). */}
+      {/* A full day (not a move): the waitlist, with the account's e-mail (ADR 0088). */}
       {!isMove && isDayFull && validDate && (
         <MyWaitlistOffer key={validDate} date={validDate} dayLabel={describeAppointmentDay(validDate)} />
       )}

@@ -8,7 +8,7 @@ import { meAppointmentsMessages } from '../messages.ts';
 
 const messages = meAppointmentsMessages.waitlist;
 
-/** 'Bu gün dolu — bekleme listesine katıl' for a signed-in client: one button, the account's e-mail (ADR 0086). */
+/** 'Bu gün dolu — bekleme listesine katıl' for a signed-in client: one button, the account's e-mail (ADR 0088). */
 export function MyWaitlistOffer({ date, dayLabel }: { date: string; dayLabel: string }) {
   const titleId = useId();
   const join = useJoinMyWaitlist();

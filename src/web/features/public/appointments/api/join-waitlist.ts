@@ -4,5 +4,5 @@ import { call, publicApi } from '../../../../lib/api-client.ts';
 
 export const joinWaitlist = (input: WaitlistJoinInput) => call(publicApi.appointments.waitlist.$post({ json: input }));
 
-/** A visitor joins the waitlist of a full day (ADR 0086). */
+/** A visitor joins the waitlist of a full day (ADR 0088). */
 export const useJoinWaitlist = () => useMutation({ mutationFn: joinWaitlist });

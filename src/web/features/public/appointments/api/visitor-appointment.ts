@@ -12,7 +12,7 @@ export const getVisitorAppointmentQueryOptions = (token: string) =>
     retry: false,
   });
 
-/** The appointment a visitor's signed link names (ADR 0087). */
+/** The appointment a visitor's signed link names (ADR 0089). */
 export const useVisitorAppointment = (token: string) => useQuery(getVisitorAppointmentQueryOptions(token));
 
 /** Cancels it by the link; the appointment is read again. */

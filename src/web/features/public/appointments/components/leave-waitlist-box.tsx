@@ -9,7 +9,7 @@ import { publicAppointmentsMessages } from '../messages.ts';
 const messages = publicAppointmentsMessages.leaveWaitlist;
 
 /**
- * The waitlist mail's leave link lands here (`/randevu?bekleme-listesinden-cik=…`, ADR 0086): a
+ * The waitlist mail's leave link lands here (`/randevu?bekleme-listesinden-cik=…`, ADR 0088): a
  * button, never a change on opening the link, so a mail scanner that follows links removes nobody.
  */
 export function LeaveWaitlistBox({ token, formatDay }: { token: string; formatDay: (date: string) => string }) {

@@ -8,7 +8,7 @@ import { publicAppointmentsMessages } from '../messages.ts';
 const messages = publicAppointmentsMessages.visit;
 
 /**
- * A visitor's appointment from the reminder's signed link (`/randevu?randevum=…`, ADR 0087): the day
+ * A visitor's appointment from the reminder's signed link (`/randevu?randevum=…`, ADR 0089): the day
  * and time, and 'Randevuyu İptal Et' until the practice's cut-off. Opening the link changes nothing.
  */
 export function VisitorAppointmentBox({ token, formatDay }: { token: string; formatDay: (date: string) => string }) {

@@ -19,7 +19,7 @@ const waitlistValidation = lazyZodResolver<WaitlistJoinInput, WaitlistJoin>(() =
 );
 
 /**
- * 'Bu gün dolu — bekleme listesine katıl' (ADR 0086): shown under the booking form when the picked
+ * 'Bu gün dolu — bekleme listesine katıl' (ADR 0088): shown under the booking form when the picked
  * day has no free slot. Its own form (a form cannot sit inside the booking form), prefilled with what
  * the visitor typed there.
  */

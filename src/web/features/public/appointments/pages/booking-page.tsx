@@ -53,12 +53,12 @@ export function Component() {
   // A new key gives a fresh, empty form after 'Yeni Randevu Oluştur'.
   const [formKey, setFormKey] = useState(0);
   const [booked, setBooked] = useState<BookedSlot | null>(null);
-  // The waitlist mails' links (ADR 0086): the freed slot's day, or the leave token.
+  // The waitlist mails' links (ADR 0088): the freed slot's day, or the leave token.
   const [searchParams] = useSearchParams();
   const dayParam = searchParams.get('tarih');
   const initialDate = dayParam && isIsoDay(dayParam) ? dayParam : undefined;
   const leaveToken = searchParams.get(WAITLIST_LEAVE_PARAM);
-  // A visitor's signed link from the reminder mail (ADR 0087).
+  // A visitor's signed link from the reminder mail (ADR 0089).
   const visitToken = searchParams.get(VISITOR_APPOINTMENT_PARAM);
 
   return (
