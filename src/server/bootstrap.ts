@@ -70,7 +70,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
   const vapid = resolveVapidKeys(env, options.pgliteLocation);
   const workers = createBackgroundWorkers({
     database,
-    jobs: scheduledJobsOf({ storage, publicUrl: env.PUBLIC_URL }),
+    jobs: scheduledJobsOf({ storage, publicUrl: env.PUBLIC_URL, authSecret }),
     mail,
     vapid,
     log,

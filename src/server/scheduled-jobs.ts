@@ -1,5 +1,6 @@
 import type { ScheduledJob } from './jobs/job-scheduler.ts';
 import { sendDueAppointmentReminders } from './modules/appointments/appointment-reminders-service.ts';
+import { offerFreedWaitlistSlots } from './modules/appointments/appointments-waitlist-service.ts';
 import { sendKvkkDeadlineReminders } from './modules/kvkk-requests/kvkk-requests-service.ts';
 import { runDataDestruction } from './modules/retention/retention-destruction-service.ts';
 import { sendDueClientReminders } from './modules/reminders/reminders-delivery-service.ts';
@@ -19,7 +20,12 @@ const DAY_MS = 24 * HOUR_MS;
  *   { name: 'shop.cancel-unpaid-orders', everyMs: 10 * 60_000,
  *     run: ({ db }) => cancelUnpaidOrders(db, { olderThanMs: 24 * HOUR_MS }) },
  */
-export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: string }): ScheduledJob[] {
+export function scheduledJobsOf(deps: {
+  storage: StorageDriver;
+  publicUrl?: string;
+  /** Signs a visitor's appointment link in the reminders (ADR 0089). */
+  authSecret?: string;
+}): ScheduledJob[] {
   return [
     {
       // Images uploaded by a form that was never saved.
@@ -56,8 +62,17 @@ export function scheduledJobsOf(deps: { storage: StorageDriver; publicUrl?: stri
       name: 'appointments.send-reminders',
       everyMs: 5 * 60_000,
       run: async ({ db, log }) => {
-        const sent = await sendDueAppointmentReminders(db, { siteOrigin: deps.publicUrl });
+        const sent = await sendDueAppointmentReminders(db, { siteOrigin: deps.publicUrl, linkSecret: deps.authSecret });
         if (sent > 0) log(`[jobs] queued ${sent} appointment reminder(s)`);
+      },
+    },
+    {
+      // A freed slot of a full day, offered to its waitlist in join order (ADR 0088); past days' entries removed.
+      name: 'appointments.offer-waitlist',
+      everyMs: 60_000,
+      run: async ({ db, log }) => {
+        const sent = await offerFreedWaitlistSlots(db, { siteOrigin: deps.publicUrl });
+        if (sent > 0) log(`[jobs] queued ${sent} waitlist offer(s)`);
       },
     },
     {

@@ -68,3 +68,9 @@ export function describeCutoffPassed(cutoffHours: number, contactPhone: string |
   const call = contactPhone ? `Lütfen bizi arayın: ${contactPhone}` : 'Lütfen bizi arayın.';
   return `Randevunuza ${cutoffHours} saatten az kaldığı için değişiklik yapılamaz. ${call}`;
 }
+
+/** The booking page's address parameter that opens the waitlist's leave box with the mail's token (ADR 0088). */
+export const WAITLIST_LEAVE_PARAM = 'bekleme-listesinden-cik';
+
+/** The booking page's address parameter that opens a visitor's appointment from its mail's signed link (ADR 0089). */
+export const VISITOR_APPOINTMENT_PARAM = 'randevum';

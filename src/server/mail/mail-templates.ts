@@ -50,6 +50,8 @@ export type AppointmentReminderData = {
   contactPhone: string | null;
   /** An online appointment's video call (issue #44); null for one at the practice. */
   meetingUrl?: string | null;
+  /** A visitor's booking: the signed link to see or cancel it (ADR 0089). */
+  manageUrl?: string | null;
   brand: MailBrand;
 };
 
@@ -101,7 +103,93 @@ export type ClientReminderData = {
   brand: MailBrand;
 };
 
+export type AppointmentWaitlistJoinedData = {
+  name: string;
+  /** 'Cumartesi, 28 Kasım 2026'. */
+  day: string;
+  leaveUrl: string;
+  brand: MailBrand;
+};
+
+export type AppointmentConfirmationData = {
+  clientName: string;
+  /** 'Cumartesi, 28 Kasım 2026'. */
+  day: string;
+  time: string;
+  purpose: string;
+  /** The signed link to see or cancel it (ADR 0089); null without the site's address. */
+  manageUrl: string | null;
+  brand: MailBrand;
+};
+
+export type AppointmentWaitlistOfferData = {
+  name: string;
+  day: string;
+  time: string;
+  bookUrl: string;
+  brand: MailBrand;
+};
+
 export const mailTemplates = {
+  /** A visitor's booking with an e-mail (ADR 0089): what was booked, and the signed link to manage it. */
+  'appointment-confirmation': (data: AppointmentConfirmationData): RenderedMail => {
+    const subject = `${data.brand.siteName}: randevunuz alındı (${data.day}, ${data.time})`;
+    const lead = `${data.brand.siteName} ile randevunuz alındı: ${data.day}, saat ${data.time} (${data.purpose}). Diyetisyenimiz onaylamak için sizi arayacak.`;
+    const manage = 'Randevunuzu aşağıdaki bağlantıdan görebilir ve değişiklik süresi dolmadan iptal edebilirsiniz.';
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
+<p>${escapeHtml(lead)}</p>
+${data.manageUrl ? `<p>${escapeHtml(manage)}</p>\n<p><a href="${escapeHtml(data.manageUrl)}">Randevumu yönet</a></p>` : ''}`,
+        data.brand,
+      ),
+      text: [
+        `Merhaba ${data.clientName},`,
+        '',
+        lead,
+        ...(data.manageUrl ? ['', manage, data.manageUrl] : []),
+        textFooter,
+      ].join('\n'),
+    };
+  },
+  /** The waitlist of a full day (ADR 0088): joined, with the leave link. */
+  'appointment-waitlist-joined': (data: AppointmentWaitlistJoinedData): RenderedMail => {
+    const subject = `${data.brand.siteName}: bekleme listesine katıldınız (${data.day})`;
+    const lead = `${data.day} günü için bekleme listesine katıldınız. O gün bir saat boşalırsa, katılma sıranıza göre size e-posta ile haber vereceğiz.`;
+    const leave = 'Listeden çıkmak isterseniz aşağıdaki bağlantıyı açın.';
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.name)},</p>
+<p>${escapeHtml(lead)}</p>
+<p>${escapeHtml(leave)}</p>
+<p><a href="${escapeHtml(data.leaveUrl)}">Bekleme listesinden çık</a></p>
+<p style="font-size:14px;color:#57534e;word-break:break-all">${escapeHtml(data.leaveUrl)}</p>`,
+        data.brand,
+      ),
+      text: [`Merhaba ${data.name},`, '', lead, '', leave, data.leaveUrl, textFooter].join('\n'),
+    };
+  },
+  /** A slot of the waited day is free (ADR 0088): the first waiting person is told, with a link to book it. */
+  'appointment-waitlist-offer': (data: AppointmentWaitlistOfferData): RenderedMail => {
+    const subject = `${data.brand.siteName}: ${data.day} günü saat ${data.time} boşaldı`;
+    const lead = `Bekleme listesinde olduğunuz ${data.day} günü saat ${data.time} için bir yer boşaldı. Randevu almak için hemen aşağıdaki bağlantıyı açın; saat, ilk alan kişinin olur.`;
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.name)},</p>
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(data.bookUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Randevu al</a></p>
+<p style="font-size:14px;color:#57534e;word-break:break-all">${escapeHtml(data.bookUrl)}</p>`,
+        data.brand,
+      ),
+      text: [`Merhaba ${data.name},`, '', lead, '', data.bookUrl, textFooter].join('\n'),
+    };
+  },
   /** A visitor's KVKK request (ADR 0085): the link that confirms the address and sends the request. */
   'kvkk-request-verification': (data: KvkkRequestVerificationData): RenderedMail => {
     const subject = `${data.brand.siteName}: KVKK başvurunuzu onaylayın`;
@@ -189,6 +277,12 @@ ${link}<p style="font-size:14px;color:#57534e">${escapeHtml(change)}</p>`,
     const change = data.contactPhone
       ? `Randevunuzu değiştirmek ya da iptal etmek için bizi ${data.contactPhone} numarasından arayabilirsiniz.`
       : 'Randevunuzu değiştirmek ya da iptal etmek için bizimle iletişime geçebilirsiniz.';
+    const manage = 'Randevunuzu aşağıdaki bağlantıdan görebilir ve değişiklik süresi dolmadan iptal edebilirsiniz.';
+    const manageHtml = data.manageUrl
+      ? `<p>${escapeHtml(manage)}</p>
+<p><a href="${escapeHtml(data.manageUrl)}">Randevumu yönet</a></p>
+`
+      : '';
     const calendar = 'Ekteki dosyayla randevuyu takviminize ekleyebilirsiniz.';
     const online = 'Görüşmemiz online: randevu saatinde bu bağlantıyı açmanız yeterli.';
     const meeting = data.meetingUrl
@@ -204,6 +298,7 @@ ${link}<p style="font-size:14px;color:#57534e">${escapeHtml(change)}</p>`,
         `<p>Merhaba ${escapeHtml(data.clientName)},</p>
 <p>${escapeHtml(lead)}</p>
 ${meeting}<p>${escapeHtml(change)}</p>
+${manageHtml}
 <p style="font-size:14px;color:#57534e">${escapeHtml(calendar)}</p>`,
         data.brand,
       ),
@@ -214,6 +309,7 @@ ${meeting}<p>${escapeHtml(change)}</p>
         ...(data.meetingUrl ? ['', online, data.meetingUrl] : []),
         '',
         change,
+        ...(data.manageUrl ? ['', manage, data.manageUrl] : []),
         '',
         calendar,
         textFooter,

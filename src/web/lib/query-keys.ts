@@ -9,6 +9,7 @@ export const queryKeys = {
     all: ['public'] as const,
     session: ['public', 'session'] as const,
     appointmentSlots: (date: string) => ['public', 'appointments', 'slots', date] as const,
+    visitorAppointment: (token: string) => ['public', 'appointments', 'visit', token] as const,
     shop: {
       all: ['public', 'shop'] as const,
       cart: (lines: ReadonlyArray<{ productId: string; quantity: number }>, couponCode: string | null) =>

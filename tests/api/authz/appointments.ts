@@ -92,6 +92,11 @@ export const matrix: MatrixEntry[] = [
     path: `/api/me/appointments/${await freshOwnAppointment(ctx)}`,
     body: { date: futureDay(), time: '03:00' },
   })),
+  // The waitlist of a full day (ADR 0088): a day in the past is the same Turkish 400 for every client.
+  clientOwn('POST', '/api/me/appointments/waitlist', 400, 400, () => ({
+    path: '/api/me/appointments/waitlist',
+    body: { date: '2000-01-03' },
+  })),
   clientOwn('POST', '/api/me/appointments/:id/cancel', 200, 404, async (ctx) => ({
     path: `/api/me/appointments/${await freshOwnAppointment(ctx)}/cancel`,
   })),
@@ -144,6 +149,29 @@ export const matrix: MatrixEntry[] = [
   publicRoute('POST', '/api/appointments', 400, () => ({
     path: '/api/appointments',
     body: { ...adminBody('10:30'), website: 'http://spam.example', privacyNoticeAccepted: true },
+  })),
+  // Joining a full day's waitlist: a filled honeypot is refused the same way for all (nothing is written).
+  publicRoute('POST', '/api/appointments/waitlist', 400, () => ({
+    path: '/api/appointments/waitlist',
+    body: {
+      date: futureDay(),
+      name: 'Ayşe Yılmaz',
+      email: 'matris@example.com',
+      phone: '0532 123 45 67',
+      website: 'http://spam.example',
+    },
+  })),
+  // The leave link's token alone decides: an unknown one is 404 for everyone.
+  publicRoute('POST', '/api/appointments/waitlist/leave', 404, () => ({
+    path: '/api/appointments/waitlist/leave',
+    body: { token: 'bilinmeyen-bir-ayrilma-belirteci' },
+  })),
+  // A visitor's signed link (ADR 0089): only the signature decides; a wrong one is 404 for everyone.
+  publicRoute('GET', '/api/appointments/visit/:token', 404, () => ({
+    path: '/api/appointments/visit/00000000-0000-4000-8000-000000000000.yanlis',
+  })),
+  publicRoute('POST', '/api/appointments/visit/:token/cancel', 404, () => ({
+    path: '/api/appointments/visit/00000000-0000-4000-8000-000000000000.yanlis/cancel',
   })),
   // The feed is reached by its secret alone: a wrong token is 404 for everyone, signed in or not.
   publicRoute('GET', '/api/appointments/calendar/:token', 404, () => ({ path: '/api/appointments/calendar/yanlis' })),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../src/server/node-flags.ts';
+import { E2E_AUTH_SECRET } from './e2e-secrets.ts';
 import { MAX_LINE_QUANTITY } from '../../../src/shared/shop-constants.ts';
 import { demoEmails, signedIn } from '../../support/api-client.ts';
 
@@ -57,6 +58,8 @@ async function startServer(webRoot: string, port: number): Promise<string> {
       // The address the pages name (canonical, sitemap): the one the browser tests open.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
+      // Known, so a test can sign a visitor's appointment link (ADR 0089).
+      AUTH_SECRET: E2E_AUTH_SECRET,
       SIGN_IN_IP_LIMIT: '100000',
       // Wrong passwords per account and address: no test comes near it by mistake, and the security
       // events test (admin-security-events.e2e.ts) reaches it on purpose in a few seconds.

@@ -152,3 +152,49 @@ export const appointmentDaysOff = pgTable(
     check('appointment_days_off_order', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
+
+/**
+ * The waitlist of a full day (issue #44, ADR 0088): a visitor (name, e-mail, phone) or a signed-in
+ * client (their account) waiting for a slot of `date` to free up. One entry per e-mail per day. Each
+ * entry is mailed at most once (`notifiedAt`), in the order of joining; the leave link's token is
+ * stored only as its hash.
+ */
+export const appointmentWaitlistEntries = pgTable(
+  'appointment_waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    date: date('date').notNull(),
+    name: text('name').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    leaveTokenHash: text('leave_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the freed slot's mail was queued for this entry; null while still waiting. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The freed slot the mail offered ("HH:MM"). */
+    notifiedTime: text('notified_time'),
+  },
+  (t) => [
+    uniqueIndex('appointment_waitlist_entries_day_email_key').on(t.date, t.email),
+    uniqueIndex('appointment_waitlist_entries_leave_token_key').on(t.leaveTokenHash),
+    index('appointment_waitlist_entries_waiting_idx').on(t.date, t.createdAt),
+  ],
+);
+
+/**
+ * A freed slot offered to the waitlist (ADR 0088): one row per slot, claimed by the process that
+ * queues its mail (insert, or a conditional update once the hold has passed and the slot is still
+ * free), in the same transaction; removed when the slot is taken again, so a later freeing is a new offer.
+ */
+export const appointmentWaitlistOffers = pgTable(
+  'appointment_waitlist_offers',
+  {
+    date: date('date').notNull(),
+    time: text('time').notNull(),
+    entryId: uuid('entry_id').references(() => appointmentWaitlistEntries.id, { onDelete: 'set null' }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.time] })],
+);

@@ -15,6 +15,7 @@ import { queuePushes } from '../../push/push-outbox.ts';
 import { readMailBrand } from '../settings/settings-mail-brand.ts';
 import { readAppointmentSettings } from './appointments-availability-service.ts';
 import { buildAppointmentInvite, istanbulInstant } from './appointments-ics.ts';
+import { visitorLinkOf } from './appointments-visitor-link.ts';
 
 // Appointment reminders (issue #44): an e-mail 24 hours and 2 hours before an upcoming appointment
 // that has an e-mail address, with the day and time in Turkish and the appointment as an .ics file;
@@ -97,7 +98,7 @@ async function queueReminderPush(tx: Database, due: DueReminder & { clientId: st
 async function sendReminder(
   db: Database,
   due: DueReminder,
-  context: { now: Date; slotMinutes: number; siteOrigin: string | undefined },
+  context: { now: Date; slotMinutes: number; siteOrigin: string | undefined; linkSecret: string | undefined },
 ): Promise<boolean> {
   const { appointment, kind, startsAt } = due;
   return db.transaction(async (tx) => {
@@ -137,6 +138,11 @@ async function sendReminder(
         purpose,
         contactPhone: settings?.contactPhone ?? null,
         meetingUrl: appointment.meetingUrl,
+        // A visitor's booking (no client account): the signed link to cancel it (ADR 0089).
+        manageUrl:
+          appointment.clientId === null && context.linkSecret
+            ? visitorLinkOf(context.linkSecret, appointment, context.siteOrigin)
+            : null,
         brand,
       },
       to: [appointment.email],
@@ -149,7 +155,7 @@ async function sendReminder(
 /** The scheduled job's work: sends every reminder due at `now`; answers how many this call sent. */
 export async function sendDueAppointmentReminders(
   db: Database,
-  params: { now?: Date; siteOrigin?: string } = {},
+  params: { now?: Date; siteOrigin?: string; linkSecret?: string } = {},
 ): Promise<number> {
   const now = params.now ?? new Date();
   const due = await findDueReminders(db, now);
@@ -157,7 +163,15 @@ export async function sendDueAppointmentReminders(
   const { slotMinutes } = await readAppointmentSettings(db);
   let sent = 0;
   for (const reminder of due) {
-    if (await sendReminder(db, reminder, { now, slotMinutes, siteOrigin: params.siteOrigin })) sent++;
+    if (
+      await sendReminder(db, reminder, {
+        now,
+        slotMinutes,
+        siteOrigin: params.siteOrigin,
+        linkSecret: params.linkSecret,
+      })
+    )
+      sent++;
   }
   return sent;
 }

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Availability, defaultAvailability, slotTimesOfDay } from '../../../shared/appointment-slots.ts';
+import {
+  type Availability,
+  defaultAvailability,
+  isoWeekday,
+  slotTimesOfDay,
+} from '../../../shared/appointment-slots.ts';
 import { BUSINESS_TIME_ZONE } from '../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../shared/dates.ts';
 import { lastBookableDayFrom } from '../../../shared/appointment-constants.ts';
@@ -18,6 +23,12 @@ import { assertAtVersion } from '../../db/record-versions.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { closedDaysBetween, isDayOff } from './appointments-days-off-service.ts';
 import { createAppointment } from './appointments-service.ts';
+import { visitorLinkOf } from './appointments-visitor-link.ts';
+import { enqueueMail } from '../../mail/mail-outbox.ts';
+import { readMailBrand } from '../settings/settings-mail-brand.ts';
+import { appointmentPurposeLabels } from '../../../shared/appointment-constants.ts';
+import { weekDayLabels, weekDays } from '../../../shared/constants.ts';
+import { formatTurkishDate } from '../../../shared/dates.ts';
 import { type ConsentOrigin, recordVisitorConsents } from '../consents/consents-service.ts';
 
 // The dietitian's bookable hours and the public booking (spec 3 §2.9): a visitor sees only free
@@ -167,6 +178,8 @@ export async function bookAppointment(
   db: Database,
   booking: Booking,
   consentOrigin: ConsentOrigin,
+  /** Where the confirmation's signed link points and what signs it (ADR 0089). */
+  mail: { siteOrigin: string | undefined; linkSecret: string },
 ): Promise<Appointment> {
   if (booking.website.trim() !== '') throw badRequest(bookingErrorMessages.rejected, 'booking_rejected');
   await assertBookableSlot(db, booking);
@@ -185,6 +198,20 @@ export async function bookAppointment(
       channel: 'randevu',
       origin: consentOrigin,
     });
+    // A visitor who gave an e-mail gets what they booked and the signed link to cancel it (ADR 0089).
+    if (appointment.email)
+      await enqueueMail(tx, {
+        template: 'appointment-confirmation',
+        data: {
+          clientName: appointment.clientName,
+          day: `${weekDayLabels[weekDays[isoWeekday(appointment.date) - 1] ?? 'monday']}, ${formatTurkishDate(appointment.date)}`,
+          time: appointment.time,
+          purpose: appointmentPurposeLabels[appointment.purpose],
+          manageUrl: visitorLinkOf(mail.linkSecret, appointment, mail.siteOrigin),
+          brand: await readMailBrand(tx, mail.siteOrigin),
+        },
+        to: [appointment.email],
+      });
     return appointment;
   });
 }

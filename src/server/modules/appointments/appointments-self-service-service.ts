@@ -173,12 +173,18 @@ export async function bookMyAppointment(
  */
 async function lockChangeableAppointment(
   tx: Database,
-  params: { clientId: string; appointmentId: string; now: Date },
+  params: { clientId: string | null; appointmentId: string; now: Date },
 ): Promise<{ row: AppointmentRow; cutoffHours: number }> {
+  // No client: a visitor's signed link (ADR 0089), which names the appointment itself.
   const [row] = await tx
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, params.appointmentId), eq(appointments.clientId, params.clientId)))
+    .where(
+      and(
+        eq(appointments.id, params.appointmentId),
+        params.clientId === null ? undefined : eq(appointments.clientId, params.clientId),
+      ),
+    )
     .for('update');
   if (!row) throw notFound(appointmentsErrorMessages.notFound);
   if (row.status !== 'upcoming') throw conflict(selfServiceErrorMessages.closed, 'appointment_closed');
@@ -190,7 +196,7 @@ async function lockChangeableAppointment(
 
 async function changeMyAppointment(
   db: Database,
-  params: { clientId: string; appointmentId: string; action: Exclude<SelfServiceAction, 'booked'> },
+  params: { clientId: string | null; appointmentId: string; action: Exclude<SelfServiceAction, 'booked'> },
   change: (tx: Database, row: AppointmentRow) => Promise<AppointmentRow>,
 ): Promise<MyAppointment> {
   const now = new Date();
@@ -208,10 +214,13 @@ async function changeMyAppointment(
   });
 }
 
-/** POST /api/me/appointments/:id/cancel: frees the slot; a cancelled appointment is never reminded. */
+/**
+ * POST /api/me/appointments/:id/cancel: frees the slot; a cancelled appointment is never reminded.
+ * With no client, the cancellation of a visitor's signed link (ADR 0089), under the same cut-off.
+ */
 export function cancelMyAppointment(
   db: Database,
-  params: { clientId: string; appointmentId: string },
+  params: { clientId: string | null; appointmentId: string },
 ): Promise<MyAppointment> {
   return changeMyAppointment(db, { ...params, action: 'cancelled' }, async (tx, row) => {
     const [updated] = await tx

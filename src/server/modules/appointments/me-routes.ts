@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { moveAppointmentSchema, myBookingSchema } from '../../../shared/schemas/appointments.ts';
+import { myWaitlistJoinSchema } from '../../../shared/schemas/appointments-waitlist.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
 import {
@@ -8,6 +9,7 @@ import {
   listMyAppointments,
   moveMyAppointment,
 } from './appointments-self-service-service.ts';
+import { joinMyWaitlist } from './appointments-waitlist-service.ts';
 
 /**
  * /api/me/appointments: 'Randevularım' (issue #44). The client's own appointments, a booking of a
@@ -21,6 +23,16 @@ export const meAppointmentsRoutes = new Hono<AppEnv>()
       booking: c.req.valid('json'),
     });
     return c.json({ appointment }, 201);
+  })
+  // The waitlist of a full day (ADR 0088), with the account's name and e-mail.
+  .post('/waitlist', jsonBody(myWaitlistJoinSchema), async (c) => {
+    const { db, env } = c.var.deps;
+    const joined = await joinMyWaitlist(db, {
+      clientId: c.var.user.id,
+      date: c.req.valid('json').date,
+      siteOrigin: env.PUBLIC_URL,
+    });
+    return c.json(joined, 201);
   })
   .patch('/:id', uuidParam('id'), jsonBody(moveAppointmentSchema), async (c) => {
     const appointment = await moveMyAppointment(c.var.deps.db, {

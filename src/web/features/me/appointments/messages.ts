@@ -44,4 +44,14 @@ export const meAppointmentsMessages = {
   moveError: 'Randevu taşınamadı. Lütfen tekrar deneyin.',
   cancelError: 'Randevu iptal edilemedi. Lütfen tekrar deneyin.',
   onlineUnavailableHint: 'Online randevu için lütfen bizi arayın.',
+  // The waitlist of a full day (ADR 0088).
+  waitlist: {
+    title: 'Bu gün dolu — bekleme listesine katıl',
+    lead: (day: string) =>
+      `${day} için bir saat boşalırsa, katılma sıranıza göre hesabınızdaki e-posta adresine haber verelim.`,
+    submit: 'Bekleme listesine katıl',
+    submitting: 'Katılınıyor…',
+    success: (day: string) => `${day} için bekleme listesine katıldınız. Bir saat boşalırsa size e-posta göndereceğiz.`,
+    error: 'Bekleme listesine katılırken bir hata oluştu. Lütfen tekrar deneyin.',
+  },
 } as const;

@@ -36,4 +36,39 @@ export const publicAppointmentsMessages = {
   noScript:
     'Randevu formu JavaScript ile çalışır. Tarayıcınızda JavaScript kapalıysa bizi arayarak randevu alabilirsiniz.',
   noScriptPhone: (phone: string) => `Telefon: ${phone}`,
+  // The waitlist of a full day (ADR 0088).
+  noSlotsWaitlist:
+    'Bu tarihte boş saat yok. Başka bir gün seçebilir ya da aşağıdan bekleme listesine katılabilirsiniz.',
+  waitlist: {
+    title: 'Bu gün dolu — bekleme listesine katıl',
+    lead: (day: string) =>
+      `${day} için bir saat boşalırsa, listeye katılma sıranıza göre size e-posta ile haber verelim.`,
+    fields: { name: 'Ad Soyad', email: 'E-posta', phone: 'Telefon' },
+    submit: 'Bekleme listesine katıl',
+    submitting: 'Katılınıyor...',
+    success: (day: string) =>
+      `${day} için bekleme listesine katıldınız. Bir saat boşalırsa size e-posta göndereceğiz; e-postadaki bağlantıyla listeden çıkabilirsiniz.`,
+    error: 'Bekleme listesine katılırken bir hata oluştu. Lütfen tekrar deneyin.',
+  },
+  // A visitor's signed link from the reminder mail (ADR 0089).
+  visit: {
+    title: 'Randevunuz',
+    loading: 'Randevunuz yükleniyor…',
+    loadError: 'Randevunuz yüklenemedi. Lütfen tekrar deneyin.',
+    when: (day: string, time: string, purpose: string) => `${day}, saat ${time} (${purpose})`,
+    cancel: 'Randevuyu İptal Et',
+    cancelling: 'İptal ediliyor…',
+    cancelled: 'Randevunuz iptal edildi.',
+    alreadyCancelled: 'Bu randevu iptal edilmiş.',
+    closed: (hours: number, phone: string | null) =>
+      `Randevunuza ${hours} saatten az kaldığı için buradan iptal edilemez. ${phone ? `Lütfen bizi arayın: ${phone}` : 'Lütfen bizi arayın.'}`,
+    cancelError: 'Randevu iptal edilemedi. Lütfen tekrar deneyin.',
+  },
+  leaveWaitlist: {
+    title: 'Bekleme listesinden çık',
+    lead: 'E-postadaki bağlantıyla geldiniz. Bekleme listesinden çıkmak için düğmeye basın.',
+    submit: 'Bekleme listesinden çık',
+    success: (day: string) => `${day} günü için bekleme listesinden çıktınız.`,
+    error: 'İşlem yapılamadı. Lütfen tekrar deneyin.',
+  },
 } as const;

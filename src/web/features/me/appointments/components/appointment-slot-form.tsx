@@ -22,6 +22,8 @@ import { isUserError, userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useFreeSlots } from '../api/get-free-slots.ts';
 import { meAppointmentsMessages as messages } from '../messages.ts';
+import { describeAppointmentDay } from './my-appointment-card.tsx';
+import { MyWaitlistOffer } from './my-waitlist-offer.tsx';
 
 const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
 const modeOptions = appointmentModes.map((value) => ({ value, label: appointmentModeLabels[value] }));
@@ -98,55 +100,61 @@ export function AppointmentSlotForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {errorText && <ErrorBox message={errorText} />}
-      {!isMove && (
-        <>
-          <SelectField
-            label={messages.fields.purpose}
-            placeholder={messages.purposePlaceholder}
-            options={purposeOptions}
-            error={errors.purpose?.message}
-            {...register('purpose')}
+    <>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {errorText && <ErrorBox message={errorText} />}
+        {!isMove && (
+          <>
+            <SelectField
+              label={messages.fields.purpose}
+              placeholder={messages.purposePlaceholder}
+              options={purposeOptions}
+              error={errors.purpose?.message}
+              {...register('purpose')}
+            />
+            <SelectField
+              label={messages.fields.mode}
+              options={isOnlineAvailable ? modeOptions : modeOptions.filter((option) => option.value === 'in_person')}
+              hint={isOnlineAvailable ? undefined : messages.onlineUnavailableHint}
+              error={errors.mode?.message}
+              {...register('mode')}
+            />
+          </>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormDateField
+            control={control}
+            name="date"
+            label={messages.fields.date}
+            min={calendar.firstDay}
+            max={calendar.lastDay}
+            disabledWeekdays={ALL_WEEKDAYS.filter((day) => !calendar.workingDays.includes(day))}
+            disabledDays={calendar.closedDays}
+            error={errors.date?.message}
+            onValueChange={(value) => {
+              setValue('time', '');
+              if (isIsoDay(value)) setIsDayTouched(true);
+            }}
           />
           <SelectField
-            label={messages.fields.mode}
-            options={isOnlineAvailable ? modeOptions : modeOptions.filter((option) => option.value === 'in_person')}
-            hint={isOnlineAvailable ? undefined : messages.onlineUnavailableHint}
-            error={errors.mode?.message}
-            {...register('mode')}
+            label={messages.fields.time}
+            placeholder={timePlaceholder}
+            options={timeChoices.map((time) => ({ value: time, label: time }))}
+            disabled={!validDate || timeChoices.length === 0}
+            hint={timeHint}
+            error={errors.time?.message ?? (slots.isError ? messages.slotsError : undefined)}
+            {...register('time')}
           />
-        </>
+        </div>
+        <Button type="submit" isBusy={isBusy} className="mt-2 w-full">
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          {isMove ? (isBusy ? messages.moving : messages.saveMove) : isBusy ? messages.booking : messages.book}
+        </Button>
+      </form>
+      {/* A full day (not a move): the waitlist, with the account's e-mail (ADR 0088). */}
+      {!isMove && isDayFull && validDate && (
+        <MyWaitlistOffer key={validDate} date={validDate} dayLabel={describeAppointmentDay(validDate)} />
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormDateField
-          control={control}
-          name="date"
-          label={messages.fields.date}
-          min={calendar.firstDay}
-          max={calendar.lastDay}
-          disabledWeekdays={ALL_WEEKDAYS.filter((day) => !calendar.workingDays.includes(day))}
-          disabledDays={calendar.closedDays}
-          error={errors.date?.message}
-          onValueChange={(value) => {
-            setValue('time', '');
-            if (isIsoDay(value)) setIsDayTouched(true);
-          }}
-        />
-        <SelectField
-          label={messages.fields.time}
-          placeholder={timePlaceholder}
-          options={timeChoices.map((time) => ({ value: time, label: time }))}
-          disabled={!validDate || timeChoices.length === 0}
-          hint={timeHint}
-          error={errors.time?.message ?? (slots.isError ? messages.slotsError : undefined)}
-          {...register('time')}
-        />
-      </div>
-      <Button type="submit" isBusy={isBusy} className="mt-2 w-full">
-        <CalendarCheck aria-hidden="true" className="size-4" />
-        {isMove ? (isBusy ? messages.moving : messages.saveMove) : isBusy ? messages.booking : messages.book}
-      </Button>
-    </form>
+    </>
   );
 }

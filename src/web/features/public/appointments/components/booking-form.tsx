@@ -7,6 +7,7 @@ import { isoWeekday } from '../../../../../shared/appointment-slots.ts';
 import { weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
 import { legalTextPaths } from '../../../../../shared/legal-text-constants.ts';
 import { isIsoDay } from '../../../../../shared/dates.ts';
+import { formatTurkishDate } from '../../../../../shared/format.ts';
 import type { Booking, BookingCalendar, BookingInput } from '../../../../../shared/schemas/appointments.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
@@ -20,6 +21,7 @@ import { useBookAppointment } from '../api/book-appointment.ts';
 import { useFreeSlots } from '../api/get-free-slots.ts';
 import { publicAppointmentsMessages as messages } from '../messages.ts';
 import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
+import { WaitlistOffer } from './waitlist-offer.tsx';
 
 const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
 
@@ -35,6 +37,9 @@ const emptyBooking: BookingInput = {
 };
 
 const ALL_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+/** "20 Kasım 2026 Cuma". */
+const formatDayLabel = (date: string) =>
+  `${formatTurkishDate(date)} ${weekDayLabels[weekDays[isoWeekday(date) - 1] ?? 'monday']}`;
 const weekdayLabel = (isoDay: number) => weekDayLabels[weekDays[isoDay - 1] ?? 'monday'];
 
 /** "Pazartesi–Cuma", or "Pazartesi, Çarşamba ve Cumartesi" when the working days are not in a row. */
@@ -71,9 +76,12 @@ const bookingValidation = lazyZodResolver<BookingInput, Booking>(() =>
  */
 export function BookingForm({
   calendar,
+  initialDate,
   onBooked,
 }: {
   calendar: BookingCalendar;
+  /** A day from the address (the waitlist mail's link, `?tarih=`). */
+  initialDate?: string;
   onBooked: (slot: { date: string; time: string }) => void;
 }) {
   const [bannerError, setBannerError] = useState<string | null>(null);
@@ -92,7 +100,7 @@ export function BookingForm({
     formState: { errors },
   } = useForm<BookingInput, unknown, Booking>({
     resolver: bookingValidation.resolver,
-    defaultValues: emptyBooking,
+    defaultValues: { ...emptyBooking, date: initialDate ?? '' },
     mode: 'onTouched',
   });
   const date = useWatch({ control, name: 'date' });
@@ -114,8 +122,9 @@ export function BookingForm({
       : dayProblem === 'dayOff'
         ? messages.dayOff
         : isDayFull
-          ? messages.noSlots
+          ? messages.noSlotsWaitlist
           : undefined;
+  const [clientName, phone, email] = useWatch({ control, name: ['clientName', 'phone', 'email'] });
 
   const submit = handleSubmit((input) => {
     setBannerError(null);
@@ -146,111 +155,121 @@ export function BookingForm({
   });
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={submit}
-      onFocus={bookingValidation.preload}
-      className="flex flex-col gap-4"
-    >
-      {bannerError && <ErrorBox message={bannerError} />}
-      <TextField
-        label={messages.fields.clientName}
-        autoComplete="name"
-        error={errors.clientName?.message}
-        {...register('clientName')}
-      />
-      <TextField
-        label={messages.fields.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="0532 123 45 67"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
-        label={appointmentReminderMessages.emailLabel}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        hint={appointmentReminderMessages.emailHint}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <SelectField
-        label={messages.fields.purpose}
-        placeholder={messages.purposePlaceholder}
-        options={purposeOptions}
-        error={errors.purpose?.message}
-        {...register('purpose')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormDateField
-          control={control}
-          name="date"
-          label={messages.fields.date}
-          min={calendar.firstDay}
-          max={calendar.lastDay}
-          disabledWeekdays={ALL_WEEKDAYS.filter((day) => !calendar.workingDays.includes(day))}
-          disabledDays={calendar.closedDays}
-          error={errors.date?.message}
-          onValueChange={(value) => {
-            setValue('time', '');
-            // A whole day is judged at once: one past the window says so now, not when the field is left.
-            if (isIsoDay(value)) void trigger('date');
-          }}
+    <>
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        onFocus={bookingValidation.preload}
+        className="flex flex-col gap-4"
+      >
+        {bannerError && <ErrorBox message={bannerError} />}
+        <TextField
+          label={messages.fields.clientName}
+          autoComplete="name"
+          error={errors.clientName?.message}
+          {...register('clientName')}
+        />
+        <TextField
+          label={messages.fields.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0532 123 45 67"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={appointmentReminderMessages.emailLabel}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          hint={appointmentReminderMessages.emailHint}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <SelectField
-          label={messages.fields.time}
-          placeholder={timePlaceholder}
-          options={timeChoices.map((time) => ({ value: time, label: time }))}
-          disabled={!validDate || timeChoices.length === 0}
-          hint={timeHint}
-          error={errors.time?.message ?? (slots.isError ? messages.slotsError : undefined)}
-          {...register('time')}
+          label={messages.fields.purpose}
+          placeholder={messages.purposePlaceholder}
+          options={purposeOptions}
+          error={errors.purpose?.message}
+          {...register('purpose')}
         />
-      </div>
-      {/* Required (ADR 0081): the booking records which version of the notice the visitor read. */}
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={noticeId}
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            aria-invalid={errors.privacyNoticeAccepted ? true : undefined}
-            aria-describedby={errors.privacyNoticeAccepted ? noticeErrorId : undefined}
-            {...register('privacyNoticeAccepted')}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormDateField
+            control={control}
+            name="date"
+            label={messages.fields.date}
+            min={calendar.firstDay}
+            max={calendar.lastDay}
+            disabledWeekdays={ALL_WEEKDAYS.filter((day) => !calendar.workingDays.includes(day))}
+            disabledDays={calendar.closedDays}
+            error={errors.date?.message}
+            onValueChange={(value) => {
+              setValue('time', '');
+              // A whole day is judged at once: one past the window says so now, not when the field is left.
+              if (isIsoDay(value)) void trigger('date');
+            }}
           />
-          <label htmlFor={noticeId} className="text-sm text-slate-700 dark:text-slate-200">
-            <a
-              href={legalTextPaths['privacy-notice']}
-              target="_blank"
-              rel="noopener"
-              className="font-medium text-brand-700 underline dark:text-brand-300"
-            >
-              {messages.privacyNoticeLink}
-            </a>
-            {messages.privacyNoticeLabelEnd}
+          <SelectField
+            label={messages.fields.time}
+            placeholder={timePlaceholder}
+            options={timeChoices.map((time) => ({ value: time, label: time }))}
+            disabled={!validDate || timeChoices.length === 0}
+            hint={timeHint}
+            error={errors.time?.message ?? (slots.isError ? messages.slotsError : undefined)}
+            {...register('time')}
+          />
+        </div>
+        {/* Required (ADR 0081): the booking records which version of the notice the visitor read. */}
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id={noticeId}
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              aria-invalid={errors.privacyNoticeAccepted ? true : undefined}
+              aria-describedby={errors.privacyNoticeAccepted ? noticeErrorId : undefined}
+              {...register('privacyNoticeAccepted')}
+            />
+            <label htmlFor={noticeId} className="text-sm text-slate-700 dark:text-slate-200">
+              <a
+                href={legalTextPaths['privacy-notice']}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 underline dark:text-brand-300"
+              >
+                {messages.privacyNoticeLink}
+              </a>
+              {messages.privacyNoticeLabelEnd}
+            </label>
+          </div>
+          {errors.privacyNoticeAccepted?.message && (
+            <p id={noticeErrorId} className="mt-1 pl-8 text-sm text-red-700 dark:text-red-300">
+              {errors.privacyNoticeAccepted.message}
+            </p>
+          )}
+        </div>
+        {/* Honeypot: hidden from people and screen readers; bots that fill every field are refused. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            {messages.honeypot}
+            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
           </label>
         </div>
-        {errors.privacyNoticeAccepted?.message && (
-          <p id={noticeErrorId} className="mt-1 pl-8 text-sm text-red-700 dark:text-red-300">
-            {errors.privacyNoticeAccepted.message}
-          </p>
-        )}
-      </div>
-      {/* Honeypot: hidden from people and screen readers; bots that fill every field are refused. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          {messages.honeypot}
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
-      <Button type="submit" isBusy={book.isPending} disabled={!isHydrated} className="mt-2 w-full">
-        <CalendarCheck aria-hidden="true" className="size-4" />
-        {book.isPending ? messages.submitting : messages.submit}
-      </Button>
-    </form>
+        <Button type="submit" isBusy={book.isPending} disabled={!isHydrated} className="mt-2 w-full">
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          {book.isPending ? messages.submitting : messages.submit}
+        </Button>
+      </form>
+      {isDayFull && validDate && (
+        <WaitlistOffer
+          key={validDate}
+          date={validDate}
+          dayLabel={formatDayLabel(validDate)}
+          prefill={{ name: clientName ?? '', email: email ?? '', phone: phone ?? '' }}
+        />
+      )}
+    </>
   );
 }

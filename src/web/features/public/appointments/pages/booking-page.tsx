@@ -1,6 +1,8 @@
 import { CalendarHeart, CircleCheck, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { VISITOR_APPOINTMENT_PARAM, WAITLIST_LEAVE_PARAM } from '../../../../../shared/appointment-constants.ts';
+import { isIsoDay } from '../../../../../shared/dates.ts';
 import { isoWeekday } from '../../../../../shared/appointment-slots.ts';
 import { weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
 import { formatTurkishDate } from '../../../../../shared/format.ts';
@@ -10,6 +12,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { usePublicSite } from '../../content/index.ts';
 import { appointmentsSourceOf } from '../api/get-booking-calendar.ts';
 import { BookingForm } from '../components/booking-form.tsx';
+import { LeaveWaitlistBox } from '../components/leave-waitlist-box.tsx';
+import { VisitorAppointmentBox } from '../components/visitor-appointment-box.tsx';
 import { publicAppointmentsMessages as messages } from '../messages.ts';
 import { toTelHref } from '../../../../../shared/phone.ts';
 
@@ -49,6 +53,13 @@ export function Component() {
   // A new key gives a fresh, empty form after 'Yeni Randevu Oluştur'.
   const [formKey, setFormKey] = useState(0);
   const [booked, setBooked] = useState<BookedSlot | null>(null);
+  // The waitlist mails' links (ADR 0088): the freed slot's day, or the leave token.
+  const [searchParams] = useSearchParams();
+  const dayParam = searchParams.get('tarih');
+  const initialDate = dayParam && isIsoDay(dayParam) ? dayParam : undefined;
+  const leaveToken = searchParams.get(WAITLIST_LEAVE_PARAM);
+  // A visitor's signed link from the reminder mail (ADR 0089).
+  const visitToken = searchParams.get(VISITOR_APPOINTMENT_PARAM);
 
   return (
     <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-50 via-white to-sky-50 px-4 py-10 sm:px-10 dark:from-slate-900 dark:via-slate-900 dark:to-emerald-950">
@@ -60,6 +71,8 @@ export function Component() {
         aria-hidden="true"
         className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-sky-200/50 blur-3xl dark:bg-sky-900/30"
       />
+      {leaveToken && <LeaveWaitlistBox token={leaveToken} formatDay={formatBookedDay} />}
+      {visitToken && <VisitorAppointmentBox token={visitToken} formatDay={formatBookedDay} />}
       <div className="mx-auto grid max-w-5xl items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
         <div className="flex flex-col gap-4">
           <span className="inline-flex w-fit items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-emerald-800 shadow-sm ring-1 ring-emerald-200 dark:bg-slate-800/80 dark:text-emerald-200 dark:ring-emerald-800">
@@ -117,7 +130,7 @@ export function Component() {
                   )}
                 </p>
               </noscript>
-              <BookingForm key={formKey} calendar={calendar} onBooked={setBooked} />
+              <BookingForm key={formKey} calendar={calendar} initialDate={initialDate} onBooked={setBooked} />
             </>
           )}
         </div>
