@@ -199,6 +199,7 @@ describe('scheduled jobs', () => {
     const scheduler = server.runtime.workers.scheduler;
     await scheduler.sync();
     expect((await scheduler.runDueJobs()).sort()).toEqual([
+      'appointments.offer-waitlist',
       'appointments.send-reminders',
       'kvkk-requests.remind-deadline',
       'messages.mail-unread',
