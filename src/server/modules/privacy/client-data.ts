@@ -1,6 +1,7 @@
 import type { Column } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  appointmentWaitlistEntries,
   appointments,
   auditLog,
   authUsers,
@@ -135,6 +136,14 @@ export const clientDataTables: readonly ClientDataTable[] = [
     section: 'appointments',
     table: appointments,
     owner: { by: 'client', column: appointments.clientId },
+    erasure: deleted,
+  },
+  {
+    // The client's places on waitlists of full days (ADR 0088); the leave link's hash opens something.
+    section: 'appointmentWaitlist',
+    table: appointmentWaitlistEntries,
+    owner: { by: 'client', column: appointmentWaitlistEntries.clientId },
+    omittedColumns: ['leaveTokenHash'],
     erasure: deleted,
   },
   { section: 'goals', table: clientGoals, owner: { by: 'client', column: clientGoals.clientId }, erasure: deleted },
