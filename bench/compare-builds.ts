@@ -31,7 +31,7 @@ const CONNECTIONS = 50;
 const SECONDS = 8;
 const WARM_UP_SECONDS = 5;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-/** The reads issue #17 names (and health as the app's own floor); every build since the issue answers them. */
+/** The reads issue #17 names (and health as the app's own floor), and the client area's page; every build since the issue answers them. */
 const COMPARED = [
   'health',
   'client picker',
@@ -39,6 +39,8 @@ const COMPARED = [
   'calorie diary',
   'notifications bell',
   'client list search',
+  // The client area's page: its frame reads whether the consent step comes first (ADR 0081, stop 53).
+  'client home page HTML',
 ];
 const scenarios = httpScenarios.filter((scenario) => COMPARED.some((name) => scenario.name.startsWith(name)));
 
