@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords, legalTextVersions, waterGlassReceipts } from '../../src/server/db/schema/index.ts';
+import { isConsentStepNeeded } from '../../src/server/modules/consents/consents-service.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { insertBankAccount, insertProduct, orderRequest } from '../support/shop-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -96,8 +97,12 @@ describe('the consent step (POST /api/me/consents)', () => {
   });
 
   it('asks again only for a version the dietitian marked for re-consent', async () => {
-    const { caller } = await freshClient('yeniden');
+    const { id, caller } = await freshClient('yeniden');
+    // The page's frame asks the same question in one statement (ADR 0081): it answers as the API does.
+    const pageSays = () => isConsentStepNeeded(db(), { clientId: id });
+    expect(await pageSays()).toBe(true);
     expect((await caller.post('/api/me/consents', step)).status).toBe(201);
+    expect(await pageSays()).toBe(false);
 
     const minor = await admin.post('/api/admin/legal-texts/privacy-notice/versions', {
       body: '<p>Veri sorumlusu: yazım düzeltmesi.</p>',
@@ -105,6 +110,7 @@ describe('the consent step (POST /api/me/consents)', () => {
     expect(minor.status).toBe(201);
     expect(minor.body.legalText.requiresReconsent).toBe(false);
     expect((await caller.get('/api/me/consents')).body.isStepNeeded).toBe(false);
+    expect(await pageSays()).toBe(false);
 
     const major = await admin.post('/api/admin/legal-texts/privacy-notice/versions', {
       body: '<p>Veri sorumlusu: yeni bir işleme amacı eklendi.</p>',
@@ -113,10 +119,12 @@ describe('the consent step (POST /api/me/consents)', () => {
     expect(major.status).toBe(201);
     const asked = await caller.get('/api/me/consents');
     expect(asked.body.isStepNeeded).toBe(true);
+    expect(await pageSays()).toBe(true);
     expect(asked.body.privacyNotice.version).toBe(major.body.legalText.version);
 
     const again = await caller.post('/api/me/consents', step);
     expect(again.body.isStepNeeded).toBe(false);
+    expect(await pageSays()).toBe(false);
 
     const badFlag = await admin.post('/api/admin/legal-texts/privacy-notice/versions', {
       body: '<p>Metin</p>',
