@@ -1,8 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords, legalTextVersions, waterGlassReceipts } from '../../src/server/db/schema/index.ts';
-import { isConsentStepNeeded } from '../../src/server/modules/consents/consents-service.ts';
+import { isConsentStepNeeded } from '../../src/server/modules/consents/consent-step.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { awaitEarlierLiveEvents } from '../support/live-events.ts';
 import { insertBankAccount, insertProduct, orderRequest } from '../support/shop-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -231,5 +232,34 @@ describe('checkout records the contracts accepted', () => {
     expect(rows.map((row) => row.kind).sort()).toEqual(['distance-sales-contract', 'pre-information-form']);
     for (const row of rows)
       expect(row.record).toMatchObject({ decision: 'accepted', channel: 'odeme', userAgent: 'Siparis-tarayicisi/1.0' });
+  });
+});
+
+describe("the page's consent question", () => {
+  // Last in the file: it publishes a version the earlier tests' expectations do not know.
+  it('asks again after a version written around the admin screen, once its announcement arrives', async () => {
+    const { id, caller } = await freshClient('elle');
+    const pageSays = () => isConsentStepNeeded(db(), { clientId: id });
+    expect((await caller.post('/api/me/consents', step)).status).toBe(201);
+    expect(await pageSays()).toBe(false);
+    // The page keeps the floors and remembers a client who met them (stop 54): a version written
+    // around the admin screen still asks again once its table's announcement arrives (ADR 0064).
+    const [newest] = await db()
+      .select({ version: sql<number>`max(${legalTextVersions.version})::int` })
+      .from(legalTextVersions)
+      .where(eq(legalTextVersions.kind, 'explicit-consent'));
+    await db()
+      .insert(legalTextVersions)
+      .values({
+        kind: 'explicit-consent',
+        version: newest!.version + 1,
+        body: '<p>Açık rıza: elle yazılmış yeni sürüm.</p>',
+        requiresReconsent: true,
+      });
+    await awaitEarlierLiveEvents(server.runtime.deps);
+    expect(await pageSays()).toBe(true);
+    expect((await caller.get('/api/me/consents')).body.isStepNeeded).toBe(true);
+    expect((await caller.post('/api/me/consents', step)).status).toBe(201);
+    expect(await pageSays()).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ import type { PageFrameData } from '../../shared/ssr.ts';
 import type { AppEnv } from '../app-context.ts';
 import { readSessionUser } from '../auth/guards.ts';
 import { listPublishedBlogPosts } from '../modules/blog/blog-public-service.ts';
-import { isConsentStepNeeded } from '../modules/consents/consents-service.ts';
+import { isConsentStepNeeded } from '../modules/consents/consent-step.ts';
 import { getSiteLogo } from '../modules/settings/settings-logo-service.ts';
 import { getAdminAppearance } from '../modules/settings/settings-service.ts';
 import { listActiveProducts } from '../modules/shop/shop-catalogue-service.ts';

@@ -10,7 +10,6 @@ import type {
 } from '../../../shared/schemas/consents.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, consentRecords, legalTextVersions } from '../../db/schema/index.ts';
-import { executeRows } from '../../db/execute-rows.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { publicRichText } from '../../rich-text/sanitizer.ts';
 import { legalTextsErrorMessages } from '../legal-texts/legal-texts-service.ts';
@@ -130,32 +129,6 @@ const toConsentText = (row: VersionRow): ConsentText => ({
   publishedAt: row.publishedAt.toISOString(),
   body: publicRichText(row.body),
 });
-
-/**
- * Whether the client area must ask for the step first: the page carries it, so no screen shows before
- * the step (ADR 0081). The same rule as readConsentPicture's isStepNeeded, in one statement that reads
- * no text bodies, since every client-area page asks it: the client's newest version of each kind
- * against that kind's floor (a client decides about the version in force, and versions only grow, so
- * the newest record is about the highest version). No texts at all: nothing to ask.
- */
-export async function isConsentStepNeeded(db: Database, params: { clientId: string }): Promise<boolean> {
-  const kinds = ['privacy-notice', 'explicit-consent'] as const;
-  const rows = await executeRows<{ kind: LegalTextKind; floor: number; decided: number | null }>(
-    db,
-    sql`select v.kind,
-          coalesce(max(v.version) filter (where v.requires_reconsent), min(v.version))::int as floor,
-          (select max(dv.version)::int
-             from ${consentRecords} r join ${legalTextVersions} dv on dv.id = r.legal_text_version_id
-            where r.client_id = ${params.clientId} and dv.kind = v.kind) as decided
-        from ${legalTextVersions} v
-       where v.kind in (${sql.join(
-         kinds.map((kind) => sql`${kind}`),
-         sql`, `,
-       )})
-       group by v.kind`,
-  );
-  return rows.some((row) => row.decided === null || row.decided < row.floor);
-}
 
 /** GET /api/me/consents: the step (when needed), the texts in force, and the client's records. */
 export async function getMyConsents(db: Database, params: { clientId: string }): Promise<MyConsents> {
