@@ -51,7 +51,7 @@ const precache: PrecacheEntry[] = [
   ...[...collectClientAreaFiles()].sort().map((file) => ({ url: `/${file}`, revision: null })),
   // The server answers the shell's address with index.html (src/server/pages/web-routes.ts).
   { url: CLIENT_APP_SHELL_URL, revision: revisionOf('index.html') },
-  ...['page-init.js', 'favicon.svg', 'kullanici/manifest.webmanifest', 'icons/denge-192.png'].map((file) => ({
+  ...['page-init.js', 'favicon.svg', 'icons/denge-192.png'].map((file) => ({
     url: `/${file}`,
     revision: revisionOf(file),
   })),

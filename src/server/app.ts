@@ -7,7 +7,7 @@ import { compressResponses } from './http/compression.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { setResponseHeader } from './http/response-headers.ts';
 import { rejectCrossSiteWrites, securityHeaders, strictTransportSecurityOverHttps } from './http/security.ts';
-import { createWebRoutes } from './pages/index.ts';
+import { createClientAppManifestRoutes, createWebRoutes } from './pages/index.ts';
 import { apiRoutes } from './routes.ts';
 import { isImageUploadPath } from '../shared/uploads.ts';
 import { attributeWrites } from './audit/audit-actor.ts';
@@ -71,6 +71,8 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', handleApiNotFound);
   app.route('/uploads', uploadedFilesRoutes);
 
+  // The client app's manifest and icons come from the settings, with or without a built web app.
+  app.route('/', createClientAppManifestRoutes());
   if (deps.webRoot) app.route('/', createWebRoutes(deps.webRoot));
   return app;
 }

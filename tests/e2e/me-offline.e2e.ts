@@ -58,8 +58,9 @@ describe('the installable client area (/kullanici)', () => {
     expect(await serviceWorkerScopeOf(page)).toMatch(/\/kullanici$/);
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await page.request.get(manifestHref!)).json();
+    // The practice's name from the settings (the demo's 'Denge Beslenme').
     expect(manifest).toMatchObject({
-      name: 'Denge Danışan Alanı',
+      name: 'Denge Beslenme Danışan Alanı',
       start_url: '/kullanici',
       scope: '/kullanici',
       display: 'standalone',
@@ -68,8 +69,9 @@ describe('the installable client area (/kullanici)', () => {
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
       expect.arrayContaining(['192x192', '512x512']),
     );
-    for (const icon of manifest.icons as Array<{ src: string }>) {
-      expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    for (const src of [...(manifest.icons as Array<{ src: string }>).map((icon) => icon.src), appleIcon!]) {
+      expect((await page.request.get(src)).headers()['content-type'], src).toBe('image/png');
     }
 
     // The registration is the client area's: the public pages and the admin panel are not its pages.

@@ -4,6 +4,7 @@ import {
   CLIENT_AREA_PAGES,
   CLIENT_AREA_READS,
   CLIENT_AREA_SCOPE,
+  CLIENT_APPLE_TOUCH_ICON_URL,
   CLIENT_MANIFEST_URL,
   CLIENT_SERVICE_WORKER_URL,
 } from '../../../shared/client-app.ts';
@@ -52,7 +53,7 @@ function linkManifest() {
   const manifest = Object.assign(document.createElement('link'), { rel: 'manifest', href: CLIENT_MANIFEST_URL });
   const touchIcon = Object.assign(document.createElement('link'), {
     rel: 'apple-touch-icon',
-    href: '/icons/denge-apple-180.png',
+    href: CLIENT_APPLE_TOUCH_ICON_URL,
   });
   document.head.append(manifest, touchIcon);
 }
