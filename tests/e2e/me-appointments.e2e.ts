@@ -183,7 +183,13 @@ describe("'Randevularım' (/kullanici/randevularim)", () => {
       // The time is chosen anew; a day without working hours says so.
       await dialog.getByLabel('Tarih').fill(isoDayToTurkish(nextSunday(day.date)));
       await expect
-        .poll(() => dialog.getByText('Bu gün randevu verilmiyor. Lütfen başka bir gün seçin.').isVisible(), slow)
+        .poll(
+          () =>
+            dialog
+              .getByText('Bu gün randevu verilmiyor; çalışma günlerimiz Pazartesi–Cuma. Lütfen başka bir gün seçin.')
+              .isVisible(),
+          slow,
+        )
         .toBe(true);
       await expectAccessible(page);
       await pickSlot(page, day.date, day.slots[1]!);

@@ -23,16 +23,10 @@ export const meAppointmentsMessages = {
   fields: {
     purpose: 'Randevu Amacı',
     mode: 'Görüşme Şekli',
-    date: 'Tarih',
-    time: 'Saat',
   },
   purposePlaceholder: 'Amaç seçin',
-  pickDateFirst: 'Önce tarih seçin',
-  loadingSlots: 'Saatler yükleniyor…',
-  pickTime: 'Saat seçin',
+  // The day and time fields and their other texts are the booking's (public/appointments, shared).
   noSlots: 'Bu gün için boş saat kalmadı. Lütfen başka bir gün seçin.',
-  closedDay: 'Bu gün randevu verilmiyor. Lütfen başka bir gün seçin.',
-  slotsError: 'Boş saatler yüklenemedi. Lütfen tekrar deneyin.',
   book: 'Randevu Al',
   booking: 'Randevu alınıyor…',
   saveMove: 'Randevuyu Taşı',

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { isoWeekday } from '../../../../../shared/appointment-slots.ts';
-import { isIsoDay } from '../../../../../shared/dates.ts';
 import {
   appointmentModeLabels,
   appointmentModes,
@@ -16,26 +14,16 @@ import {
 } from '../../../../../shared/schemas/appointments.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { isUserError, userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
-import { useFreeSlots } from '../api/get-free-slots.ts';
+import { DayAndTimeFields, useDaySlots } from '../../../public/appointments/index.ts';
 import { meAppointmentsMessages as messages } from '../messages.ts';
 import { describeAppointmentDay } from './my-appointment-card.tsx';
 import { MyWaitlistOffer } from './my-waitlist-offer.tsx';
 
 const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
 const modeOptions = appointmentModes.map((value) => ({ value, label: appointmentModeLabels[value] }));
-const ALL_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
-
-/** Why a complete day offers no hours: outside the window, not a working day, or a day off. */
-const isClosedDay = (date: string, calendar: BookingCalendar) =>
-  date < calendar.firstDay ||
-  date > calendar.lastDay ||
-  !calendar.workingDays.includes(isoWeekday(date)) ||
-  calendar.closedDays.includes(date);
-
 /**
  * The slot form of 'Randevularım': a new booking (purpose, how, day, free time) or a move (day and
  * free time only). It offers only the free slots /randevu offers; the server checks them again.
@@ -55,7 +43,6 @@ export function AppointmentSlotForm({
   /** The save (the mutation's mutateAsync); its failure is shown here, under the field or in the box. */
   onSubmit: (values: MyBooking) => Promise<unknown>;
 }) {
-  const [isDayTouched, setIsDayTouched] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, setValue, formState } = useForm<
     MyBookingInput,
@@ -73,18 +60,7 @@ export function AppointmentSlotForm({
   });
   const { errors } = formState;
   const date = useWatch({ control, name: 'date' });
-  const completeDate = date && isIsoDay(date) ? date : null;
-  const isClosed = completeDate !== null && isClosedDay(completeDate, calendar);
-  const validDate = completeDate && !isClosed ? completeDate : null;
-  const slots = useFreeSlots(validDate);
-  const timeChoices = validDate ? (slots.data?.slots ?? []) : [];
-  const isDayFull = validDate !== null && slots.isSuccess && timeChoices.length === 0;
-  const timeHint = isClosed && isDayTouched ? messages.closedDay : isDayFull ? messages.noSlots : undefined;
-  const timePlaceholder = !validDate
-    ? messages.pickDateFirst
-    : slots.isPending
-      ? messages.loadingSlots
-      : messages.pickTime;
+  const day = useDaySlots(calendar, date);
 
   const submit = handleSubmit(async (values) => {
     setErrorText(null);
@@ -121,39 +97,24 @@ export function AppointmentSlotForm({
             />
           </>
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormDateField
-            control={control}
-            name="date"
-            label={messages.fields.date}
-            min={calendar.firstDay}
-            max={calendar.lastDay}
-            disabledWeekdays={ALL_WEEKDAYS.filter((day) => !calendar.workingDays.includes(day))}
-            disabledDays={calendar.closedDays}
-            error={errors.date?.message}
-            onValueChange={(value) => {
-              setValue('time', '');
-              if (isIsoDay(value)) setIsDayTouched(true);
-            }}
-          />
-          <SelectField
-            label={messages.fields.time}
-            placeholder={timePlaceholder}
-            options={timeChoices.map((time) => ({ value: time, label: time }))}
-            disabled={!validDate || timeChoices.length === 0}
-            hint={timeHint}
-            error={errors.time?.message ?? (slots.isError ? messages.slotsError : undefined)}
-            {...register('time')}
-          />
-        </div>
+        <DayAndTimeFields
+          control={control}
+          dateName="date"
+          timeField={register('time')}
+          errors={{ date: errors.date?.message, time: errors.time?.message }}
+          calendar={calendar}
+          day={day}
+          fullDayHint={messages.noSlots}
+          onDayChange={() => setValue('time', '')}
+        />
         <Button type="submit" isBusy={isBusy} className="mt-2 w-full">
           <CalendarCheck aria-hidden="true" className="size-4" />
           {isMove ? (isBusy ? messages.moving : messages.saveMove) : isBusy ? messages.booking : messages.book}
         </Button>
       </form>
       {/* A full day (not a move): the waitlist, with the account's e-mail (ADR 0088). */}
-      {!isMove && isDayFull && validDate && (
-        <MyWaitlistOffer key={validDate} date={validDate} dayLabel={describeAppointmentDay(validDate)} />
+      {!isMove && day.isDayFull && day.validDate && (
+        <MyWaitlistOffer key={day.validDate} date={day.validDate} dayLabel={describeAppointmentDay(day.validDate)} />
       )}
     </>
   );

@@ -18,9 +18,8 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
-import { useFreeSlots } from '../api/get-free-slots.ts';
 import { publicAppointmentsMessages as messages } from '../messages.ts';
-import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
+import { DayAndTimeFields, useDaySlots } from './day-and-time-fields.tsx';
 import { WaitlistOffer } from './waitlist-offer.tsx';
 
 const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
@@ -36,32 +35,9 @@ const emptyBooking: BookingInput = {
   privacyNoticeAccepted: false,
 };
 
-const ALL_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 /** "20 Kasım 2026 Cuma". */
 const formatDayLabel = (date: string) =>
   `${formatTurkishDate(date)} ${weekDayLabels[weekDays[isoWeekday(date) - 1] ?? 'monday']}`;
-const weekdayLabel = (isoDay: number) => weekDayLabels[weekDays[isoDay - 1] ?? 'monday'];
-
-/** "Pazartesi–Cuma", or "Pazartesi, Çarşamba ve Cumartesi" when the working days are not in a row. */
-export function describeWorkingDays(workingDays: number[]): string {
-  const days = [...workingDays].sort((a, b) => a - b);
-  const first = days[0];
-  const last = days.at(-1);
-  if (first === undefined || last === undefined) return '';
-  if (days.length > 2 && last - first === days.length - 1) return `${weekdayLabel(first)}–${weekdayLabel(last)}`;
-  const labels = days.map(weekdayLabel);
-  return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} ve ${labels.at(-1)}`;
-}
-
-/**
- * Why a complete day offers no hours before any is asked: outside the window, not a working day, or
- * a day off (holiday or leave, ADR 0078).
- */
-function dayProblemOf(date: string, calendar: BookingCalendar): 'outside' | 'closed' | 'dayOff' | null {
-  if (date < calendar.firstDay || date > calendar.lastDay) return 'outside';
-  if (!calendar.workingDays.includes(isoWeekday(date))) return 'closed';
-  return calendar.closedDays.includes(date) ? 'dayOff' : null;
-}
 
 /** The visitor's booking form (spec 3 §2.9): only free slots of the chosen day are offered. */
 // The schema (and zod) loads with the form's first focus, not with the page (ADR 0026).
@@ -104,26 +80,7 @@ export function BookingForm({
     mode: 'onTouched',
   });
   const date = useWatch({ control, name: 'date' });
-  const completeDate = date && isIsoDay(date) ? date : null;
-  const dayProblem = completeDate ? dayProblemOf(completeDate, calendar) : null;
-  const validDate = completeDate && dayProblem === null ? completeDate : null;
-  const slots = useFreeSlots(validDate);
-  const timeChoices = validDate ? (slots.data?.slots ?? []) : [];
-
-  const timePlaceholder = !validDate
-    ? messages.pickDateFirst
-    : slots.isPending
-      ? messages.loadingSlots
-      : messages.pickTime;
-  const isDayFull = validDate !== null && slots.isSuccess && timeChoices.length === 0;
-  const timeHint =
-    dayProblem === 'closed'
-      ? messages.closedDay(describeWorkingDays(calendar.workingDays))
-      : dayProblem === 'dayOff'
-        ? messages.dayOff
-        : isDayFull
-          ? messages.noSlotsWaitlist
-          : undefined;
+  const day = useDaySlots(calendar, date);
   const [clientName, phone, email] = useWatch({ control, name: ['clientName', 'phone', 'email'] });
 
   const submit = handleSubmit((input) => {
@@ -195,32 +152,20 @@ export function BookingForm({
           error={errors.purpose?.message}
           {...register('purpose')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormDateField
-            control={control}
-            name="date"
-            label={messages.fields.date}
-            min={calendar.firstDay}
-            max={calendar.lastDay}
-            disabledWeekdays={ALL_WEEKDAYS.filter((day) => !calendar.workingDays.includes(day))}
-            disabledDays={calendar.closedDays}
-            error={errors.date?.message}
-            onValueChange={(value) => {
-              setValue('time', '');
-              // A whole day is judged at once: one past the window says so now, not when the field is left.
-              if (isIsoDay(value)) void trigger('date');
-            }}
-          />
-          <SelectField
-            label={messages.fields.time}
-            placeholder={timePlaceholder}
-            options={timeChoices.map((time) => ({ value: time, label: time }))}
-            disabled={!validDate || timeChoices.length === 0}
-            hint={timeHint}
-            error={errors.time?.message ?? (slots.isError ? messages.slotsError : undefined)}
-            {...register('time')}
-          />
-        </div>
+        <DayAndTimeFields
+          control={control}
+          dateName="date"
+          timeField={register('time')}
+          errors={{ date: errors.date?.message, time: errors.time?.message }}
+          calendar={calendar}
+          day={day}
+          fullDayHint={messages.noSlotsWaitlist}
+          onDayChange={(value) => {
+            setValue('time', '');
+            // A whole day is judged at once: one past the window says so now, not when the field is left.
+            if (isIsoDay(value)) void trigger('date');
+          }}
+        />
         {/* Required (ADR 0081): the booking records which version of the notice the visitor read. */}
         <div>
           <div className="flex items-start gap-3">
@@ -262,11 +207,11 @@ export function BookingForm({
           {book.isPending ? messages.submitting : messages.submit}
         </Button>
       </form>
-      {isDayFull && validDate && (
+      {day.isDayFull && day.validDate && (
         <WaitlistOffer
-          key={validDate}
-          date={validDate}
-          dayLabel={formatDayLabel(validDate)}
+          key={day.validDate}
+          date={day.validDate}
+          dayLabel={formatDayLabel(day.validDate)}
           prefill={{ name: clientName ?? '', email: email ?? '', phone: phone ?? '' }}
         />
       )}
