@@ -14,6 +14,8 @@ const accessLogScreenLabels = {
   'nutrition-program-pdf': 'Beslenme Programı (PDF)',
   messages: 'Mesajlar',
   consents: 'Onay Kayıtları',
+  // The whole file of a client's data (ADR 0073), by the client or the dietitian.
+  'data-export': 'Tüm Veriler (İndirme)',
 } as const;
 
 export type AccessLogScreen = keyof typeof accessLogScreenLabels;

@@ -246,6 +246,56 @@ describe('GET /api/me/privacy/data-export', () => {
   });
 });
 
+describe('GET /api/admin/clients/:id/data-export', () => {
+  it("gives the dietitian the client's file as the client's own download has it, and keeps who took it", async () => {
+    const admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
+    const clientB = await signedIn(server.baseUrl, 'client', demoEmails.clientB);
+    const idB = (await clientB.get<{ user: { id: string } }>('/api/auth/session')).body.user.id;
+    const path = `/api/admin/clients/${idB}/data-export`;
+    const response = await admin.get<ClientDataExport>(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="danisan-verileri-\\d{4}-\\d{2}-\\d{2}-${idB.slice(0, 8)}\\.json"$`),
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.body.profile).toMatchObject({ name: 'Mehmet Kaya', email: demoEmails.clientB });
+    // The same sections as the client's own file (the client's allowance is spent above: the admin's is its own).
+    expect(Object.keys(response.body).sort()).toEqual(
+      ['exportedAt', ...clientDataTables.map((entry) => entry.section)].sort(),
+    );
+    expect(JSON.stringify(response.body)).not.toContain(demoEmails.clientA);
+
+    const adminId = (await admin.get<{ user: { id: string } }>('/api/auth/session')).body.user.id;
+    const reads = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, idB), eq(auditLog.entity, 'data-export'), eq(auditLog.actorRole, 'admin')));
+    expect(reads).toEqual([expect.objectContaining({ actorId: adminId, action: 'read' })]);
+
+    // Ten an hour for each client, in the dietitian's own words past that.
+    for (let i = 0; i < 9; i++) expect((await admin.get(path)).status).toBe(200);
+    const refused = await admin.get(path);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Bu danışanın verilerini kısa sürede çok kez indirdiniz. Lütfen bir saat sonra tekrar deneyin.',
+    );
+  });
+
+  it('answers an unknown or malformed client id 404 in Turkish; clients and visitors get nothing', async () => {
+    const admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
+    const unknown = await admin.get(`/api/admin/clients/${crypto.randomUUID()}/data-export`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Danışan kaydı bulunamadı.');
+    const malformed = await admin.get('/api/admin/clients/abc/data-export');
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe('Kayıt bulunamadı.');
+    const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
+    const someId = (await clientA.get<{ user: { id: string } }>('/api/auth/session')).body.user.id;
+    expect((await clientA.get(`/api/admin/clients/${someId}/data-export`)).status).toBe(403);
+    expect((await new ApiClient(server.baseUrl).get(`/api/admin/clients/${someId}/data-export`)).status).toBe(401);
+  });
+});
+
 describe('the registry of client tables (privacy/client-data.ts)', () => {
   it('names every table with a client id column, but those left out on purpose (ADR 0073)', () => {
     const leftOut = ['client_home_summaries', 'audit_log'];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -65,6 +66,15 @@ describe('KVKK erasure on the client list (/clients)', () => {
       );
       expect(await dialog.getByText(`Yazılacak ad: ${name}`).isVisible()).toBe(true);
       await expectAccessible(page);
+
+      // A copy first, if the dietitian wants one: the client's data file as their own download has it.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('link', { name: `${name}: Verilerini indir` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^danisan-verileri-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.json$/);
+      const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { profile: { name: string } };
+      expect(file.profile.name).toBe(name);
 
       // Nothing typed: the form says what to do; a wrong name: the server's Turkish 400 under the field.
       await dialog.getByRole('button', { name: 'Kalıcı olarak sil' }).click();

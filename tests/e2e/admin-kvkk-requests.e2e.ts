@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatTurkishDate, todayInIstanbul } from '../../src/shared/dates.ts';
@@ -57,6 +58,14 @@ describe('KVKK Başvuruları (/kvkk-requests)', () => {
       expect(text).toContain(`Son gün:${formatTurkishDate(addDays(todayInIstanbul(), 30))}30 gün kaldı`);
       expect(await card.getByText('Yeni', { exact: true }).isVisible()).toBe(true);
       await expectAccessible(page);
+
+      // A client's request carries their data file, as their own download has it, to answer with.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('link', { name: `${name}: Verilerini indir` }).click(),
+      ]);
+      const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { profile: { name: string } };
+      expect(file.profile.name).toBe(name);
 
       await card.getByRole('button', { name: `İşleme al: Bilgi talebi, ${name}` }).click();
       await expect.poll(() => page.getByText('Başvuru işleme alındı.').isVisible(), slow).toBe(true);

@@ -56,6 +56,10 @@ export const matrix: MatrixEntry[] = [
   adminOnly('GET', '/api/admin/clients/:id/audit', 200, (ctx) => ({
     path: `/api/admin/clients/${ctx.ids.clientA}/audit`,
   })),
+  // The client's data as their own download has it (ADR 0073): the dietitian only.
+  adminOnly('GET', '/api/admin/clients/:id/data-export', 200, (ctx) => ({
+    path: `/api/admin/clients/${ctx.ids.clientA}/data-export`,
+  })),
   // The KVKK erasure (issue #43, ADR 0077), confirmed by the client's name: the dietitian only.
   adminOnly('POST', '/api/admin/clients/:id/erase', 200, async (ctx) => ({
     path: `/api/admin/clients/${await freshClient(ctx)}/erase`,

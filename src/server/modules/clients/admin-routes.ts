@@ -8,8 +8,10 @@ import {
   eraseClientSchema,
   updateClientSchema,
 } from '../../../shared/schemas/clients.ts';
+import { toBusinessDay } from '../../../shared/dates.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, jsonBodyAtVersion, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
+import { sendClientDataExport } from '../privacy/data-export-response.ts';
 import { eraseClient } from '../privacy/erasure-service.ts';
 import { listClientAudit } from './clients-audit-service.ts';
 import { searchClientOptions } from './clients-options-service.ts';
@@ -28,7 +30,8 @@ import {
  * /options, the choices of every client picker (report, measurements, goals, notifications), and
  * /:id/audit, who changed what of one client and when (the KVKK audit trail, issue #16), and
  * /account-check, the add wizard's account step judged on that step (issue #39), and /:id/erase,
- * the KVKK erasure (issue #43, ADR 0077), confirmed by the client's name typed.
+ * the KVKK erasure (issue #43, ADR 0077), confirmed by the client's name typed, and /:id/data-export,
+ * the client's data as their own download has it (ADR 0073).
  */
 export const adminClientsRoutes = new Hono<AppEnv>()
   .get('/', queryOf(clientListQuerySchema), async (c) => {
@@ -63,6 +66,14 @@ export const adminClientsRoutes = new Hono<AppEnv>()
     const clientId = readUuidParam(c, 'id');
     const { page } = c.req.valid('query');
     return c.json(await listClientAudit(c.var.deps.db, { clientId, page }));
+  })
+  // The client's data as the client's own download has it, for answering an Article 11 request (ADR 0073).
+  .get('/:id/data-export', uuidParam('id'), (c) => {
+    const clientId = readUuidParam(c, 'id');
+    return sendClientDataExport(c, {
+      clientId,
+      fileName: `danisan-verileri-${toBusinessDay()}-${clientId.slice(0, 8)}.json`,
+    });
   })
   .post('/:id/erase', uuidParam('id'), jsonBody(eraseClientSchema), async (c) => {
     const clientId = readUuidParam(c, 'id');

@@ -9,6 +9,7 @@ import { clientDataTables } from './client-data.ts';
 export const privacyErrorMessages = {
   clientMissing: 'Danışan kaydı bulunamadı.',
   tooManyExports: 'Verilerinizi kısa sürede çok kez indirdiniz. Lütfen bir saat sonra tekrar deneyin.',
+  tooManyAdminExports: 'Bu danışanın verilerini kısa sürede çok kez indirdiniz. Lütfen bir saat sonra tekrar deneyin.',
 } as const;
 
 // The download reads every table of the client: a few a day are plenty, a loop on a stolen session is not.
@@ -51,10 +52,18 @@ function ownedWhere(
  * read-only transaction of its own: one consistent picture, and the process's other reads do not wait
  * behind it on the shared connection (ADR 0040). Each download is in the audit trail.
  */
-export async function exportClientData(db: Database, params: { clientId: string }): Promise<ClientDataExport> {
-  const limit = await hitRateLimit(db, `data-export:${params.clientId}`, DATA_EXPORT_LIMIT);
+export async function exportClientData(
+  db: Database,
+  params: { clientId: string; requestedBy: { id: string; role: 'admin' | 'client' } },
+): Promise<ClientDataExport> {
+  // Counted per reader: the dietitian answering an Article 11 request is not held up by the client's own downloads.
+  const limit = await hitRateLimit(db, `data-export:${params.requestedBy.id}:${params.clientId}`, DATA_EXPORT_LIMIT);
   if (!limit.isAllowed) {
-    throw new AppError('too_many_attempts', privacyErrorMessages.tooManyExports, {
+    const message =
+      params.requestedBy.role === 'admin'
+        ? privacyErrorMessages.tooManyAdminExports
+        : privacyErrorMessages.tooManyExports;
+    throw new AppError('too_many_attempts', message, {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }

@@ -3,3 +3,4 @@ export { useClientOptions } from './api/get-client-options.ts';
 export { useClientInAddress } from './api/use-client-in-address.ts';
 export { ClientPicker } from './components/client-picker.tsx';
 export { ClientChecklist, useClientChecklist } from './components/client-checklist.tsx';
+export { ClientDataDownload } from './components/client-data-download.tsx';

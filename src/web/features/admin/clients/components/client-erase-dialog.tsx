@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Client } from '../../../../../shared/schemas/clients.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { adminClientsMessages } from '../messages.ts';
+import { ClientDataDownload } from './client-data-download.tsx';
 import { ClientFormPending } from './client-form-pending.tsx';
 
 // The form, with zod and react-hook-form, loads when the dialog first opens (as the edit form does).
@@ -24,6 +25,10 @@ export function ClientEraseDialog({ client, onClose }: { client: Client | null; 
           <p>{adminClientsMessages.eraseRemoved}</p>
           <p>{adminClientsMessages.eraseKept}</p>
           <p>{adminClientsMessages.eraseAudit}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p>{adminClientsMessages.eraseDownloadFirst}</p>
+            <ClientDataDownload clientId={client.id} clientName={client.name} />
+          </div>
           <Suspense fallback={<ClientFormPending />}>
             <ClientEraseForm key={client.id} client={client} onDone={onClose} />
           </Suspense>

@@ -7,6 +7,7 @@ import {
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { ClientDataDownload } from '../../clients/index.ts';
 import { adminKvkkRequestsMessages as messages } from '../messages.ts';
 
 const statusTone = { new: 'info', in_progress: 'warning', answered: 'success', rejected: 'danger' } as const;
@@ -70,6 +71,8 @@ export function KvkkRequestCard({ request, onStart, onAnswer, isStarting }: Kvkk
       )}
       {isOpen && (
         <div className="mt-auto flex flex-wrap justify-end gap-2">
+          {/* A client's request: their data file, as their own download has it, to answer with. */}
+          {request.clientId && <ClientDataDownload clientId={request.clientId} clientName={request.requesterName} />}
           {request.status === 'new' && (
             <Button
               variant="secondary"
