@@ -146,6 +146,34 @@ describe('appointment waitlist', () => {
     expect(await entryCount()).toBe(before);
   });
 
+  it("shows the dietitian the day's list in join order, and takes one off once, in Turkish when gone", async () => {
+    const list = await admin.get('/api/admin/appointments/waitlist');
+    expect(list.status).toBe(200);
+    const ofDay = list.body.entries.filter((entry: { date: string }) => entry.date === fullDay);
+    expect(ofDay.map((entry: { email: string }) => entry.email)).toEqual([
+      'ayse.bekler@example.com',
+      'mehmet@example.com',
+      demoEmails.clientB,
+    ]);
+    expect(ofDay[0]).toMatchObject({ name: 'Ayşe Yılmaz', phone: '0532 123 45 67', clientId: null, notifiedAt: null });
+    expect(ofDay[2].clientId).toEqual(expect.any(String));
+    // Not a client's to read or change.
+    expect((await clientA.get('/api/admin/appointments/waitlist')).status).toBe(403);
+
+    const extra = await visitorJoin({ email: 'cikarilacak@example.com', name: 'Telefonla Alan' });
+    expect(extra.status).toBe(201);
+    const [entry] = await db()
+      .select({ id: appointmentWaitlistEntries.id })
+      .from(appointmentWaitlistEntries)
+      .where(eq(appointmentWaitlistEntries.email, 'cikarilacak@example.com'));
+    const removed = await admin.delete(`/api/admin/appointments/waitlist/${entry!.id}`);
+    expect(removed.status).toBe(200);
+    const again = await admin.delete(`/api/admin/appointments/waitlist/${entry!.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Bu kişi bekleme listesinde bulunamadı; listeden zaten çıkmış olabilir.');
+    expect(await entryCount()).toBe(3);
+  });
+
   it('removes an entry by the leave link in its mail, once', async () => {
     const [mail] = await mailsTo('mehmet@example.com');
     const token = /bekleme-listesinden-cik=([\w-]+)/.exec(mail!.text)![1]!;

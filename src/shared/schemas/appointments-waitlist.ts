@@ -53,3 +53,18 @@ export const waitlistLeaveSchema = z.object({
 
 /** The answer to a join: the day, nothing of the person. */
 export type WaitlistJoined = { date: string };
+
+/** One person waiting (or already offered a slot) on the dietitian's list, 'Bekleme Listesi'. */
+export type AdminWaitlistEntry = {
+  id: string;
+  date: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** A signed-in client's entry (their account); null for a visitor's. */
+  clientId: string | null;
+  joinedAt: string;
+  /** When the freed slot's mail went to them, and which time it offered; null while still waiting. */
+  notifiedAt: string | null;
+  notifiedTime: string | null;
+};

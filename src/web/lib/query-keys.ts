@@ -95,6 +95,7 @@ export const queryKeys = {
       availability: ['admin', 'appointments', 'availability'] as const,
       calendarFeed: ['admin', 'appointments', 'calendar-feed'] as const,
       daysOff: ['admin', 'appointments', 'days-off'] as const,
+      waitlist: ['admin', 'appointments', 'waitlist'] as const,
     },
     dashboard: ['admin', 'dashboard'] as const,
     idealValues: {

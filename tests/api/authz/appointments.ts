@@ -1,4 +1,9 @@
-import { appointmentDaysOff, appointmentSettings, appointments } from '../../../src/server/db/schema/index.ts';
+import {
+  appointmentDaysOff,
+  appointmentSettings,
+  appointmentWaitlistEntries,
+  appointments,
+} from '../../../src/server/db/schema/index.ts';
 import { todayInIstanbul } from '../../../src/shared/dates.ts';
 import { adminOnly, clientOwn, type MatrixContext, type MatrixEntry, publicRoute } from './matrix-types.ts';
 
@@ -56,6 +61,20 @@ async function freshDayOff(ctx: MatrixContext): Promise<string> {
     .insert(appointmentDaysOff)
     .values({ startDate: day, endDate: day, label: 'Matris' })
     .returning({ id: appointmentDaysOff.id });
+  return row!.id;
+}
+
+/** A fresh waitlist entry (a visitor's), so every actor's try is on a row that exists. */
+async function freshWaitlistEntry(ctx: MatrixContext): Promise<string> {
+  const [row] = await ctx.db
+    .insert(appointmentWaitlistEntries)
+    .values({
+      date: '2099-01-01',
+      name: 'Matris Bekleyen',
+      email: `matris-${crypto.randomUUID()}@example.com`,
+      leaveTokenHash: crypto.randomUUID(),
+    })
+    .returning({ id: appointmentWaitlistEntries.id });
   return row!.id;
 }
 
@@ -125,6 +144,11 @@ export const matrix: MatrixEntry[] = [
   adminOnly('POST', '/api/admin/appointments/days-off/public-holidays', 200),
   adminOnly('DELETE', '/api/admin/appointments/days-off/:id', 200, async (ctx) => ({
     path: `/api/admin/appointments/days-off/${await freshDayOff(ctx)}`,
+  })),
+  // The waitlist of full days (ADR 0088): the dietitian sees and takes people off it.
+  adminOnly('GET', '/api/admin/appointments/waitlist', 200),
+  adminOnly('DELETE', '/api/admin/appointments/waitlist/:id', 200, async (ctx) => ({
+    path: `/api/admin/appointments/waitlist/${await freshWaitlistEntry(ctx)}`,
   })),
   adminOnly('GET', '/api/admin/appointments/calendar-feed', 200),
   adminOnly('POST', '/api/admin/appointments/calendar-feed/renew', 200),

@@ -20,6 +20,7 @@ import {
   setAppointmentStatus,
   updateAppointment,
 } from './appointments-service.ts';
+import { listWaitlist, removeWaitlistEntry } from './appointments-waitlist-service.ts';
 
 /** The feed's absolute URL, under PUBLIC_URL (never the request's Host). */
 const calendarFeedUrl = (c: Context<AppEnv>, token: string) =>
@@ -29,7 +30,7 @@ const calendarFeedUrl = (c: Context<AppEnv>, token: string) =>
  * /api/admin/appointments: the list (date ascending) with its statistics, the wizard's create and
  * edit (saved at the version it read; one appointment is read again after a stale save), the status
  * selector, delete; the bookable hours; the days off and the public-holiday preset (ADR 0078); the
- * calendar feed's URL and its renewal.
+ * waitlist of full days (ADR 0088); the calendar feed's URL and its renewal.
  */
 export const adminAppointmentsRoutes = new Hono<AppEnv>()
   .get('/', queryOf(appointmentListQuerySchema), async (c) =>
@@ -54,6 +55,12 @@ export const adminAppointmentsRoutes = new Hono<AppEnv>()
   .delete('/days-off/:id', uuidParam('id'), async (c) => {
     await deleteDayOff(c.var.deps.db, { dayOffId: readUuidParam(c, 'id') });
     return c.json({ ok: true });
+  })
+  // The waitlist of full days (ADR 0088): who waits for which day, and taking someone off.
+  .get('/waitlist', async (c) => c.json({ entries: await listWaitlist(c.var.deps.db) }))
+  .delete('/waitlist/:id', uuidParam('id'), async (c) => {
+    await removeWaitlistEntry(c.var.deps.db, { id: readUuidParam(c, 'id') });
+    return c.json({ ok: true as const });
   })
   .get('/calendar-feed', async (c) => c.json({ url: calendarFeedUrl(c, await readCalendarToken(c.var.deps.db)) }))
   .post('/calendar-feed/renew', async (c) =>

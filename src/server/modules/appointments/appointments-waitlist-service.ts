@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { WAITLIST_LEAVE_PARAM } from '../../../shared/appointment-constants.ts';
 import { isoWeekday } from '../../../shared/appointment-slots.ts';
 import { weekDayLabels, weekDays } from '../../../shared/constants.ts';
 import { formatTurkishDate, todayInIstanbul } from '../../../shared/dates.ts';
-import type { WaitlistJoin, WaitlistJoined } from '../../../shared/schemas/appointments-waitlist.ts';
+import type {
+  AdminWaitlistEntry,
+  WaitlistJoin,
+  WaitlistJoined,
+} from '../../../shared/schemas/appointments-waitlist.ts';
 import type { Database } from '../../db/client.ts';
 import { appointmentWaitlistEntries, appointmentWaitlistOffers, clients } from '../../db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
@@ -28,6 +32,7 @@ export const waitlistErrorMessages = {
   noAccount: 'Danışan kaydınız bulunamadı.',
   noEmail: 'Bekleme listesi için hesabınızda bir e-posta adresi olmalı.',
   leaveNotFound: 'Bu bağlantı geçersiz ya da bekleme listesinden zaten çıktınız.',
+  entryNotFound: 'Bu kişi bekleme listesinde bulunamadı; listeden zaten çıkmış olabilir.',
 } as const;
 
 /** The booking page's path in the mails; `?bekleme-listesinden-cik=` opens its leave box. */
@@ -113,6 +118,38 @@ export async function leaveWaitlist(db: Database, params: { token: string }): Pr
     .returning({ date: appointmentWaitlistEntries.date });
   if (!removed) throw notFound(waitlistErrorMessages.leaveNotFound);
   return removed;
+}
+
+/**
+ * GET /api/admin/appointments/waitlist: everyone on the list of today and the days after, by day and in
+ * the order they joined (the order the freed slots are offered in).
+ */
+export async function listWaitlist(db: Database): Promise<AdminWaitlistEntry[]> {
+  const rows = await db
+    .select()
+    .from(appointmentWaitlistEntries)
+    .where(gte(appointmentWaitlistEntries.date, todayInIstanbul()))
+    .orderBy(asc(appointmentWaitlistEntries.date), asc(appointmentWaitlistEntries.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    clientId: row.clientId,
+    joinedAt: row.createdAt.toISOString(),
+    notifiedAt: row.notifiedAt?.toISOString() ?? null,
+    notifiedTime: row.notifiedTime,
+  }));
+}
+
+/** DELETE /api/admin/appointments/waitlist/:id: the dietitian takes someone off (they booked by phone, say). */
+export async function removeWaitlistEntry(db: Database, params: { id: string }): Promise<void> {
+  const [removed] = await db
+    .delete(appointmentWaitlistEntries)
+    .where(eq(appointmentWaitlistEntries.id, params.id))
+    .returning({ id: appointmentWaitlistEntries.id });
+  if (!removed) throw notFound(waitlistErrorMessages.entryNotFound);
 }
 
 /** Thrown inside an offer's transaction to undo the slot's claim when nobody is waiting any more. */

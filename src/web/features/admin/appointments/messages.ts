@@ -88,6 +88,24 @@ export const adminAppointmentsMessages = {
     presetError: 'Resmî tatiller eklenirken bir hata oluştu',
     loadError: 'Tatil ve izin günleri yüklenirken bir hata oluştu',
   },
+  waitlist: {
+    title: 'Bekleme Listesi',
+    description:
+      'Dolu günlerin bekleme listesi. Bir saat boşalınca sıradaki kişiye e-posta gider; telefonla randevu verdiğiniz birini listeden çıkarabilirsiniz.',
+    empty: 'Bekleme listesinde kimse yok.',
+    listLabel: (day: string) => `${day} bekleme listesi`,
+    client: 'Danışan',
+    visitor: 'Ziyaretçi',
+    joinedAt: (when: string) => `Katıldı: ${when}`,
+    waiting: 'Sırada',
+    offered: (time: string) => `${time} saati teklif edildi`,
+    remove: 'Listeden çıkar',
+    removeOf: (name: string, day: string) => `${name}, ${day}: Listeden çıkar`,
+    confirmRemove: 'Bekleme listesinden çıkar',
+    removed: 'Kişi bekleme listesinden çıkarıldı',
+    removeError: 'Kişi bekleme listesinden çıkarılırken bir hata oluştu',
+    loadError: 'Bekleme listesi yüklenirken bir hata oluştu',
+  },
   calendar: {
     title: 'Takvim Aboneliği',
     description:

@@ -1,6 +1,7 @@
-import { CalendarClock, CalendarDays, CalendarOff, CalendarPlus, Clock } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarOff, CalendarPlus, Clock, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import type { Appointment, AppointmentStatus } from '../../../../../shared/schemas/appointments.ts';
+import type { AdminWaitlistEntry } from '../../../../../shared/schemas/appointments-waitlist.ts';
 import { PagedList, useStepBackFromEmptyPage } from '../../../../components/screen/paged-list.tsx';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
@@ -15,6 +16,8 @@ import { useAppointments } from '../api/get-appointments.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useDaysOff } from '../api/get-days-off.ts';
+import { useWaitlist } from '../api/get-waitlist.ts';
+import { useRemoveWaitlistEntry } from '../api/remove-waitlist-entry.ts';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status.ts';
 import { useLiveAppointmentChanges } from '../api/use-live-appointment-changes.ts';
 import { AppointmentCard } from '../components/appointment-card.tsx';
@@ -23,6 +26,7 @@ import { AppointmentWizard } from '../components/appointment-wizard.tsx';
 import { AvailabilityForm } from '../components/availability-form.tsx';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { DaysOffCard } from '../components/days-off-card.tsx';
+import { WaitlistCard } from '../components/waitlist-card.tsx';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
 import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
 
@@ -41,6 +45,12 @@ export function Component() {
   const availability = useAvailability();
   const calendarFeed = useCalendarFeed();
   const daysOff = useDaysOff();
+  const waitlist = useWaitlist();
+  const waitlistRemoval = useConfirmedDelete<AdminWaitlistEntry, unknown>(useRemoveWaitlistEntry(), {
+    deletedText: messages.waitlist.removed,
+    errorText: messages.waitlist.removeError,
+    isServerMessageShown: true,
+  });
   const updateStatus = useUpdateAppointmentStatus();
   useLiveAppointmentChanges();
 
@@ -108,6 +118,11 @@ export function Component() {
             {(data) => <DaysOffCard list={data} />}
           </QueryState>
         </SectionCard>
+        <SectionCard title={messages.waitlist.title} icon={ListOrdered}>
+          <QueryState query={waitlist} errorText={messages.waitlist.loadError}>
+            {(data) => <WaitlistCard entries={data.entries} onRemove={waitlistRemoval.ask} />}
+          </QueryState>
+        </SectionCard>
         <SectionCard title={messages.calendar.title} icon={CalendarClock}>
           <QueryState query={calendarFeed} errorText={messages.calendar.loadError}>
             {(data) => <CalendarFeedCard url={data.url} />}
@@ -120,6 +135,7 @@ export function Component() {
         onClose={() => setWizard({ isOpen: false })}
       />
       <ConfirmDialog title={messages.confirmDelete} {...removal.dialog} />
+      <ConfirmDialog title={messages.waitlist.confirmRemove} {...waitlistRemoval.dialog} />
     </section>
   );
 }
