@@ -99,7 +99,9 @@ describe('saving food lines (PATCH /api/admin/nutrition-programs/:clientId)', ()
       .where(eq(clientMeasurements.clientId, ids.clientA))
       .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
       .limit(1);
-    expect(read.body.target).toEqual(newest);
+    // Without a target of the programme's own, the newest measurement's daily calories are the target.
+    expect(read.body.target).toEqual({ ...newest, source: 'measurement' });
+    expect(read.body.measurementTarget).toEqual({ ...newest, source: 'measurement' });
 
     // The client reads the same lines and totals in their own programme.
     const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);

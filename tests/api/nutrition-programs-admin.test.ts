@@ -29,7 +29,12 @@ describe('reading a programme (GET /api/admin/nutrition-programs/:clientId)', ()
     expect(response.body.program).toMatchObject({ clientId: ids.clientA, version: expect.any(Number) });
     expect(response.body.program.days.monday.lunch).toContain('mercimek çorbası');
     const none = await admin.get(`/api/admin/nutrition-programs/${ids.clientC}`);
-    expect(none.body).toEqual({ client: { id: ids.clientC, name: expect.any(String) }, program: null, target: null });
+    expect(none.body).toEqual({
+      client: { id: ids.clientC, name: expect.any(String) },
+      program: null,
+      target: null,
+      measurementTarget: null,
+    });
     expect((await admin.get('/api/admin/nutrition-programs/bir-danisan')).status).toBe(404);
     const unknown = await admin.get('/api/admin/nutrition-programs/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);

@@ -8,14 +8,17 @@ import {
   calorieDiary,
   foodItems,
   nutritionPrograms,
+  nutritionProgramTemplateFoodLines,
   nutritionProgramTemplates,
 } from '../db/schema/index.ts';
 import { toTemplateNameKey } from '../modules/nutrition-program-templates/nutrition-program-templates-service.ts';
 import { demoClients } from './demo-accounts.ts';
+import { demoProgramTemplates, demoTemplateMeals } from './demo-program-templates.ts';
 
 // The nutrition side of the demo client danisan@example.com (client A): a full weekly programme of
 // about 1,500–1,600 kcal written as a dietitian would, and three days of calorie diary (today and the
-// two days before), and the practice's first diet-list template. danisan2@ and danisan3@ get nothing: the tests use them as "another client" and
+// two days before), and the practice's diet-list template library (the demo week's texts, and the
+// weeks of demo-program-templates.ts with their food lines). danisan2@ and danisan3@ get nothing: the tests use them as "another client" and
 // for the empty states. Each part is added only when the client has none yet.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -131,10 +134,64 @@ export async function seedNutritionDemo(db: Database): Promise<number> {
   return (await seedProgramme(db, client.id)) + (await seedDiary(db, client.id)) + (await seedTemplates(db));
 }
 
-/** The practice's template library starts with the demo week as 'Akdeniz usulü 1500 kcal' (ADR 0086). */
+/**
+ * The practice's template library, added once while it is empty (ADR 0086): the demo week as 'Akdeniz
+ * usulü 1500 kcal' (texts only), and the weeks of demo-program-templates.ts with their food lines and
+ * targets (a food missing from the food database leaves its line out; its meal's text stays).
+ */
 async function seedTemplates(db: Database): Promise<number> {
   const existing = await db.select({ id: nutritionProgramTemplates.id }).from(nutritionProgramTemplates).limit(1);
   if (existing.length > 0) return 0;
+  return (await seedMediterraneanTemplate(db)) + (await seedFoodLineTemplates(db));
+}
+
+async function seedFoodLineTemplates(db: Database): Promise<number> {
+  const names = [
+    ...new Set(
+      demoProgramTemplates.flatMap((template) =>
+        demoTemplateMeals(template).flatMap((meal) => meal.lines.map(([name]) => name)),
+      ),
+    ),
+  ];
+  const foods = await db
+    .select({ id: foodItems.id, name: foodItems.name })
+    .from(foodItems)
+    .where(inArray(foodItems.name, names));
+  const foodIdByName = new Map(foods.map((food) => [food.name, food.id]));
+  for (const template of demoProgramTemplates) {
+    const weekMeals = demoTemplateMeals(template);
+    const [row] = await db
+      .insert(nutritionProgramTemplates)
+      .values({
+        name: template.name,
+        nameKey: toTemplateNameKey(template.name),
+        description: template.description,
+        notes: template.notes,
+        meals: Object.fromEntries(weekMeals.map((meal) => [`${meal.day}_${meal.meal}`, meal.text])),
+        dailyCaloriesTarget: template.dailyCaloriesTarget,
+      })
+      .returning({ id: nutritionProgramTemplates.id });
+    if (!row) continue;
+    const lines = weekMeals.flatMap((meal) =>
+      meal.lines
+        .filter(([name]) => foodIdByName.has(name))
+        .map((line, position) => ({
+          templateId: row.id,
+          day: meal.day,
+          meal: meal.meal,
+          position,
+          foodItemId: foodIdByName.get(line[0])!,
+          ...(line.length === 2
+            ? { grams: line[1], measure: null, measureCount: null }
+            : { grams: null, measure: line[2], measureCount: line[1] }),
+        })),
+    );
+    if (lines.length > 0) await db.insert(nutritionProgramTemplateFoodLines).values(lines);
+  }
+  return demoProgramTemplates.length;
+}
+
+async function seedMediterraneanTemplate(db: Database): Promise<number> {
   const meals: Record<string, string> = {};
   for (const [day, dayMeals] of Object.entries(weeklyProgramme)) {
     for (const [meal, text] of Object.entries(dayMeals)) meals[`${day}_${meal}`] = text;

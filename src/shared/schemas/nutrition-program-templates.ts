@@ -16,6 +16,7 @@ export const nutritionProgramTemplatesValidationMessages = {
   clientRequired: 'Danışan seçin.',
   clientInvalid: 'Geçersiz danışan seçimi.',
   versionInvalid: 'Programın sürümü geçersiz. Sayfayı yenileyin.',
+  scaleInvalid: 'Ölçekleme seçimi geçersiz.',
 } as const;
 
 const messages = nutritionProgramTemplatesValidationMessages;
@@ -59,7 +60,10 @@ export const applyNutritionProgramTemplateSchema = z.object({
     .int(messages.versionInvalid)
     .min(0, messages.versionInvalid)
     .nullable(),
+  /** 'Hedefe göre ölçekle': the food lines' amounts scaled to the client's daily target (ADR 0086 amendment). */
+  scaleToTarget: z.boolean({ error: messages.scaleInvalid }).default(false),
 });
+export type ApplyNutritionProgramTemplateInput = z.input<typeof applyNutritionProgramTemplateSchema>;
 export type ApplyNutritionProgramTemplate = z.output<typeof applyNutritionProgramTemplateSchema>;
 
 /** A template as the list shows it. */
@@ -70,8 +74,13 @@ export type NutritionProgramTemplate = {
   /** Meals with text, and food lines: what applying it brings. */
   filledMealCount: number;
   foodLineCount: number;
+  /** The programme's own target when it was saved as this template (null without one). */
+  dailyCaloriesTarget: number | null;
+  /** The average day of its food lines in whole kcal (the days with lines; null without lines). */
+  averageDayCalories: number | null;
   updatedAt: string;
 };
 
 export type NutritionProgramTemplatesResponse = { templates: NutritionProgramTemplate[] };
-export type AppliedNutritionProgramTemplate = { program: AdminNutritionProgram };
+/** The applied programme, and the whole percent its food lines were scaled to (null: not scaled). */
+export type AppliedNutritionProgramTemplate = { program: AdminNutritionProgram; scalePercent: number | null };

@@ -28,7 +28,11 @@ export type NutritionProgram = {
   updatedAt: string;
 };
 
-export type NutritionProgramResponse = { program: NutritionProgram | null };
+/**
+ * The client's answer: the programme and the daily target its day totals are compared with (the
+ * programme's own target, else the newest measurement's daily calories; null without either).
+ */
+export type NutritionProgramResponse = { program: NutritionProgram | null; target: NutritionTarget | null };
 
 /** The column of a day's meal in nutrition_programs, e.g. monday_breakfast. */
 export const programSlotKey = (day: WeekDay, meal: MealType) => `${day}_${meal}` as const;
@@ -49,6 +53,9 @@ export const FOOD_LINE_GRAMS_MAX = 5000;
 export const FOOD_LINE_COUNT_MIN = 0.25;
 export const FOOD_LINE_COUNT_MAX = 20;
 export const FOOD_LINE_NOTE_MAX = 200;
+/** A daily kcal target set on a programme (or a template): a whole number in this range. */
+export const DAILY_TARGET_MIN = 800;
+export const DAILY_TARGET_MAX = 5000;
 
 export const nutritionProgramsValidationMessages = {
   tooManyLines: `Bir öğüne en fazla ${MEAL_FOOD_LINES_MAX} besin eklenebilir.`,
@@ -65,18 +72,42 @@ export const nutritionProgramsValidationMessages = {
   unknownField: 'Geçersiz program alanı.',
   shoppingDayInvalid: 'Alışveriş listesi için geçerli bir gün seçin.',
   shoppingRangeInvalid: 'Alışveriş listesinin ilk günü son gününden sonra olamaz.',
+  targetInvalid: `Hedef ${DAILY_TARGET_MIN} ile ${DAILY_TARGET_MAX} kcal arasında bir tam sayı olmalıdır.`,
 } as const;
 
-/** The admin's view: the programme with its row id and version (for the optimistic check). */
-export type AdminNutritionProgram = NutritionProgram & { id: string; clientId: string; version: number };
-/** The client's daily target: the newest measurement's daily calories (none without a measurement). */
-export type NutritionTarget = { dailyCalories: number; measurementDate: string };
+/**
+ * The admin's view: the programme with its row id and version (for the optimistic check), and the
+ * daily kcal target set on it (null: the measurement's is used).
+ */
+export type AdminNutritionProgram = NutritionProgram & {
+  id: string;
+  clientId: string;
+  version: number;
+  dailyCaloriesTarget: number | null;
+};
+/**
+ * The client's daily target (ADR 0075): the one set on the programme ('program') wins over the newest
+ * measurement's daily calories ('measurement', with that measurement's day); none without either.
+ */
+export type NutritionTarget =
+  | { dailyCalories: number; source: 'program'; measurementDate: null }
+  | { dailyCalories: number; source: 'measurement'; measurementDate: string };
 
 export type AdminNutritionProgramResponse = {
   client: { id: string; name: string };
   program: AdminNutritionProgram | null;
+  /** The target in force (the programme's, else the measurement's). */
   target: NutritionTarget | null;
+  /** The newest measurement's daily calories: what the target falls back to when the programme's is cleared. */
+  measurementTarget: NutritionTarget | null;
 };
+
+/** The one rule of a programme's (or a template's) own target: a whole number of kcal, 800–5000. */
+export const dailyCaloriesTargetField = z
+  .number({ error: nutritionProgramsValidationMessages.targetInvalid })
+  .int(nutritionProgramsValidationMessages.targetInvalid)
+  .min(DAILY_TARGET_MIN, nutritionProgramsValidationMessages.targetInvalid)
+  .max(DAILY_TARGET_MAX, nutritionProgramsValidationMessages.targetInvalid);
 
 export const createNutritionProgramSchema = z.object({
   clientId: z.string({ error: 'Danışan seçin.' }).regex(UUID_PATTERN, 'Geçersiz danışan seçimi.'),
@@ -139,6 +170,8 @@ export const updateNutritionProgramSchema = z
     notes: textField({ multiline: true })
       .max(NUTRITION_PROGRAM_NOTES_MAX, nutritionProgramsValidationMessages.notesTooLong)
       .optional(),
+    /** 'Hedef (kcal/gün)': a whole number 800–5000, or null to fall back to the measurement's. */
+    dailyCaloriesTarget: dailyCaloriesTargetField.nullable().optional(),
     meals: z
       .strictObject(mealShape, {
         error: (issue) =>
@@ -155,7 +188,10 @@ export const updateNutritionProgramSchema = z
   })
   .refine(
     (input) =>
-      input.notes !== undefined || Object.keys(input.meals).length > 0 || Object.keys(input.foodLines).length > 0,
+      input.notes !== undefined ||
+      input.dailyCaloriesTarget !== undefined ||
+      Object.keys(input.meals).length > 0 ||
+      Object.keys(input.foodLines).length > 0,
     {
       message: nutritionProgramsValidationMessages.nothingToSave,
       path: ['meals'],

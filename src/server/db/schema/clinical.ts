@@ -228,62 +228,76 @@ export const diaryEntryPhotos = pgTable(
 
 const mealText = (column: string) => text(column).notNull().default('');
 
-export const nutritionPrograms = pgTable('nutrition_programs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  clientId: clientRef().unique(),
-  notes: text('notes').notNull().default(''),
-  monday_breakfast: mealText('monday_breakfast'),
-  monday_morning_snack: mealText('monday_morning_snack'),
-  monday_lunch: mealText('monday_lunch'),
-  monday_afternoon_snack: mealText('monday_afternoon_snack'),
-  monday_dinner: mealText('monday_dinner'),
-  monday_evening_snack: mealText('monday_evening_snack'),
-  tuesday_breakfast: mealText('tuesday_breakfast'),
-  tuesday_morning_snack: mealText('tuesday_morning_snack'),
-  tuesday_lunch: mealText('tuesday_lunch'),
-  tuesday_afternoon_snack: mealText('tuesday_afternoon_snack'),
-  tuesday_dinner: mealText('tuesday_dinner'),
-  tuesday_evening_snack: mealText('tuesday_evening_snack'),
-  wednesday_breakfast: mealText('wednesday_breakfast'),
-  wednesday_morning_snack: mealText('wednesday_morning_snack'),
-  wednesday_lunch: mealText('wednesday_lunch'),
-  wednesday_afternoon_snack: mealText('wednesday_afternoon_snack'),
-  wednesday_dinner: mealText('wednesday_dinner'),
-  wednesday_evening_snack: mealText('wednesday_evening_snack'),
-  thursday_breakfast: mealText('thursday_breakfast'),
-  thursday_morning_snack: mealText('thursday_morning_snack'),
-  thursday_lunch: mealText('thursday_lunch'),
-  thursday_afternoon_snack: mealText('thursday_afternoon_snack'),
-  thursday_dinner: mealText('thursday_dinner'),
-  thursday_evening_snack: mealText('thursday_evening_snack'),
-  friday_breakfast: mealText('friday_breakfast'),
-  friday_morning_snack: mealText('friday_morning_snack'),
-  friday_lunch: mealText('friday_lunch'),
-  friday_afternoon_snack: mealText('friday_afternoon_snack'),
-  friday_dinner: mealText('friday_dinner'),
-  friday_evening_snack: mealText('friday_evening_snack'),
-  saturday_breakfast: mealText('saturday_breakfast'),
-  saturday_morning_snack: mealText('saturday_morning_snack'),
-  saturday_lunch: mealText('saturday_lunch'),
-  saturday_afternoon_snack: mealText('saturday_afternoon_snack'),
-  saturday_dinner: mealText('saturday_dinner'),
-  saturday_evening_snack: mealText('saturday_evening_snack'),
-  sunday_breakfast: mealText('sunday_breakfast'),
-  sunday_morning_snack: mealText('sunday_morning_snack'),
-  sunday_lunch: mealText('sunday_lunch'),
-  sunday_afternoon_snack: mealText('sunday_afternoon_snack'),
-  sunday_dinner: mealText('sunday_dinner'),
-  sunday_evening_snack: mealText('sunday_evening_snack'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Optimistic concurrency: every admin save must name the version it started from (two tabs never overwrite silently). */
-  version: recordVersion(),
-  /**
-   * Moved on by every save of the food lines (nutrition_program_food_lines), so that the bump_version
-   * trigger, which sees only this row, raises the programme's version for a lines-only save too.
-   */
-  foodLinesRevision: integer('food_lines_revision').notNull().default(0),
-});
+export const nutritionPrograms = pgTable(
+  'nutrition_programs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientRef().unique(),
+    notes: text('notes').notNull().default(''),
+    monday_breakfast: mealText('monday_breakfast'),
+    monday_morning_snack: mealText('monday_morning_snack'),
+    monday_lunch: mealText('monday_lunch'),
+    monday_afternoon_snack: mealText('monday_afternoon_snack'),
+    monday_dinner: mealText('monday_dinner'),
+    monday_evening_snack: mealText('monday_evening_snack'),
+    tuesday_breakfast: mealText('tuesday_breakfast'),
+    tuesday_morning_snack: mealText('tuesday_morning_snack'),
+    tuesday_lunch: mealText('tuesday_lunch'),
+    tuesday_afternoon_snack: mealText('tuesday_afternoon_snack'),
+    tuesday_dinner: mealText('tuesday_dinner'),
+    tuesday_evening_snack: mealText('tuesday_evening_snack'),
+    wednesday_breakfast: mealText('wednesday_breakfast'),
+    wednesday_morning_snack: mealText('wednesday_morning_snack'),
+    wednesday_lunch: mealText('wednesday_lunch'),
+    wednesday_afternoon_snack: mealText('wednesday_afternoon_snack'),
+    wednesday_dinner: mealText('wednesday_dinner'),
+    wednesday_evening_snack: mealText('wednesday_evening_snack'),
+    thursday_breakfast: mealText('thursday_breakfast'),
+    thursday_morning_snack: mealText('thursday_morning_snack'),
+    thursday_lunch: mealText('thursday_lunch'),
+    thursday_afternoon_snack: mealText('thursday_afternoon_snack'),
+    thursday_dinner: mealText('thursday_dinner'),
+    thursday_evening_snack: mealText('thursday_evening_snack'),
+    friday_breakfast: mealText('friday_breakfast'),
+    friday_morning_snack: mealText('friday_morning_snack'),
+    friday_lunch: mealText('friday_lunch'),
+    friday_afternoon_snack: mealText('friday_afternoon_snack'),
+    friday_dinner: mealText('friday_dinner'),
+    friday_evening_snack: mealText('friday_evening_snack'),
+    saturday_breakfast: mealText('saturday_breakfast'),
+    saturday_morning_snack: mealText('saturday_morning_snack'),
+    saturday_lunch: mealText('saturday_lunch'),
+    saturday_afternoon_snack: mealText('saturday_afternoon_snack'),
+    saturday_dinner: mealText('saturday_dinner'),
+    saturday_evening_snack: mealText('saturday_evening_snack'),
+    sunday_breakfast: mealText('sunday_breakfast'),
+    sunday_morning_snack: mealText('sunday_morning_snack'),
+    sunday_lunch: mealText('sunday_lunch'),
+    sunday_afternoon_snack: mealText('sunday_afternoon_snack'),
+    sunday_dinner: mealText('sunday_dinner'),
+    sunday_evening_snack: mealText('sunday_evening_snack'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency: every admin save must name the version it started from (two tabs never overwrite silently). */
+    version: recordVersion(),
+    /**
+     * Moved on by every save of the food lines (nutrition_program_food_lines), so that the bump_version
+     * trigger, which sees only this row, raises the programme's version for a lines-only save too.
+     */
+    foodLinesRevision: integer('food_lines_revision').notNull().default(0),
+    /**
+     * The daily kcal target the dietitian set on the programme (issue #40, ADR 0075 amendment); null:
+     * the newest measurement's daily calories are the target. Saved by the editor's autosave.
+     */
+    dailyCaloriesTarget: integer('daily_calories_target'),
+  },
+  (t) => [
+    check(
+      'nutrition_programs_daily_calories_target_range',
+      sql`${t.dailyCaloriesTarget} is null or ${t.dailyCaloriesTarget} between 800 and 5000`,
+    ),
+  ],
+);
 
 /**
  * The food lines of a programme's meals (issue #40, ADR 0075), beside the free text: a food from the
@@ -327,17 +341,28 @@ export const nutritionProgramFoodLines = pgTable(
  * client's: no client column. `name_key` is the Turkish-folded name, unique, so 'Akdeniz' and 'AKDENİZ'
  * are one name.
  */
-export const nutritionProgramTemplates = pgTable('nutrition_program_templates', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  nameKey: text('name_key').notNull().unique(),
-  description: text('description').notNull().default(''),
-  notes: text('notes').notNull().default(''),
-  /** `{ monday_breakfast: '…', … }`: every slot of the week, an empty string for an empty meal. */
-  meals: json('meals').$type<Record<string, string>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const nutritionProgramTemplates = pgTable(
+  'nutrition_program_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull().unique(),
+    description: text('description').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** `{ monday_breakfast: '…', … }`: every slot of the week, an empty string for an empty meal. */
+    meals: json('meals').$type<Record<string, string>>().notNull(),
+    /** The programme's own daily kcal target when it was saved (ADR 0086 amendment); null without one. */
+    dailyCaloriesTarget: integer('daily_calories_target'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'nutrition_program_templates_daily_calories_target_range',
+      sql`${t.dailyCaloriesTarget} is null or ${t.dailyCaloriesTarget} between 800 and 5000`,
+    ),
+  ],
+);
 
 /** A template's food lines: the shape of nutrition_program_food_lines, owned by a template. */
 export const nutritionProgramTemplateFoodLines = pgTable(

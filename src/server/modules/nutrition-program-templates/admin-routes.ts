@@ -36,9 +36,9 @@ export const adminNutritionProgramTemplatesRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
   .post('/:id/apply', uuidParam('id'), jsonBody(applyNutritionProgramTemplateSchema), async (c) => {
-    const program = await applyNutritionProgramTemplate(c.var.deps.db, {
+    const applied = await applyNutritionProgramTemplate(c.var.deps.db, {
       templateId: readUuidParam(c, 'id'),
       input: c.req.valid('json'),
     });
-    return c.json({ program });
+    return c.json(applied);
   });

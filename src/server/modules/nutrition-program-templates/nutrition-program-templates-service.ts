@@ -1,13 +1,15 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { mealTypes, weekDays } from '../../../shared/constants.ts';
+import { averageDayCalories, scaleFactorFor, scaleFoodLines, scalePercentOf } from '../../../shared/diet-scaling.ts';
+import type { FoodLineAmount, FoodLineLike } from '../../../shared/diet-totals.ts';
 import type {
+  AppliedNutritionProgramTemplate,
   ApplyNutritionProgramTemplate,
   CreateNutritionProgramTemplate,
   NutritionProgramTemplate,
   UpdateNutritionProgramTemplate,
 } from '../../../shared/schemas/nutrition-program-templates.ts';
 import {
-  type AdminNutritionProgram,
   programSlotKey,
   programSlotKeys,
   type UpdateNutritionProgram,
@@ -16,6 +18,7 @@ import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
 import {
   clients,
+  foodItems,
   nutritionProgramFoodLines,
   nutritionPrograms,
   nutritionProgramTemplateFoodLines,
@@ -23,8 +26,10 @@ import {
 } from '../../db/schema/index.ts';
 import { deleteRow } from '../../db/list-rows.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
+import { foodOptionColumns } from '../foods/foods-service.ts';
 import {
   createNutritionProgram,
+  getClientNutritionTarget,
   nutritionProgramsErrorMessages,
   updateNutritionProgram,
 } from '../nutrition-programs/nutrition-programs-service.ts';
@@ -37,6 +42,9 @@ export const nutritionProgramTemplatesErrorMessages = {
   notFound: 'Şablon bulunamadı.',
   nameTaken: (name: string) => `'${name}' adında bir şablon zaten var. Başka bir ad seçin.`,
   noProgram: 'Bu danışanın kaydedilecek bir beslenme programı yok.',
+  noTargetToScale:
+    'Danışanın günlük kalori hedefi yok; ölçeklemek için programa bir hedef girin ya da bir ölçüm ekleyin.',
+  noLinesToScale: 'Bu şablonda besin satırı yok; ölçeklenecek bir miktar bulunmuyor.',
 } as const;
 
 const errors = nutritionProgramTemplatesErrorMessages;
@@ -51,35 +59,66 @@ const nameTaken = (name: string) => {
 
 type TemplateRow = typeof nutritionProgramTemplates.$inferSelect;
 
-function toTemplate(row: TemplateRow, foodLineCount: number): NutritionProgramTemplate {
+type TemplateFoodLine = FoodLineLike & { templateId: string; foodId: string; note: string };
+
+function toTemplate(row: TemplateRow, lines: readonly TemplateFoodLine[]): NutritionProgramTemplate {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     filledMealCount: programSlotKeys.filter((key) => (row.meals[key] ?? '').trim() !== '').length,
-    foodLineCount,
+    foodLineCount: lines.length,
+    dailyCaloriesTarget: row.dailyCaloriesTarget,
+    averageDayCalories: averageDayCalories(lines),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-async function countTemplateFoodLines(db: Database, templateIds: string[]): Promise<Map<string, number>> {
-  if (templateIds.length === 0) return new Map();
+/** Stored grams/measure columns → the amount's one shape (the table's check allows no other). */
+const toAmount = (row: { grams: number | null; measure: string | null; measureCount: number | null }) =>
+  (row.grams !== null
+    ? { grams: row.grams, measure: null, measureCount: null }
+    : { grams: null, measure: row.measure, measureCount: row.measureCount }) as FoodLineAmount;
+
+/** The templates' food lines with their foods' values (for the totals), in position order. */
+async function listTemplateFoodLines(db: Database, templateIds: string[]): Promise<TemplateFoodLine[]> {
+  if (templateIds.length === 0) return [];
   const rows = await db
-    .select({ templateId: nutritionProgramTemplateFoodLines.templateId, lines: count() })
+    .select({
+      templateId: nutritionProgramTemplateFoodLines.templateId,
+      day: nutritionProgramTemplateFoodLines.day,
+      meal: nutritionProgramTemplateFoodLines.meal,
+      grams: nutritionProgramTemplateFoodLines.grams,
+      measure: nutritionProgramTemplateFoodLines.measure,
+      measureCount: nutritionProgramTemplateFoodLines.measureCount,
+      note: nutritionProgramTemplateFoodLines.note,
+      food: foodOptionColumns,
+    })
     .from(nutritionProgramTemplateFoodLines)
+    .innerJoin(foodItems, eq(foodItems.id, nutritionProgramTemplateFoodLines.foodItemId))
     .where(inArray(nutritionProgramTemplateFoodLines.templateId, templateIds))
-    .groupBy(nutritionProgramTemplateFoodLines.templateId);
-  return new Map(rows.map((row) => [row.templateId, Number(row.lines)]));
+    .orderBy(asc(nutritionProgramTemplateFoodLines.position));
+  return rows.map(({ grams, measure, measureCount, ...line }) => ({
+    ...line,
+    foodId: line.food.id,
+    ...toAmount({ grams, measure, measureCount }),
+  }));
 }
 
-/** Every template, by name (a practice keeps a few dozen at most). */
+const linesOf = (lines: readonly TemplateFoodLine[], templateId: string) =>
+  lines.filter((line) => line.templateId === templateId);
+
+/**
+ * Every template, by name (a practice keeps a few dozen at most), with its target and its average day
+ * (the shared totals of its food lines).
+ */
 export async function listNutritionProgramTemplates(db: Database): Promise<NutritionProgramTemplate[]> {
   const rows = await db.select().from(nutritionProgramTemplates).orderBy(asc(nutritionProgramTemplates.nameKey));
-  const lineCounts = await countTemplateFoodLines(
+  const lines = await listTemplateFoodLines(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toTemplate(row, lineCounts.get(row.id) ?? 0));
+  return rows.map((row) => toTemplate(row, linesOf(lines, row.id)));
 }
 
 /** 'Şablon olarak kaydet': a copy of the client's programme (42 texts, notes, food lines) under a name. */
@@ -107,6 +146,7 @@ export async function createNutritionProgramTemplate(
           description: input.description,
           notes: program.notes,
           meals,
+          dailyCaloriesTarget: program.dailyCaloriesTarget,
         })
         .returning();
       if (!row) throw new Error('template insert returned no row');
@@ -128,7 +168,7 @@ export async function createNutritionProgramTemplate(
             note: line.note,
           })),
         );
-      return toTemplate(row, lines.length);
+      return toTemplate(row, await listTemplateFoodLines(tx, [row.id]));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(input.name);
@@ -149,8 +189,7 @@ export async function updateNutritionProgramTemplate(
       .where(eq(nutritionProgramTemplates.id, params.templateId))
       .returning();
     if (!row) throw notFound(errors.notFound);
-    const lineCounts = await countTemplateFoodLines(db, [row.id]);
-    return toTemplate(row, lineCounts.get(row.id) ?? 0);
+    return toTemplate(row, await listTemplateFoodLines(db, [row.id]));
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(name);
     throw error;
@@ -163,18 +202,7 @@ export async function deleteNutritionProgramTemplate(db: Database, params: { tem
 }
 
 /** The template as a save of the whole programme: every meal's text and lines, and the notes. */
-async function readTemplateAsSave(db: Database, templateId: string): Promise<UpdateNutritionProgram> {
-  const [row] = await db
-    .select()
-    .from(nutritionProgramTemplates)
-    .where(eq(nutritionProgramTemplates.id, templateId))
-    .limit(1);
-  if (!row) throw notFound(errors.notFound);
-  const lines = await db
-    .select()
-    .from(nutritionProgramTemplateFoodLines)
-    .where(eq(nutritionProgramTemplateFoodLines.templateId, templateId))
-    .orderBy(asc(nutritionProgramTemplateFoodLines.position));
+function toProgramSave(row: TemplateRow, lines: readonly TemplateFoodLine[]): UpdateNutritionProgram {
   const meals: UpdateNutritionProgram['meals'] = {};
   const foodLines: UpdateNutritionProgram['foodLines'] = {};
   for (const day of weekDays)
@@ -184,7 +212,7 @@ async function readTemplateAsSave(db: Database, templateId: string): Promise<Upd
       foodLines[key] = lines
         .filter((line) => line.day === day && line.meal === meal)
         .map((line) => ({
-          foodId: line.foodItemId,
+          foodId: line.foodId,
           grams: line.grams,
           measure: line.measure,
           measureCount: line.measureCount,
@@ -198,17 +226,41 @@ async function readTemplateAsSave(db: Database, templateId: string): Promise<Upd
  * 'Şablon uygula': the template replaces the client's programme (texts, notes, food lines) through the
  * programme's save at the version the editor holds (stale → 409, nothing written). A client without a
  * programme gets one (version null), in the same transaction.
+ * 'Hedefe göre ölçekle' (ADR 0086 amendment): every food line's amount is multiplied by the client's
+ * target over the template's average day (scaleFoodLines: grams to 5 g, counts to a quarter, within
+ * the line limits); the free texts stay as written. A client with no target of any kind takes the
+ * template's target onto the programme, so its day totals have something to be compared with.
  */
 export async function applyNutritionProgramTemplate(
   db: Database,
   params: { templateId: string; input: ApplyNutritionProgramTemplate },
-): Promise<AdminNutritionProgram> {
-  const { clientId, version } = params.input;
+): Promise<AppliedNutritionProgramTemplate> {
+  const { clientId, version, scaleToTarget } = params.input;
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
   if (!client) throw notFound(nutritionProgramsErrorMessages.clientNotFound);
-  const save = await readTemplateAsSave(db, params.templateId);
   return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(nutritionProgramTemplates)
+      .where(eq(nutritionProgramTemplates.id, params.templateId))
+      .limit(1);
+    if (!row) throw notFound(errors.notFound);
+    const lines = await listTemplateFoodLines(tx, [row.id]);
+    const target = await getClientNutritionTarget(tx, { clientId });
+    let factor: number | null = null;
+    if (scaleToTarget) {
+      const average = averageDayCalories(lines);
+      if (!target) throw scaleRefused(errors.noTargetToScale);
+      if (average === null) throw scaleRefused(errors.noLinesToScale);
+      factor = scaleFactorFor(target.dailyCalories, average);
+    }
+    const save = toProgramSave(row, factor === null ? lines : scaleFoodLines(lines, factor));
+    if (!target && row.dailyCaloriesTarget !== null) save.dailyCaloriesTarget = row.dailyCaloriesTarget;
     const atVersion = version ?? (await createNutritionProgram(tx, { clientId })).version;
-    return updateNutritionProgram(tx, { clientId, version: atVersion, input: save });
+    const program = await updateNutritionProgram(tx, { clientId, version: atVersion, input: save });
+    return { program, scalePercent: factor === null ? null : scalePercentOf(factor) };
   });
 }
+
+const scaleRefused = (message: string) =>
+  new AppError('validation', message, { fieldErrors: { scaleToTarget: message } });

@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { dietListPdfQuerySchema } from '../../../shared/schemas/nutrition-programs.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { queryOf } from '../../http/input.ts';
-import { getClientNutritionProgram, renderClientDietListPdf } from './nutrition-programs-service.ts';
+import { getClientNutritionProgramWithTarget, renderClientDietListPdf } from './nutrition-programs-service.ts';
 import { dietListPdfResponse } from './pdf-response.ts';
 
-/** /api/me/nutrition-programs: the signed-in client's weekly programme (always their own, from the session). */
+/**
+ * /api/me/nutrition-programs: the signed-in client's weekly programme and the target its day totals are
+ * compared with (always their own, from the session).
+ */
 export const meNutritionProgramsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const program = await getClientNutritionProgram(c.var.deps.db, { clientId: c.var.user.id });
-    return c.json({ program });
-  })
+  .get('/', async (c) => c.json(await getClientNutritionProgramWithTarget(c.var.deps.db, { clientId: c.var.user.id })))
   /** The programme as a PDF to keep or print (issue #40, ADR 0079); 404 in Turkish without a programme. */
   .get('/pdf', queryOf(dietListPdfQuerySchema), async (c) => {
     const file = await renderClientDietListPdf(c.var.deps.db, {

@@ -123,8 +123,8 @@ export async function replaceMealFoodLines(
   if (rows.length > 0) await tx.insert(nutritionProgramFoodLines).values(rows);
 }
 
-/** The client's daily target: the newest measurement's daily calories, or null without a measurement. */
-export async function getClientNutritionTarget(
+/** The newest measurement's daily calories as a target, or null without a measurement that has them. */
+export async function getMeasurementNutritionTarget(
   db: Database,
   params: { clientId: string },
 ): Promise<NutritionTarget | null> {
@@ -135,5 +135,5 @@ export async function getClientNutritionTarget(
     .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
     .limit(1);
   if (!row || !(row.dailyCalories > 0)) return null;
-  return { dailyCalories: row.dailyCalories, measurementDate: row.measurementDate };
+  return { dailyCalories: row.dailyCalories, source: 'measurement', measurementDate: row.measurementDate };
 }

@@ -10,6 +10,7 @@ import type {
   DietListPdfQuery,
   NutritionProgram,
   NutritionProgramDays,
+  NutritionProgramResponse,
   ProgramFoodLine,
   UpdateNutritionProgram,
 } from '../../../shared/schemas/nutrition-programs.ts';
@@ -20,8 +21,9 @@ import { staleVersion } from '../../db/record-versions.ts';
 import { foldForSearch, slugify } from '../../../shared/text.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { type DietListPdfInput, renderDietListPdf } from './nutrition-program-pdf.ts';
+import { resolveNutritionTarget } from '../../../shared/diet-target.ts';
 import {
-  getClientNutritionTarget,
+  getMeasurementNutritionTarget,
   listProgramFoodLines,
   replaceMealFoodLines,
 } from './nutrition-programs-food-lines-service.ts';
@@ -40,10 +42,7 @@ export function toProgramDays(row: ProgramRow): NutritionProgramDays {
 }
 
 /** The signed-in client's programme (one per client), or null when the dietitian has not made one. */
-export async function getClientNutritionProgram(
-  db: Database,
-  params: { clientId: string },
-): Promise<NutritionProgram | null> {
+async function getClientNutritionProgram(db: Database, params: { clientId: string }): Promise<NutritionProgram | null> {
   const [row] = await db
     .select()
     .from(nutritionPrograms)
@@ -51,6 +50,10 @@ export async function getClientNutritionProgram(
     .limit(1);
   if (!row) return null;
   const foodLines = await listProgramFoodLines(db, { programId: row.id });
+  return toClientProgram(row, foodLines);
+}
+
+function toClientProgram(row: ProgramRow, foodLines: ProgramFoodLine[]): NutritionProgram {
   return {
     notes: row.notes.trim(),
     days: toProgramDays(row),
@@ -58,6 +61,41 @@ export async function getClientNutritionProgram(
     totals: totalDietWeek(foodLines),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The client area's answer: their programme and the target its day totals are compared with (the
+ * programme's own target, else the newest measurement's daily calories).
+ */
+export async function getClientNutritionProgramWithTarget(
+  db: Database,
+  params: { clientId: string },
+): Promise<NutritionProgramResponse> {
+  const [row] = await db
+    .select()
+    .from(nutritionPrograms)
+    .where(eq(nutritionPrograms.clientId, params.clientId))
+    .limit(1);
+  const measurementTarget = await getMeasurementNutritionTarget(db, params);
+  if (!row) return { program: null, target: measurementTarget };
+  const foodLines = await listProgramFoodLines(db, { programId: row.id });
+  return {
+    program: toClientProgram(row, foodLines),
+    target: resolveNutritionTarget(row.dailyCaloriesTarget, measurementTarget),
+  };
+}
+
+/** The target in force for a client: their programme's own, else the newest measurement's. */
+export async function getClientNutritionTarget(db: Database, params: { clientId: string }) {
+  const [[row], measurementTarget] = await Promise.all([
+    db
+      .select({ dailyCaloriesTarget: nutritionPrograms.dailyCaloriesTarget })
+      .from(nutritionPrograms)
+      .where(eq(nutritionPrograms.clientId, params.clientId))
+      .limit(1),
+    getMeasurementNutritionTarget(db, params),
+  ]);
+  return resolveNutritionTarget(row?.dailyCaloriesTarget ?? null, measurementTarget);
 }
 
 // ---- The dietitian's editor ----
@@ -74,6 +112,7 @@ function toAdminProgram(row: ProgramRow, foodLines: ProgramFoodLine[]): AdminNut
     id: row.id,
     clientId: row.clientId,
     version: row.version,
+    dailyCaloriesTarget: row.dailyCaloriesTarget,
     notes: row.notes,
     days: toProgramDaysUntrimmed(row),
     foodLines,
@@ -112,9 +151,14 @@ export async function getNutritionProgramForAdmin(
     .from(nutritionPrograms)
     .where(eq(nutritionPrograms.clientId, params.clientId))
     .limit(1);
-  const target = await getClientNutritionTarget(db, { clientId: client.id });
-  if (!row) return { client, program: null, target };
-  return { client, program: toAdminProgram(row, await listProgramFoodLines(db, { programId: row.id })), target };
+  const measurementTarget = await getMeasurementNutritionTarget(db, { clientId: client.id });
+  if (!row) return { client, program: null, target: measurementTarget, measurementTarget };
+  return {
+    client,
+    program: toAdminProgram(row, await listProgramFoodLines(db, { programId: row.id })),
+    target: resolveNutritionTarget(row.dailyCaloriesTarget, measurementTarget),
+    measurementTarget,
+  };
 }
 
 /** 'Yeni Program Oluştur': an empty programme (42 empty meals, empty notes; spec 2 §4). One per client. */
@@ -146,10 +190,11 @@ export async function updateNutritionProgram(
   params: { clientId: string; version: number; input: UpdateNutritionProgram },
 ): Promise<AdminNutritionProgram> {
   const { version } = params;
-  const { notes, meals, foodLines } = params.input;
+  const { notes, dailyCaloriesTarget, meals, foodLines } = params.input;
   const hasFoodLines = Object.keys(foodLines).length > 0;
   const changes: Record<string, unknown> = { ...meals };
   if (notes !== undefined) changes.notes = notes;
+  if (dailyCaloriesTarget !== undefined) changes.dailyCaloriesTarget = dailyCaloriesTarget;
   if (hasFoodLines) changes.foodLinesRevision = sql`${nutritionPrograms.foodLinesRevision} + 1`;
   return db.transaction(async (tx) => {
     const [row] = await tx

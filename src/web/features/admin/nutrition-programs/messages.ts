@@ -1,4 +1,5 @@
-import { formatKcal, formatNumber } from '../../../../shared/format.ts';
+import { isoDayToTurkish } from '../../../../shared/dates.ts';
+import { formatKcal, formatNumber, formatPercent } from '../../../../shared/format.ts';
 import { recordVersionMessages } from '../../../../shared/record-versions.ts';
 // The Turkish texts of the programme editor (spec 2 "Nutrition programs", §4, §8).
 export const adminNutritionProgramsMessages = {
@@ -65,6 +66,15 @@ export const adminNutritionProgramsMessages = {
   under: (kcal: number) => `${formatKcal(kcal)} eksik`,
   onTarget: 'Hedefle aynı',
   noTarget: 'Günlük kalori hedefi yok: danışanın henüz ölçümü girilmemiş.',
+  // The target set on the programme (issue #40, ADR 0075 amendment).
+  targetLabel: 'Hedef (kcal/gün)',
+  targetPlaceholder: 'Örn. 1800',
+  targetFromProgram: 'Programın hedefi',
+  targetFromMeasurement: (date: string) => `Son ölçümün günlük kalorisi (${isoDayToTurkish(date)})`,
+  targetHint:
+    "Boş bırakırsanız son ölçümün günlük kalorisi hedef olur. Hedef, günlük toplamlarda ve PDF'te gösterilir.",
+  targetSource: 'Hedefin kaynağı',
+  targetNone: 'Hedef yok: programa bir hedef girin ya da danışana ölçüm ekleyin.',
   // The diet list as a PDF, and copying a day or a meal to other days (issue #40, ADR 0079).
   downloadPdf: 'PDF indir',
   pdfSection: 'Beslenme programı PDF',
@@ -90,6 +100,10 @@ export const adminNutritionProgramsMessages = {
   templatesEmpty: "Henüz şablon yok. Bir danışanın programını 'Şablon olarak kaydet' ile şablona çevirin.",
   templatesLoadError: 'Şablonlar yüklenirken bir hata oluştu',
   templateSummary: (meals: number, lines: number) => `${meals} dolu öğün, ${lines} besin satırı`,
+  templateTarget: (kcal: number) => `Hedef: ${formatKcal(kcal)}`,
+  templateNoTarget: 'Hedef belirtilmemiş',
+  templateAverage: (kcal: number) => `Ortalama gün: ${formatKcal(kcal)}`,
+  templateNoLines: 'Besin satırı yok',
   saveAsTemplate: 'Şablon olarak kaydet',
   saveAsTemplateTitle: (clientName: string) => `${clientName} programını şablon olarak kaydet`,
   templateName: 'Şablon adı',
@@ -115,6 +129,14 @@ export const adminNutritionProgramsMessages = {
     `${clientName} programının 7 günlük öğün yazıları, besin satırları ve genel notları bu şablondakilerle değiştirilecek. Bu işlem geri alınamaz.`,
   applyCreates: (clientName: string) => `${clientName} için bu şablondan yeni bir beslenme programı oluşturulacak.`,
   applyConfirm: 'Uygula',
+  scaleToTarget: 'Hedefe göre ölçekle',
+  scaleExplain: (percent: number, average: number, target: number) =>
+    `Besin miktarları ${formatPercent(percent, 0)} ile çarpılır: ortalama gün ${formatKcal(average)}, danışanın hedefi ${formatKcal(target)}. Gramlar 5 gramın katlarına, ev ölçüleri çeyrek ölçüye yuvarlanır.`,
+  scaleTextsUnchanged: 'Öğün yazıları ve notlar olduğu gibi kalır; yalnızca besin satırlarının miktarları değişir.',
+  scaleNoTarget: 'Danışanın günlük kalori hedefi yok; şablon olduğu gibi uygulanır.',
+  scaleNoLines: 'Bu şablonda besin satırı yok; ölçeklenecek bir miktar bulunmuyor.',
+  templateAppliedScaled: (name: string, percent: number) =>
+    `'${name}' şablonu uygulandı; besin miktarları ${formatPercent(percent, 0)} ölçeklendi`,
   templateApplied: (name: string) => `'${name}' şablonu uygulandı`,
   templateApplyError: 'Şablon uygulanırken bir hata oluştu',
 } as const;

@@ -12,6 +12,11 @@ export const meNutritionProgramsMessages = {
   // The food lines of a meal and the day's total (issue #40, ADR 0075).
   foodLines: (meal: string) => `${meal} besinleri`,
   dayTotal: 'Günlük toplam',
+  // The day's total against the daily target the dietitian set (ADR 0075 amendment).
+  target: (kcal: string) => `Hedef: ${kcal}`,
+  over: (kcal: string) => `${kcal} fazla`,
+  under: (kcal: string) => `${kcal} eksik`,
+  onTarget: 'Hedefle aynı',
   // The programme as a PDF to keep or print (issue #40, ADR 0079).
   downloadPdf: 'PDF indir',
   // 'Yedim' under today's meals: the planned foods into today's diary (issue #40).

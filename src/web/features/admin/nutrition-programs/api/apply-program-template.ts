@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resolveNutritionTarget } from '../../../../../shared/diet-target.ts';
 import type { ApplyNutritionProgramTemplate } from '../../../../../shared/schemas/nutrition-program-templates.ts';
 import type { AdminNutritionProgramResponse } from '../../../../../shared/schemas/nutrition-programs.ts';
 import { adminApi, call } from '../../../../lib/api-client.ts';
@@ -18,7 +19,14 @@ export function useApplyProgramTemplate() {
     onSuccess: ({ program }, { input }) =>
       queryClient.setQueryData<AdminNutritionProgramResponse>(
         queryKeys.admin.nutritionPrograms.ofClient(input.clientId),
-        (current) => (current ? { ...current, program } : current),
+        (current) =>
+          current
+            ? {
+                ...current,
+                program,
+                target: resolveNutritionTarget(program.dailyCaloriesTarget, current.measurementTarget),
+              }
+            : current,
       ),
   });
 }

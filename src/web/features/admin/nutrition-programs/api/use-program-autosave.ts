@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mealTypes, weekDays } from '../../../../../shared/constants.ts';
+import { resolveNutritionTarget } from '../../../../../shared/diet-target.ts';
 import type { FoodLineAmount } from '../../../../../shared/diet-totals.ts';
 import {
   type AdminNutritionProgram,
@@ -17,7 +18,8 @@ import { isStaleVersion } from '../../../../lib/use-versioned-edit.ts';
 import { getNutritionProgram } from './get-nutrition-program.ts';
 import { updateNutritionProgram } from './update-nutrition-program.ts';
 
-export type ProgramField = ProgramSlotKey | 'notes';
+/** 'dailyCaloriesTarget' holds the target as typed and checked ('' = none), saved like a text. */
+export type ProgramField = ProgramSlotKey | 'notes' | 'dailyCaloriesTarget';
 export type ProgramValues = Record<ProgramField, string>;
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'failed' | 'conflict';
 /** A food line as the editor holds it: the answer's line without its place (the meal it sits in says it). */
@@ -29,7 +31,10 @@ const RETRY_MAX_MS = 30_000;
 const RETRY_LIMIT = 20;
 
 export const toProgramValues = (program: AdminNutritionProgram): ProgramValues => {
-  const values = { notes: program.notes } as ProgramValues;
+  const values = {
+    notes: program.notes,
+    dailyCaloriesTarget: String(program.dailyCaloriesTarget ?? ''),
+  } as ProgramValues;
   for (const day of weekDays) for (const meal of mealTypes) values[programSlotKey(day, meal)] = program.days[day][meal];
   return values;
 };
@@ -93,7 +98,7 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
       clearTimeout(retryTimer.current);
       const batch = new Map(pending.current);
       const linesBatch = new Map(pendingLines.current);
-      const { notes, ...meals } = Object.fromEntries(batch) as Partial<ProgramValues>;
+      const { notes, dailyCaloriesTarget, ...meals } = Object.fromEntries(batch) as Partial<ProgramValues>;
       const foodLinesInput = Object.fromEntries(
         [...linesBatch].map(([slot, lines]) => [slot, lines.map(toFoodLineInput)]),
       );
@@ -107,6 +112,9 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
             meals,
             ...(linesBatch.size === 0 ? {} : { foodLines: foodLinesInput }),
             ...(notes === undefined ? {} : { notes }),
+            ...(dailyCaloriesTarget === undefined
+              ? {}
+              : { dailyCaloriesTarget: dailyCaloriesTarget === '' ? null : Number(dailyCaloriesTarget) }),
           },
           options,
         );
@@ -119,7 +127,14 @@ export function useProgramAutosave(clientId: string, program: AdminNutritionProg
         setErrorMessage(null);
         queryClient.setQueryData<AdminNutritionProgramResponse>(
           queryKeys.admin.nutritionPrograms.ofClient(clientId),
-          (current) => (current ? { ...current, program: saved } : current),
+          (current) =>
+            current
+              ? {
+                  ...current,
+                  program: saved,
+                  target: resolveNutritionTarget(saved.dailyCaloriesTarget, current.measurementTarget),
+                }
+              : current,
         );
         isSending.current = false;
         settleWaiters(true);

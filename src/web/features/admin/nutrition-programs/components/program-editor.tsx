@@ -1,6 +1,7 @@
 import { CircleCheck, CloudUpload, Copy, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { mealLabels, mealTypes, type WeekDay, weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
+import { resolveNutritionTarget } from '../../../../../shared/diet-target.ts';
 import { totalDietWeek } from '../../../../../shared/diet-totals.ts';
 import {
   type AdminNutritionProgram,
@@ -27,6 +28,7 @@ import { CopyMealsDialog } from './copy-meals-dialog.tsx';
 import { DietListPdfCard } from './diet-list-pdf-card.tsx';
 import { DayTotals } from './day-totals.tsx';
 import { MealFoodLines } from './meal-food-lines.tsx';
+import { ProgramTargetField } from './program-target-field.tsx';
 
 const dayFields = (day: WeekDay): ProgramField[] => mealTypes.map((meal) => programSlotKey(day, meal));
 
@@ -67,18 +69,24 @@ export function ProgramEditor({
   clientId,
   clientName,
   program,
-  target,
+  measurementTarget,
 }: {
   clientId: string;
   clientName: string;
   program: AdminNutritionProgram;
-  target: NutritionTarget | null;
+  /** The newest measurement's daily calories: the target when the programme sets none. */
+  measurementTarget: NutritionTarget | null;
 }) {
   const showAlert = useAlert();
   const { values, change, foodLines, changeFoodLines, saveFields, loadLatest, status, errorMessage } =
     useProgramAutosave(clientId, program);
   const totals = useMemo(() => totalLines(foodLines), [foodLines]);
   const [copySource, setCopySource] = useState<CopySource | null>(null);
+  // The target in force, live: the programme's own as typed (once valid), else the measurement's.
+  const target = resolveNutritionTarget(
+    values.dailyCaloriesTarget === '' ? null : Number(values.dailyCaloriesTarget),
+    measurementTarget,
+  );
 
   /** A copy is a set of ordinary edits: shown at once, saved by the autosave under the editor's version. */
   const applyCopy = (meals: CopiedMeal[], days: WeekDay[]) => {
@@ -111,6 +119,11 @@ export function ProgramEditor({
           </Button>
         </div>
       )}
+      <ProgramTargetField
+        value={values.dailyCaloriesTarget}
+        target={target}
+        onChange={(value) => change('dailyCaloriesTarget', value)}
+      />
       <DietListPdfCard clientId={clientId} />
       {weekDays.map((day, index) => {
         const filled = dayFields(day).filter((field) => values[field].trim() !== '').length;

@@ -1,6 +1,8 @@
 import { BookCopy, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { isScalingSuggested } from '../../../../../shared/diet-scaling.ts';
 import type { NutritionProgramTemplate } from '../../../../../shared/schemas/nutrition-program-templates.ts';
+import type { NutritionTarget } from '../../../../../shared/schemas/nutrition-programs.ts';
 import { ManagedList } from '../../../../components/screen/managed-list.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -16,9 +18,13 @@ import { useProgramTemplates } from '../api/get-program-templates.ts';
 import { useUpdateProgramTemplate } from '../api/update-program-template.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 import { TemplateFormDialog } from './template-form-dialog.tsx';
+import { TemplateScaleChoice } from './template-scale-choice.tsx';
 
-/** The client the section works for: their programme's version, or null when they have none yet. */
-type SelectedClient = { id: string; name: string; programVersion: number | null };
+/**
+ * The client the section works for: their programme's version (null when they have none yet) and the
+ * daily target in force (the programme's, else the newest measurement's).
+ */
+type SelectedClient = { id: string; name: string; programVersion: number | null; target: NutritionTarget | null };
 
 /**
  * 'Şablonlar' (issue #40, ADR 0086): the practice's templates with rename and delete, 'Şablon olarak
@@ -39,6 +45,7 @@ export function ProgramTemplatesSection({ client }: { client: SelectedClient | n
   const [isSaving, setIsSaving] = useState(false);
   const [renaming, setRenaming] = useState<NutritionProgramTemplate | null>(null);
   const [applying, setApplying] = useState<NutritionProgramTemplate | null>(null);
+  const [isScaled, setIsScaled] = useState(false);
   const hasProgram = client !== null && client.programVersion !== null;
 
   const closeSave = () => {
@@ -50,13 +57,26 @@ export function ProgramTemplatesSection({ client }: { client: SelectedClient | n
     updateTemplate.reset();
   };
 
+  /** Scaling is ticked when the client has a target and the template's average day is more than 5 % off it. */
+  const askApply = (template: NutritionProgramTemplate) => {
+    setIsScaled(isScalingSuggested(client?.target?.dailyCalories ?? null, template.averageDayCalories));
+    setApplying(template);
+  };
+
   const apply = () => {
     if (!applying || !client) return;
     const template = applying;
+    const scaleToTarget = isScaled && client.target !== null && template.averageDayCalories !== null;
     applyTemplate.mutate(
-      { id: template.id, input: { clientId: client.id, version: client.programVersion } },
+      { id: template.id, input: { clientId: client.id, version: client.programVersion, scaleToTarget } },
       {
-        onSuccess: () => showAlert('success', messages.templateApplied(template.name)),
+        onSuccess: ({ scalePercent }) =>
+          showAlert(
+            'success',
+            scalePercent === null
+              ? messages.templateApplied(template.name)
+              : messages.templateAppliedScaled(template.name, scalePercent),
+          ),
         onError: (error) => showAlert('error', userMessageOr(error, messages.templateApplyError)),
         onSettled: () => setApplying(null),
       },
@@ -101,10 +121,19 @@ export function ProgramTemplatesSection({ client }: { client: SelectedClient | n
               <p className="text-xs text-slate-600 dark:text-slate-300">
                 {messages.templateSummary(template.filledMealCount, template.foodLineCount)}
               </p>
+              <p className="text-xs text-slate-600 dark:text-slate-300">
+                {template.dailyCaloriesTarget === null
+                  ? messages.templateNoTarget
+                  : messages.templateTarget(template.dailyCaloriesTarget)}
+                {' · '}
+                {template.averageDayCalories === null
+                  ? messages.templateNoLines
+                  : messages.templateAverage(template.averageDayCalories)}
+              </p>
             </div>
             <div className="flex flex-wrap gap-1">
               {client && (
-                <Button onClick={() => setApplying(template)} aria-label={messages.applyTemplateLabel(template.name)}>
+                <Button onClick={() => askApply(template)} aria-label={messages.applyTemplateLabel(template.name)}>
                   {hasProgram ? messages.applyTemplate : messages.startFromTemplate}
                 </Button>
               )}
@@ -180,6 +209,14 @@ export function ProgramTemplatesSection({ client }: { client: SelectedClient | n
           <p className="text-slate-700 dark:text-slate-300">
             {hasProgram ? messages.applyReplaces(client.name) : messages.applyCreates(client.name)}
           </p>
+        )}
+        {client && applying && (
+          <TemplateScaleChoice
+            target={client.target}
+            averageDayCalories={applying.averageDayCalories}
+            isChecked={isScaled}
+            onChange={setIsScaled}
+          />
         )}
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setApplying(null)} disabled={applyTemplate.isPending}>

@@ -69,6 +69,7 @@ export function Component() {
                 id: program.data.client.id,
                 name: program.data.client.name,
                 programVersion: program.data.program?.version ?? null,
+                target: program.data.target,
               }
             : null
         }
@@ -85,7 +86,7 @@ export function Component() {
                 clientId={data.client.id}
                 clientName={data.client.name}
                 program={data.program}
-                target={data.target}
+                measurementTarget={data.measurementTarget}
               />
             ) : (
               <EmptyState text={messages.noProgram(data.client.name)} icon={Apple}>

@@ -8,9 +8,13 @@ import {
   weekDays,
 } from '../../../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../../../shared/dates.ts';
-import { formatLineAmount, nutrientsOfLine } from '../../../../../shared/diet-totals.ts';
+import { compareToTarget, formatLineAmount, nutrientsOfLine } from '../../../../../shared/diet-totals.ts';
 import { formatKcal } from '../../../../../shared/format.ts';
-import type { NutritionProgram, ProgramFoodLine } from '../../../../../shared/schemas/nutrition-programs.ts';
+import type {
+  NutritionProgram,
+  NutritionTarget,
+  ProgramFoodLine,
+} from '../../../../../shared/schemas/nutrition-programs.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { DownloadLink } from '../../../../components/ui/download-link.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
@@ -77,6 +81,7 @@ export function Component() {
                 meals={data.program!.days[day]}
                 lines={data.program!.foodLines.filter((line) => line.day === day)}
                 dayCalories={data.program!.totals[day].total.calories}
+                target={data.target}
                 isToday={day === today}
               />
             ))}
@@ -131,12 +136,14 @@ function DaySection({
   meals,
   lines,
   dayCalories,
+  target,
   isToday,
 }: {
   day: WeekDay;
   meals: NutritionProgram['days'][WeekDay];
   lines: ProgramFoodLine[];
   dayCalories: number;
+  target: NutritionTarget | null;
   isToday: boolean;
 }) {
   const headingId = `gun-${day}-baslik`;
@@ -176,12 +183,39 @@ function DaySection({
             })}
           </dl>
         )}
-        {lines.length > 0 && (
-          <p className="mt-2 text-sm font-semibold text-slate-900 dark:text-white">
-            {t.dayTotal}: {formatKcal(dayCalories)}
-          </p>
-        )}
+        {lines.length > 0 && <DayTotal dayCalories={dayCalories} target={target} />}
       </section>
     </Card>
+  );
+}
+
+/** The day's kcal, and against the daily target how far over or under it ('120 kcal fazla'). */
+function DayTotal({ dayCalories, target }: { dayCalories: number; target: NutritionTarget | null }) {
+  const comparison = target ? compareToTarget(dayCalories, target.dailyCalories) : null;
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="font-semibold text-slate-900 dark:text-white">
+        {t.dayTotal}: {formatKcal(dayCalories)}
+      </span>
+      {target && comparison && (
+        <>
+          <span className="text-slate-700 dark:text-slate-200">{t.target(formatKcal(target.dailyCalories))}</span>
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              comparison.state === 'over' && 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+              comparison.state === 'under' && 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
+              comparison.state === 'on' && 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+            )}
+          >
+            {comparison.state === 'over'
+              ? t.over(formatKcal(comparison.difference))
+              : comparison.state === 'under'
+                ? t.under(formatKcal(comparison.difference))
+                : t.onTarget}
+          </span>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "nutrition_program_templates" ADD COLUMN "daily_calories_target" integer;--> statement-breakpoint
+ALTER TABLE "nutrition_programs" ADD COLUMN "daily_calories_target" integer;--> statement-breakpoint
+ALTER TABLE "nutrition_program_templates" ADD CONSTRAINT "nutrition_program_templates_daily_calories_target_range" CHECK ("nutrition_program_templates"."daily_calories_target" is null or "nutrition_program_templates"."daily_calories_target" between 800 and 5000);--> statement-breakpoint
+ALTER TABLE "nutrition_programs" ADD CONSTRAINT "nutrition_programs_daily_calories_target_range" CHECK ("nutrition_programs"."daily_calories_target" is null or "nutrition_programs"."daily_calories_target" between 800 and 5000);
