@@ -1316,7 +1316,10 @@ const US_CUP_ML = 236.6;
 
 /** Hand-set weights: Turkish bread and cheese slices, an egg, and dishes whose piece or plate is known. */
 const handMeasureGrams: Record<string, MeasureGrams> = {
-  'Beyaz ekmek': { slice: 30 }, // a slice of a Turkish loaf (somun) is thicker than an American one
+  // A slice of a Turkish loaf (somun, ekmek) as diet lists count it; USDA's are sandwich-loaf slices.
+  'Beyaz ekmek': { slice: 30 },
+  'Tam buğday ekmeği': { slice: 30 },
+  'Çavdar ekmeği': { slice: 30 },
   'Beyaz peynir': { slice: 30 }, // USDA feta has no slice
   Yumurta: { medium_piece: 50 }, // one egg as Turkish lists count it (USDA 'medium' is 44 g)
   'Haşlanmış yumurta': { medium_piece: 50 },

@@ -197,6 +197,56 @@ describe('categories and household-measure weights (POST /api/admin/foods, ADR 0
     expect(await foodCount()).toBe(before + 1);
   });
 
+  it("sets an existing food's category and replaces its weights (PATCH /api/admin/foods/:id), and a programme weighs its lines anew", async () => {
+    const [cheese] = await db().select({ id: foodItems.id }).from(foodItems).where(eq(foodItems.name, 'Lor peyniri'));
+    const path = `/api/admin/foods/${cheese!.id}`;
+    const saved = await admin.patch(path, {
+      category: 'dairy',
+      measureWeights: [
+        { measure: 'tablespoon', grams: '20' },
+        { measure: 'slice', grams: 40 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.food).toMatchObject({ name: 'Lor peyniri', measureGrams: { tablespoon: 20, slice: 40 } });
+    // The weights are replaced as a whole: the seeded glass weights are gone with this save.
+    expect(Object.keys(saved.body.food.measureGrams).sort()).toEqual(['slice', 'tablespoon']);
+
+    // A programme line of 2 tablespoons of it is now 40 g (the default tablespoon is 15 g).
+    const clientId = await server.userIdOf(demoEmails.clientA);
+    const program = await admin.get(`/api/admin/nutrition-programs/${clientId}`);
+    const patched = await admin.patch(`/api/admin/nutrition-programs/${clientId}`, {
+      version: program.body.program.version,
+      foodLines: { saturday_dinner: [{ foodId: cheese!.id, measure: 'tablespoon', measureCount: 2 }] },
+    });
+    expect(patched.status).toBe(200);
+    const line = patched.body.program.foodLines.find(
+      (row: { day: string; meal: string }) => row.day === 'saturday' && row.meal === 'dinner',
+    );
+    expect(line.food).toMatchObject({ category: 'dairy', measureGrams: { tablespoon: 20 } });
+    const perGram = line.food.calories / line.food.servingSize;
+    expect(patched.body.program.totals.saturday.meals.dinner.calories).toBe(Math.round(perGram * 40));
+
+    // Bad input: Turkish 400s under the fields, and the stored values stay.
+    const bad = await admin.patch(path, { category: 'peynir', measureWeights: [{ measure: 'slice', grams: 3000 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toMatchObject({
+      category: 'Bir kategori seçin.',
+      'measureWeights.0.grams': 'Bir ölçü en fazla 2.000 g olabilir.',
+    });
+    const [kept] = await db()
+      .select({ category: foodItems.category, measureGrams: foodItems.measureGrams })
+      .from(foodItems)
+      .where(eq(foodItems.id, cheese!.id));
+    expect(kept).toEqual({ category: 'dairy', measureGrams: { tablespoon: 20, slice: 40 } });
+    const unknown = await admin.patch('/api/admin/foods/00000000-0000-4000-8000-000000000000', {
+      category: 'dairy',
+      measureWeights: [],
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Besin bulunamadı.');
+  });
+
   it('keeps a bad weight out of the table even when written past the API (the check constraint)', async () => {
     for (const measureGrams of [{ slice: 0 }, { slice: 2500 }, { cup: 30 }, { slice: 'otuz' }]) {
       await expect(

@@ -178,6 +178,17 @@ export const createFoodSchema = z
       });
     }
   });
+/**
+ * 'Kategori ve ölçüler' of a food already in the database (a seeded one, or one added before categories
+ * existed): its category and its own grams of household measures, replaced as a whole.
+ */
+export const updateFoodMeasuresSchema = z.object({
+  category: z.enum(foodCategoryKeys, { error: foodsValidationMessages.categoryRequired }),
+  measureWeights: measureWeightsField,
+});
+export type UpdateFoodMeasuresInput = z.input<typeof updateFoodMeasuresSchema>;
+export type UpdateFoodMeasures = z.output<typeof updateFoodMeasuresSchema>;
+
 export type CreateFoodInput = z.input<typeof createFoodSchema>;
 export type CreateFood = z.output<typeof createFoodSchema>;
 

@@ -28,6 +28,10 @@ export const matrix: MatrixEntry[] = [
       measureWeights: [{ measure: 'slice', grams: 30 }],
     },
   })),
+  adminOnly('PATCH', '/api/admin/foods/:id', 200, async (ctx) => ({
+    path: `/api/admin/foods/${await freshFood(ctx)}`,
+    body: { category: 'dairy', measureWeights: [{ measure: 'slice', grams: 30 }] },
+  })),
   adminOnly('DELETE', '/api/admin/foods/:id', 200, async (ctx) => ({
     path: `/api/admin/foods/${await freshFood(ctx)}`,
   })),

@@ -7,6 +7,7 @@ import {
   type FoodPage,
   foodsValidationMessages,
   measureGramsOf,
+  type UpdateFoodMeasures,
 } from '../../../shared/schemas/foods.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
@@ -103,6 +104,24 @@ export async function createFood(db: Database, input: CreateFood): Promise<FoodI
     if (!row) throw new Error('food insert returned no row');
     return { ...row, createdAt: row.createdAt.toISOString() };
   });
+}
+
+/**
+ * Sets a food's category and replaces its own grams of household measures (the schema has refused an
+ * unknown measure, grams outside (0, 2000] and a measure twice). Diet lists read the weights at each
+ * read, so a programme's lines of this food are weighed anew from now on (ADR 0075, stop 54).
+ */
+export async function updateFoodMeasures(
+  db: Database,
+  params: { foodId: string; input: UpdateFoodMeasures },
+): Promise<FoodItem> {
+  const [row] = await db
+    .update(foodItems)
+    .set({ category: params.input.category, measureGrams: measureGramsOf(params.input.measureWeights) })
+    .where(eq(foodItems.id, params.foodId))
+    .returning(foodItemColumns);
+  if (!row) throw notFound('Besin bulunamadı.');
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 /**

@@ -49,6 +49,12 @@ export const adminFoodsMessages = {
   measureRowLabel: (index: number) => `${index}. ölçü`,
   measureDefault: (grams: string) => `Standart: ${grams} g`,
   measuresOnCard: 'Ölçüler',
+  editMeasures: 'Kategori ve ölçüler',
+  editMeasuresLabel: (name: string) => `${name} besininin kategori ve ölçülerini düzenle`,
+  editMeasuresTitle: (name: string) => `Kategori ve ölçüler: ${name}`,
+  saveMeasures: 'Kaydet',
+  updated: 'Besin güncellendi',
+  updateError: 'Besin güncellenirken bir hata oluştu',
   pageLabel: 'Besin listesi sayfaları',
   listLabel: 'Besinler',
 } as const;

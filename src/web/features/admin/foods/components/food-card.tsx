@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { householdMeasures } from '../../../../../shared/diet-totals.ts';
 import { foodCategoryLabels } from '../../../../../shared/food-categories.ts';
 import type { FoodItem } from '../../../../../shared/schemas/foods.ts';
@@ -12,7 +12,15 @@ import { formatGrams, formatNumber } from '../../../../../shared/format.ts';
  * A food of the database: its category, serving size, calories and the three macros, the grams of the
  * household measures it has its own weight for, with its delete button.
  */
-export function FoodCard({ food, onDelete }: { food: FoodItem; onDelete: (food: FoodItem) => void }) {
+export function FoodCard({
+  food,
+  onEdit,
+  onDelete,
+}: {
+  food: FoodItem;
+  onEdit: (food: FoodItem) => void;
+  onDelete: (food: FoodItem) => void;
+}) {
   const macros = [
     [adminFoodsMessages.protein, food.protein],
     [adminFoodsMessages.carbs, food.carbs],
@@ -29,14 +37,24 @@ export function FoodCard({ food, onDelete }: { food: FoodItem; onDelete: (food: 
             {adminFoodsMessages.serving(formatNumber(food.servingSize))}
           </p>
         </div>
-        <Button
-          variant="ghost"
-          onClick={() => onDelete(food)}
-          aria-label={adminFoodsMessages.deleteLabel(food.name)}
-          className="min-h-10 shrink-0 px-3"
-        >
-          <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
-        </Button>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            onClick={() => onEdit(food)}
+            aria-label={adminFoodsMessages.editMeasuresLabel(food.name)}
+            className="min-h-10 px-3"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => onDelete(food)}
+            aria-label={adminFoodsMessages.deleteLabel(food.name)}
+            className="min-h-10 shrink-0 px-3"
+          >
+            <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
+          </Button>
+        </div>
       </div>
       <p className="text-2xl font-bold text-brand-800 dark:text-brand-200">
         {formatNumber(food.calories)} <span className="text-sm font-medium">{adminFoodsMessages.calories}</span>

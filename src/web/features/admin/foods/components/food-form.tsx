@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
-import { type Control, type FieldPath, type UseFormRegister, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { DEFAULT_SERVING_GRAMS } from '../../../../../shared/constants.ts';
-import { type HouseholdMeasure, householdMeasures } from '../../../../../shared/diet-totals.ts';
-import { foodCategoryKeys, foodCategoryLabels } from '../../../../../shared/food-categories.ts';
 import { readTypedNumber } from '../../../../../shared/fields/number-field.ts';
 import { formatNumber } from '../../../../../shared/format.ts';
 import {
@@ -19,6 +16,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateFood } from '../api/create-food.ts';
 import { adminFoodsMessages } from '../messages.ts';
+import { categoryOptions, MeasureWeightRows, measureRowFields } from './measure-weight-rows.tsx';
 
 const foodFormFields = [
   'name',
@@ -34,16 +32,8 @@ const foodFormFields = [
 /** The fields a server's message may name, the measure rows' own fields included ('measureWeights.1.grams'). */
 const fieldsOf = (measureRows: number): FieldPath<CreateFoodInput>[] => [
   ...foodFormFields,
-  ...Array.from({ length: measureRows }, (_, index) => [
-    `measureWeights.${index}.measure` as const,
-    `measureWeights.${index}.grams` as const,
-  ]).flat(),
-  'measureWeights',
+  ...measureRowFields<CreateFoodInput>(measureRows),
 ];
-
-const categoryOptions = foodCategoryKeys.map((key) => ({ value: key, label: foodCategoryLabels[key] }));
-const measureOptions = householdMeasures.map((measure) => ({ value: measure.key, label: measure.label }));
-const defaultGramsOf = new Map(householdMeasures.map((measure) => [measure.key, measure.grams]));
 
 /** A typed value as a number, or null while it is empty or not a number yet. */
 const typedValue = (value: unknown) => {
@@ -147,86 +137,5 @@ export function FoodForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
         </Button>
       </div>
     </form>
-  );
-}
-
-/**
- * 'Ölçü karşılıkları': measure + grams rows, how many grams one household measure stands for in this
- * food. Each row says the measure's default beside it; a measure already in a row is not offered again
- * by 'Ölçü ekle' (the schema refuses a duplicate under its row).
- */
-function MeasureWeightRows({
-  control,
-  register,
-  errors,
-}: {
-  control: Control<CreateFoodInput, unknown, CreateFood>;
-  register: UseFormRegister<CreateFoodInput>;
-  errors?:
-    | ({ measure?: { message?: string }; grams?: { message?: string } } | undefined)[]
-    | { message?: string; root?: { message?: string } };
-}) {
-  const rows = useFieldArray({ control, name: 'measureWeights' });
-  const typed = useWatch({ control, name: 'measureWeights' }) ?? [];
-  const used = new Set(typed.map((row) => row?.measure));
-  const nextMeasure = householdMeasures.find((measure) => !used.has(measure.key))?.key;
-  const rowErrors = Array.isArray(errors) ? errors : [];
-  const listError = Array.isArray(errors) ? undefined : (errors?.message ?? errors?.root?.message);
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 font-semibold text-slate-900 dark:text-white">{adminFoodsMessages.measuresTitle}</legend>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{adminFoodsMessages.measuresNote}</p>
-      {rows.fields.length === 0 && (
-        <p className="text-sm text-slate-600 italic dark:text-slate-300">{adminFoodsMessages.measuresEmpty}</p>
-      )}
-      {rows.fields.map((row, index) => {
-        const measure = typed[index]?.measure as HouseholdMeasure | undefined;
-        const label = householdMeasures.find((option) => option.key === measure)?.label ?? '';
-        return (
-          <fieldset
-            key={row.id}
-            aria-label={adminFoodsMessages.measureRowLabel(index + 1)}
-            className="grid min-w-0 grid-cols-[1fr_6.5rem_auto] items-start gap-2"
-          >
-            <SelectField
-              label={adminFoodsMessages.fieldMeasure}
-              options={measureOptions}
-              hint={
-                measure ? adminFoodsMessages.measureDefault(formatNumber(defaultGramsOf.get(measure) ?? 0)) : undefined
-              }
-              error={rowErrors[index]?.measure?.message}
-              {...register(`measureWeights.${index}.measure`)}
-            />
-            <TextField
-              label={adminFoodsMessages.fieldMeasureGrams}
-              inputMode="decimal"
-              autoComplete="off"
-              error={rowErrors[index]?.grams?.message}
-              {...register(`measureWeights.${index}.grams`)}
-            />
-            <Button
-              variant="ghost"
-              onClick={() => rows.remove(index)}
-              aria-label={adminFoodsMessages.removeMeasure(label || adminFoodsMessages.measureRowLabel(index + 1))}
-              className="mt-7 min-h-11 px-3"
-            >
-              <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
-            </Button>
-          </fieldset>
-        );
-      })}
-      {listError && <p className="text-sm text-red-700 dark:text-red-300">{listError}</p>}
-      {nextMeasure && (
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() => rows.append({ measure: nextMeasure, grams: '' }, { shouldFocus: true })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {adminFoodsMessages.addMeasure}
-          </Button>
-        </div>
-      )}
-    </fieldset>
   );
 }
