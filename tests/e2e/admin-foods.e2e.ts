@@ -118,7 +118,10 @@ describe('calorie tool (/calorie-tools)', () => {
     await expectAccessible(page);
     await editRow.getByLabel('Gram', { exact: true }).fill('22,5');
     await edit.getByRole('button', { name: 'Ölçü ekle' }).click();
-    await edit.getByRole('group', { name: '2. ölçü' }).getByLabel('Ölçü', { exact: true }).selectOption({ label: '1 çay kaşığı' });
+    await edit
+      .getByRole('group', { name: '2. ölçü' })
+      .getByLabel('Ölçü', { exact: true })
+      .selectOption({ label: '1 çay kaşığı' });
     await edit.getByRole('group', { name: '2. ölçü' }).getByLabel('Gram', { exact: true }).fill('7');
     await edit.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Baharat ve soslar' });
     await edit.getByRole('button', { name: 'Kaydet' }).click();
