@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, foodItems, nutritionPrograms } from '../../src/server/db/schema/index.ts';
@@ -58,11 +58,12 @@ async function writeClientAProgram() {
     .select({ version: nutritionPrograms.version })
     .from(nutritionPrograms)
     .where(eq(nutritionPrograms.clientId, ids.clientA));
+  // An apple (Meyveler) by grams and white cheese (Süt ve süt ürünleri) by slices of its own 30 g.
   const foods = await db()
     .select({ id: foodItems.id, name: foodItems.name })
     .from(foodItems)
-    .orderBy(asc(foodItems.name))
-    .limit(2);
+    .where(inArray(foodItems.name, ['Elma', 'Beyaz peynir']))
+    .orderBy(desc(foodItems.name));
   const response = await admin.patch(`/api/admin/nutrition-programs/${ids.clientA}`, {
     version: row!.version,
     meals: {
@@ -72,9 +73,10 @@ async function writeClientAProgram() {
     notes: 'Günde 2 litre su için.',
     foodLines: {
       monday_breakfast: [
-        { foodId: foods[0]!.id, grams: 60, note: 'Haşlanmış, tuzsuz' },
+        { foodId: foods[0]!.id, grams: 150, note: 'Haşlanmış, tuzsuz' },
         { foodId: foods[1]!.id, measure: 'slice', measureCount: 2 },
       ],
+      sunday_breakfast: [{ foodId: foods[1]!.id, measure: 'slice', measureCount: 1 }],
     },
   });
   expect(response.status).toBe(200);
@@ -103,20 +105,20 @@ describe('GET /api/me/nutrition-programs/pdf and /api/admin/nutrition-programs/:
     expect(text).toContain('Günde 2 litre su için.');
     expect(text).toContain('Haşlanmış, tuzsuz');
     for (const food of foods) expect(text).toContain(food.name);
-    expect(text).toContain('2 × 1 dilim (50 g)');
+    // White cheese's own slice is 30 g (the default slice is 25 g).
+    expect(text).toContain('2 × 1 dilim (60 g)');
     // The meal's and the day's totals are the programme's own (totalDietWeek), as shown on screen.
     const monday = program.totals.monday;
     expect(text).toContain(`Öğün toplamı: ${formatKcal(monday.meals.breakfast.calories)}`);
     expect(text).toContain(`Gün toplamı: ${formatKcal(monday.total.calories)}`);
     expect(text).toContain(`Protein ${formatNumber(monday.total.protein)} g`);
     expect(text).toContain(`Sayfa 1 / ${pages}`);
-    // The week's shopping list: each food once, its lines' grams summed (2 × 1 dilim = 50 g).
+    // The week's shopping list: each food once under its category's heading, the categories in the
+    // market's fixed order, its lines' grams summed (2 + 1 slices of white cheese at 30 g = 90 g).
     expect(text).toContain('Alışveriş Listesi');
     expect(text).toContain('Pazartesi – Pazar');
     const shopping = text.slice(text.indexOf('Alışveriş Listesi'));
-    expect(shopping).toContain(`${foods[0]!.name}`);
-    expect(shopping).toMatch(/60 g/);
-    expect(shopping).toMatch(/50 g/);
+    expect(shopping).toMatch(/Meyveler\s+Elma\s+150 g\s+Süt ve süt ürünleri\s+Beyaz peynir\s+90 g/);
 
     // The dietitian downloads the same list from the editor.
     const fromEditor = await download(admin, `/api/admin/nutrition-programs/${ids.clientA}/pdf`);
@@ -131,10 +133,13 @@ describe('GET /api/me/nutrition-programs/pdf and /api/admin/nutrition-programs/:
       `/api/admin/nutrition-programs/${ids.clientA}/pdf?from=tuesday&to=friday`,
     );
     expect(tuesdayOnly.response.status).toBe(200);
-    // Monday's lines are the only ones: no shopping list for Tuesday to Friday.
+    // Monday's and Sunday's lines are the only ones: no shopping list for Tuesday to Friday.
     expect((await pdfText(tuesdayOnly.bytes)).text).not.toContain('Alışveriş Listesi');
     const mondayOnly = await download(clientA, '/api/me/nutrition-programs/pdf?from=monday&to=monday');
-    expect((await pdfText(mondayOnly.bytes)).text).toContain('Alışveriş Listesi');
+    const mondayText = (await pdfText(mondayOnly.bytes)).text;
+    expect(mondayText).toContain('Alışveriş Listesi');
+    // Only Monday's two slices of white cheese: 60 g, not the week's 90 g.
+    expect(mondayText.slice(mondayText.indexOf('Alışveriş Listesi'))).toMatch(/Beyaz peynir\s+60 g/);
 
     const backwards = await admin.get(`/api/admin/nutrition-programs/${ids.clientA}/pdf?from=friday&to=monday`);
     expect(backwards.status).toBe(400);

@@ -17,7 +17,20 @@ export const matrix: MatrixEntry[] = [
   adminOnly('GET', '/api/admin/foods', 200),
   adminOnly('POST', '/api/admin/foods', 201, () => ({
     path: '/api/admin/foods',
-    body: { name: 'Matris besini', calories: 120, protein: 4, carbs: 20, fat: 2, servingSize: 100 },
+    body: {
+      name: 'Matris besini',
+      category: 'other',
+      calories: 120,
+      protein: 4,
+      carbs: 20,
+      fat: 2,
+      servingSize: 100,
+      measureWeights: [{ measure: 'slice', grams: 30 }],
+    },
+  })),
+  adminOnly('PATCH', '/api/admin/foods/:id', 200, async (ctx) => ({
+    path: `/api/admin/foods/${await freshFood(ctx)}`,
+    body: { category: 'dairy', measureWeights: [{ measure: 'slice', grams: 30 }] },
   })),
   adminOnly('DELETE', '/api/admin/foods/:id', 200, async (ctx) => ({
     path: `/api/admin/foods/${await freshFood(ctx)}`,

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,7 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { turkishOrder } from '../turkish-order.ts';
 import { exerciseCategories, goalTypes, mealTypes, weekDays } from '../../../shared/constants.ts';
-import { householdMeasureKeys } from '../../../shared/diet-totals.ts';
+import { householdMeasureKeys, MEASURE_GRAMS_MAX, type MeasureGrams } from '../../../shared/diet-totals.ts';
+import { foodCategoryKeys } from '../../../shared/food-categories.ts';
 import type { HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
 import { clients } from './people.ts';
 import { storedImages } from './platform.ts';
@@ -168,12 +170,31 @@ export const foodItems = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Where the values come from, e.g. "USDA SR28 NDB 11457" or the NDB numbers of a composed dish. */
     source: text('source'),
+    /** The shopping list's group (src/shared/food-categories.ts); 'other' until the dietitian picks one. */
+    category: text('category', { enum: foodCategoryKeys }).notNull().default('other'),
+    /**
+     * The food's own grams of household measures, `{ "slice": 30 }` (ADR 0075, amendment of stop 54): read
+     * and written with the food as a whole, at most one per measure by its shape; a measure not named
+     * here keeps its default grams.
+     */
+    measureGrams: jsonb('measure_grams').$type<MeasureGrams>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The food list's and the pickers' order: Turkish alphabetical (ADR 0056).
     index('food_items_name_turkish_idx').on(turkishOrder(t.name), t.id),
     check('food_items_serving_positive', sql`${t.servingSize} > 0`),
+    check(
+      'food_items_category_known',
+      sql.raw(`category in (${foodCategoryKeys.map((key) => `'${key}'`).join(', ')})`),
+    ),
+    // Only known measures, each a number of grams in (0, MEASURE_GRAMS_MAX].
+    check(
+      'food_items_measure_grams_valid',
+      sql.raw(
+        `jsonb_typeof(measure_grams) = 'object' and measure_grams - array[${householdMeasureKeys.map((key) => `'${key}'`).join(', ')}] = '{}'::jsonb and not jsonb_path_exists(measure_grams, '$.* ? (@.type() != "number" || @ <= 0 || @ > ${MEASURE_GRAMS_MAX})')`,
+      ),
+    ),
   ],
 );
 

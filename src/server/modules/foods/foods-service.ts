@@ -6,6 +6,8 @@ import {
   type FoodOption,
   type FoodPage,
   foodsValidationMessages,
+  measureGramsOf,
+  type UpdateFoodMeasures,
 } from '../../../shared/schemas/foods.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,6 +27,13 @@ export const foodOptionColumns = {
   servingSize: foodItems.servingSize,
 };
 
+/** A food with its category and own household-measure weights, as diet-list lines and the admin list read it. */
+export const foodWithMeasuresColumns = {
+  ...foodOptionColumns,
+  category: foodItems.category,
+  measureGrams: foodItems.measureGrams,
+};
+
 /** Every food for the pickers, sorted by name in Turkish order (Ç after C, Ş after S; spec 1 §7). */
 export async function listFoodOptions(db: Database): Promise<FoodOption[]> {
   return db
@@ -35,7 +44,7 @@ export async function listFoodOptions(db: Database): Promise<FoodOption[]> {
 
 // ---- The admin's food database (Kalori Aracı) ----
 
-const foodItemColumns = { ...foodOptionColumns, createdAt: foodItems.createdAt };
+const foodItemColumns = { ...foodWithMeasuresColumns, createdAt: foodItems.createdAt };
 
 /**
  * One page of the food database in Turkish alphabetical order (food_items_name_turkish_idx), searched Turkish-aware: the name is
@@ -75,7 +84,7 @@ const WHITESPACE_RUN = '\\s+';
  * an impossible food and asked for a confirmation of stray kcal (createFoodSchema).
  */
 export async function createFood(db: Database, input: CreateFood): Promise<FoodItem> {
-  const { isCaloriesConfirmed: _confirmed, ...values } = input;
+  const { isCaloriesConfirmed: _confirmed, measureWeights, ...values } = input;
   const searchText = foldForSearch(values.name).replace(/\s+/g, ' ');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FOOD_NAME_LOCK_KEY})`);
@@ -90,11 +99,29 @@ export async function createFood(db: Database, input: CreateFood): Promise<FoodI
     }
     const [row] = await tx
       .insert(foodItems)
-      .values({ ...values, searchText })
+      .values({ ...values, measureGrams: measureGramsOf(measureWeights), searchText })
       .returning(foodItemColumns);
     if (!row) throw new Error('food insert returned no row');
     return { ...row, createdAt: row.createdAt.toISOString() };
   });
+}
+
+/**
+ * Sets a food's category and replaces its own grams of household measures (the schema has refused an
+ * unknown measure, grams outside (0, 2000] and a measure twice). Diet lists read the weights at each
+ * read, so a programme's lines of this food are weighed anew from now on (ADR 0075, stop 54).
+ */
+export async function updateFoodMeasures(
+  db: Database,
+  params: { foodId: string; input: UpdateFoodMeasures },
+): Promise<FoodItem> {
+  const [row] = await db
+    .update(foodItems)
+    .set({ category: params.input.category, measureGrams: measureGramsOf(params.input.measureWeights) })
+    .where(eq(foodItems.id, params.foodId))
+    .returning(foodItemColumns);
+  if (!row) throw notFound('Besin bulunamadı.');
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 /**

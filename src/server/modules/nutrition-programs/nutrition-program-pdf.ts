@@ -209,7 +209,8 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
     doc.font('regular').fontSize(11).fillColor(colors.text).text(program.notes, { width });
   }
 
-  // The shopping list on a page of its own, to print or take along: one row per food, grams summed.
+  // The shopping list on a page of its own, to print or take along: the foods grouped by category in
+  // the market's order (ADR 0075, stop 54), one row per food with its grams summed.
   const shopping = shoppingListOf(program.foodLines, input.shoppingDays);
   if (shopping.length > 0) {
     doc.addPage();
@@ -228,28 +229,35 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
       .fillColor(colors.muted)
       .text(`${range} · programdaki besinlerin toplamı`, { width });
     doc.moveDown(0.6);
-    for (const item of shopping) {
-      keepRoom(22);
-      const rowY = doc.y;
-      doc
-        .rect(MARGIN, rowY + 2, 10, 10)
-        .lineWidth(0.8)
-        .strokeColor(colors.muted)
-        .stroke();
-      doc
-        .font('regular')
-        .fontSize(11)
-        .fillColor(colors.text)
-        .text(item.name, MARGIN + 18, rowY, { width: width - 110 });
-      const afterName = doc.y;
-      doc.text(`${formatNumber(item.grams, 0)} g`, MARGIN + width - 90, rowY, { width: 90, align: 'right' });
-      doc.y = Math.max(afterName, rowY + 14) + 4;
-      doc
-        .moveTo(MARGIN, doc.y - 2)
-        .lineTo(MARGIN + width, doc.y - 2)
-        .lineWidth(0.3)
-        .strokeColor(colors.rule)
-        .stroke();
+    for (const group of shopping) {
+      // A heading is never left alone at a page's foot: it keeps room for itself and its first row.
+      keepRoom(48);
+      doc.moveDown(0.3);
+      doc.font('bold').fontSize(12).fillColor(colors.brand).text(group.label, MARGIN, doc.y, { width });
+      doc.moveDown(0.2);
+      for (const item of group.items) {
+        keepRoom(22);
+        const rowY = doc.y;
+        doc
+          .rect(MARGIN, rowY + 2, 10, 10)
+          .lineWidth(0.8)
+          .strokeColor(colors.muted)
+          .stroke();
+        doc
+          .font('regular')
+          .fontSize(11)
+          .fillColor(colors.text)
+          .text(item.name, MARGIN + 18, rowY, { width: width - 110 });
+        const afterName = doc.y;
+        doc.text(`${formatNumber(item.grams, 0)} g`, MARGIN + width - 90, rowY, { width: 90, align: 'right' });
+        doc.y = Math.max(afterName, rowY + 14) + 4;
+        doc
+          .moveTo(MARGIN, doc.y - 2)
+          .lineTo(MARGIN + width, doc.y - 2)
+          .lineWidth(0.3)
+          .strokeColor(colors.rule)
+          .stroke();
+      }
     }
   }
 

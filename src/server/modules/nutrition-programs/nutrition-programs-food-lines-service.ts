@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { clientMeasurements, foodItems, nutritionProgramFoodLines } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { foodOptionColumns } from '../foods/foods-service.ts';
+import { foodWithMeasuresColumns } from '../foods/foods-service.ts';
 
 // The food lines of a programme's meals (issue #40, ADR 0075): read with their foods, and replaced
 // meal by meal inside the programme's save (nutrition-programs-service.ts), under its version.
@@ -43,7 +43,7 @@ export async function listProgramFoodLines(db: Database, params: { programId: st
       measure: nutritionProgramFoodLines.measure,
       measureCount: nutritionProgramFoodLines.measureCount,
       note: nutritionProgramFoodLines.note,
-      food: foodOptionColumns,
+      food: foodWithMeasuresColumns,
     })
     .from(nutritionProgramFoodLines)
     .innerJoin(foodItems, eq(foodItems.id, nutritionProgramFoodLines.foodItemId))

@@ -1,9 +1,14 @@
 import { Check, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { type HouseholdMeasure, householdMeasures, nutrientsOfLine } from '../../../../../shared/diet-totals.ts';
+import {
+  gramsOfMeasure,
+  type HouseholdMeasure,
+  householdMeasures,
+  nutrientsOfLine,
+} from '../../../../../shared/diet-totals.ts';
 import { readTypedNumber } from '../../../../../shared/fields/number-field.ts';
-import { formatKcal } from '../../../../../shared/format.ts';
-import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
+import { formatKcal, formatNumber } from '../../../../../shared/format.ts';
+import type { FoodWithMeasures } from '../../../../../shared/schemas/foods.ts';
 import { FOOD_LINE_NOTE_MAX, foodLineInputSchema } from '../../../../../shared/schemas/nutrition-programs.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -42,7 +47,7 @@ export function FoodLineDialog({
 
 /** The line the form describes, or the first Turkish message of why it is not one yet. */
 function readLine(form: {
-  food: FoodOption | null;
+  food: FoodWithMeasures | null;
   kind: AmountKind;
   gramsText: string;
   measure: HouseholdMeasure;
@@ -71,7 +76,7 @@ function FoodLineForm({ onAdd, onCancel }: { onAdd: (line: EditorFoodLine) => vo
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const foods = useFoods(debouncedSearch, 1);
-  const [food, setFood] = useState<FoodOption | null>(null);
+  const [food, setFood] = useState<FoodWithMeasures | null>(null);
   const [kind, setKind] = useState<AmountKind>('grams');
   const [gramsText, setGramsText] = useState('100');
   const [measure, setMeasure] = useState<HouseholdMeasure>('water_glass');
@@ -174,7 +179,8 @@ function FoodLineForm({ onAdd, onCancel }: { onAdd: (line: EditorFoodLine) => vo
             onChange={(event) => setMeasure(event.target.value as HouseholdMeasure)}
             options={householdMeasures.map((option) => ({
               value: option.key,
-              label: `${option.label} (${option.grams} g)`,
+              // The grams the measure stands for in the chosen food (its own weight, else the default).
+              label: `${option.label} (${formatNumber(gramsOfMeasure(option.key, food?.measureGrams ?? {}))} g)`,
             }))}
           />
           <TextField
