@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { deleteRow } from '../../db/list-rows.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
-import { foodOptionColumns } from '../foods/foods-service.ts';
+import { foodWithMeasuresColumns } from '../foods/foods-service.ts';
 import {
   createNutritionProgram,
   getClientNutritionTarget,
@@ -92,7 +92,7 @@ async function listTemplateFoodLines(db: Database, templateIds: string[]): Promi
       measure: nutritionProgramTemplateFoodLines.measure,
       measureCount: nutritionProgramTemplateFoodLines.measureCount,
       note: nutritionProgramTemplateFoodLines.note,
-      food: foodOptionColumns,
+      food: foodWithMeasuresColumns,
     })
     .from(nutritionProgramTemplateFoodLines)
     .innerJoin(foodItems, eq(foodItems.id, nutritionProgramTemplateFoodLines.foodItemId))
