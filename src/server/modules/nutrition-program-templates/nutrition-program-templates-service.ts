@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { mealTypes, weekDays } from '../../../shared/constants.ts';
 import type {
   ApplyNutritionProgramTemplate,
@@ -28,6 +28,7 @@ import {
   nutritionProgramsErrorMessages,
   updateNutritionProgram,
 } from '../nutrition-programs/nutrition-programs-service.ts';
+import { toMealLineInputs } from '../nutrition-programs/nutrition-programs-food-lines-service.ts';
 
 // Diet-list templates (issue #40, ADR 0086): the practice's named weeks. Saved from a client's
 // programme (a copy: texts, notes, food lines), applied to a client's programme through the
@@ -67,7 +68,13 @@ async function countTemplateFoodLines(db: Database, templateIds: string[]): Prom
   const rows = await db
     .select({ templateId: nutritionProgramTemplateFoodLines.templateId, lines: count() })
     .from(nutritionProgramTemplateFoodLines)
-    .where(inArray(nutritionProgramTemplateFoodLines.templateId, templateIds))
+    // The main lines: an alternative ('veya') is not one more food of the plan.
+    .where(
+      and(
+        inArray(nutritionProgramTemplateFoodLines.templateId, templateIds),
+        isNull(nutritionProgramTemplateFoodLines.alternativeOf),
+      ),
+    )
     .groupBy(nutritionProgramTemplateFoodLines.templateId);
   return new Map(rows.map((row) => [row.templateId, Number(row.lines)]));
 }
@@ -121,6 +128,7 @@ export async function createNutritionProgramTemplate(
             day: line.day,
             meal: line.meal,
             position: line.position,
+            alternativeOf: line.alternativeOf,
             foodItemId: line.foodItemId,
             grams: line.grams,
             measure: line.measure,
@@ -128,7 +136,7 @@ export async function createNutritionProgramTemplate(
             note: line.note,
           })),
         );
-      return toTemplate(row, lines.length);
+      return toTemplate(row, lines.filter((line) => line.alternativeOf === null).length);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(input.name);
@@ -181,15 +189,7 @@ async function readTemplateAsSave(db: Database, templateId: string): Promise<Upd
     for (const meal of mealTypes) {
       const key = programSlotKey(day, meal);
       meals[key] = row.meals[key] ?? '';
-      foodLines[key] = lines
-        .filter((line) => line.day === day && line.meal === meal)
-        .map((line) => ({
-          foodId: line.foodItemId,
-          grams: line.grams,
-          measure: line.measure,
-          measureCount: line.measureCount,
-          note: line.note,
-        }));
+      foodLines[key] = toMealLineInputs(lines.filter((line) => line.day === day && line.meal === meal));
     }
   return { notes: row.notes, meals, foodLines };
 }
