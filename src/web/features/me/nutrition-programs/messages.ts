@@ -12,6 +12,11 @@ export const meNutritionProgramsMessages = {
   // The food lines of a meal and the day's total (issue #40, ADR 0075).
   foodLines: (meal: string) => `${meal} besinleri`,
   dayTotal: 'Günlük toplam',
+  // A line's alternatives: what may be eaten instead (ADR 0075, stop 54).
+  or: 'veya',
+  alternatives: (food: string) => `${food} yerine yenebilecekler`,
+  eatenTakesMainLines:
+    "'Yedim' ilk yazılan besinleri günlüğe ekler; yerine alternatifini yediyseniz günlükte değiştirebilirsiniz.",
   // The programme as a PDF to keep or print (issue #40, ADR 0079).
   downloadPdf: 'PDF indir',
   // 'Yedim' under today's meals: the planned foods into today's diary (issue #40).
