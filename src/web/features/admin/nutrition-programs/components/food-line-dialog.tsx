@@ -1,5 +1,5 @@
 import { Check, Plus, Star } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type HouseholdMeasure, householdMeasures, nutrientsOfLine } from '../../../../../shared/diet-totals.ts';
 import { readTypedNumber } from '../../../../../shared/fields/number-field.ts';
 import { formatKcal } from '../../../../../shared/format.ts';
@@ -117,7 +117,7 @@ function FoodPickList({
       { onError: () => showAlert('error', messages.favouriteError) },
     );
   return (
-    <ul id={id} aria-label={messages.foodResults} className="-mx-1 flex max-h-64 flex-col gap-1 overflow-y-auto px-1">
+    <ul aria-label={messages.foodResults} className="-mx-1 flex max-h-64 flex-col gap-1 overflow-y-auto px-1">
       {foods.map((item, index) => {
         const isChosen = chosenId === item.id;
         const isFirstOfGroup = foods[index - 1]?.group !== item.group;
@@ -191,6 +191,13 @@ function FoodLineForm({
   // The reason a line cannot be added shows once the dietitian has tried, and goes as soon as it is fixed.
   const [hasTried, setHasTried] = useState(false);
   const listId = useId();
+  // The search takes the focus once the dialog is open: showModal (the dialog's effect, after this
+  // form's mount) would otherwise put it on 'Kapat', and a keyboard user would type into nothing.
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => searchRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const result = readLine({ food, kind, gramsText, measure, countText, note, isAlternative: mainLine !== undefined });
   const preview = 'line' in result ? nutrientsOfLine(result.line).calories : null;
@@ -214,25 +221,28 @@ function FoodLineForm({
         onChange={(event) => setSearch(event.target.value)}
         autoComplete="off"
         aria-controls={listId}
-        autoFocus
+        ref={searchRef}
       />
-      <QueryState query={picks} errorText={messages.foodsLoadError}>
-        {({ foods }) => {
-          const emptyText = debouncedSearch === '' ? messages.noPicks : messages.noFoodMatch;
-          return (
-            <>
-              <p aria-live="polite" className="sr-only">
-                {foods.length === 0 ? emptyText : messages.pickCount(foods.length, FOOD_PICKS_MAX)}
-              </p>
-              {foods.length === 0 ? (
-                <p className="py-3 text-center text-slate-600 dark:text-slate-300">{emptyText}</p>
-              ) : (
-                <FoodPickList id={listId} foods={foods} chosenId={food?.id ?? null} onChoose={setFood} />
-              )}
-            </>
-          );
-        }}
-      </QueryState>
+      {/* What the search controls: always there (the list, its empty text or its error), so aria-controls names an element. */}
+      <div id={listId}>
+        <QueryState query={picks} errorText={messages.foodsLoadError}>
+          {({ foods }) => {
+            const emptyText = debouncedSearch === '' ? messages.noPicks : messages.noFoodMatch;
+            return (
+              <>
+                <p aria-live="polite" className="sr-only">
+                  {foods.length === 0 ? emptyText : messages.pickCount(foods.length, FOOD_PICKS_MAX)}
+                </p>
+                {foods.length === 0 ? (
+                  <p className="py-3 text-center text-slate-600 dark:text-slate-300">{emptyText}</p>
+                ) : (
+                  <FoodPickList id={listId} foods={foods} chosenId={food?.id ?? null} onChoose={setFood} />
+                )}
+              </>
+            );
+          }}
+        </QueryState>
+      </div>
       <p className="text-sm text-slate-700 dark:text-slate-200">
         {messages.chosenFood}:{' '}
         <strong className="font-semibold text-slate-900 dark:text-white">{food?.name ?? '—'}</strong>
