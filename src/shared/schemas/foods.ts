@@ -199,3 +199,22 @@ export const foodListQuerySchema = z.object({
 
 export type FoodItem = FoodWithMeasures & { createdAt: string };
 export type FoodPage = Page<FoodItem>;
+
+// ---- The programme editor's food picker (issue #40, ADR 0075 stop 54) ----
+
+/** Foods the picker lists at most; a longer list is narrowed by typing. */
+export const FOOD_PICKS_MAX = 24;
+/** A food used in a programme saved within this many days is 'Son kullanılan'. */
+export const RECENT_FOOD_DAYS = 30;
+
+/** Why a food stands where it does: the admin's favourite, recently used in programmes, or the rest. */
+export type FoodPickGroup = 'favourite' | 'recent' | 'other';
+
+/** A food of the editor's picker: with its own measure weights, so the line shows what a measure weighs. */
+export type FoodPick = FoodWithMeasures & { group: FoodPickGroup; isFavourite: boolean };
+export type FoodPicksResponse = { foods: FoodPick[] };
+
+/** Without a search the picker lists the favourites and the recent foods only. */
+export const foodPicksQuerySchema = z.object({
+  search: textField().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
+});

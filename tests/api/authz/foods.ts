@@ -32,6 +32,14 @@ export const matrix: MatrixEntry[] = [
     path: `/api/admin/foods/${await freshFood(ctx)}`,
     body: { category: 'dairy', measureWeights: [{ measure: 'slice', grams: 30 }] },
   })),
+  // The programme editor's picker and the admin's own favourites (ADR 0075, stop 54).
+  adminOnly('GET', '/api/admin/foods/picks', 200, () => ({ path: '/api/admin/foods/picks?search=matris' })),
+  adminOnly('PUT', '/api/admin/foods/:id/favourite', 200, async (ctx) => ({
+    path: `/api/admin/foods/${await freshFood(ctx)}/favourite`,
+  })),
+  adminOnly('DELETE', '/api/admin/foods/:id/favourite', 200, async (ctx) => ({
+    path: `/api/admin/foods/${await freshFood(ctx)}/favourite`,
+  })),
   adminOnly('DELETE', '/api/admin/foods/:id', 200, async (ctx) => ({
     path: `/api/admin/foods/${await freshFood(ctx)}`,
   })),

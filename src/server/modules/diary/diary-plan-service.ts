@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { MealType } from '../../../shared/constants.ts';
 import { todayInIstanbul, weekDayOfIsoDay } from '../../../shared/dates.ts';
 import { type FoodLineAmount, gramsOfLine } from '../../../shared/diet-totals.ts';
@@ -52,6 +52,8 @@ export async function logPlannedMeal(
         eq(nutritionProgramFoodLines.clientId, params.clientId),
         eq(nutritionProgramFoodLines.day, weekDayOfIsoDay(date)),
         eq(nutritionProgramFoodLines.meal, params.meal),
+        // The main lines: an alternative ('veya') is what the client may eat instead (ADR 0075, stop 54).
+        isNull(nutritionProgramFoodLines.alternativeOf),
       ),
     )
     .orderBy(asc(nutritionProgramFoodLines.position));

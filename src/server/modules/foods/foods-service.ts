@@ -1,17 +1,20 @@
-import { asc, count, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, like, or, sql } from 'drizzle-orm';
 import {
   type CreateFood,
+  FOOD_PICKS_MAX,
   FOODS_PAGE_SIZE,
   type FoodItem,
   type FoodOption,
   type FoodPage,
+  type FoodPick,
+  RECENT_FOOD_DAYS,
   foodsValidationMessages,
   measureGramsOf,
   type UpdateFoodMeasures,
 } from '../../../shared/schemas/foods.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
-import { foodItems } from '../../db/schema/index.ts';
+import { adminFavouriteFoods, foodItems, nutritionProgramFoodLines } from '../../db/schema/index.ts';
 import { turkishOrder } from '../../db/turkish-order.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { containsPattern } from '../clients/clients-options-service.ts';
@@ -130,5 +133,72 @@ export async function updateFoodMeasures(
  */
 export async function deleteFood(db: Database, params: { foodId: string }): Promise<void> {
   const deleted = await db.delete(foodItems).where(eq(foodItems.id, params.foodId)).returning({ id: foodItems.id });
-  if (deleted.length === 0) throw notFound('Besin bulunamadı.');
+  if (deleted.length === 0) throw notFound(foodsErrorMessages.notFound);
+}
+
+// ---- The programme editor's picker: favourites and recent foods first (ADR 0075, stop 54) ----
+
+export const foodsErrorMessages = {
+  notFound: 'Besin bulunamadı.',
+} as const;
+
+/**
+ * The picker's foods: the admin's favourites (in Turkish order), then the foods of programme lines
+ * saved in the last RECENT_FOOD_DAYS days (most lines first, the whole practice's programmes), then
+ * the rest in Turkish order. A search narrows all three the Turkish-aware way (search_text, as the
+ * food list); without one only the favourites and the recent foods are listed.
+ */
+export async function listFoodPicks(db: Database, params: { adminId: string; search: string }): Promise<FoodPick[]> {
+  const recent = db
+    .select({
+      foodItemId: nutritionProgramFoodLines.foodItemId,
+      uses: sql<number>`cast(count(*) as integer)`.as('uses'),
+    })
+    .from(nutritionProgramFoodLines)
+    .where(gt(nutritionProgramFoodLines.savedAt, sql`now() - make_interval(days => ${RECENT_FOOD_DAYS})`))
+    .groupBy(nutritionProgramFoodLines.foodItemId)
+    .as('recent');
+  const needle = foldForSearch(params.search);
+  const isFavourite = isNotNull(adminFavouriteFoods.foodItemId);
+  const isRecent = isNotNull(recent.foodItemId);
+  const rows = await db
+    .select({ ...foodWithMeasuresColumns, isFavourite: sql<boolean>`${isFavourite}`, uses: recent.uses })
+    .from(foodItems)
+    .leftJoin(
+      adminFavouriteFoods,
+      and(eq(adminFavouriteFoods.foodItemId, foodItems.id), eq(adminFavouriteFoods.adminId, params.adminId)),
+    )
+    .leftJoin(recent, eq(recent.foodItemId, foodItems.id))
+    .where(needle ? like(foodItems.searchText, containsPattern(needle)) : or(isFavourite, isRecent))
+    .orderBy(
+      sql`case when ${isFavourite} then 0 when ${isRecent} then 1 else 2 end`,
+      desc(sql`case when ${isFavourite} then 0 else coalesce(${recent.uses}, 0) end`),
+      asc(turkishOrder(foodItems.name)),
+      asc(foodItems.id),
+    )
+    .limit(FOOD_PICKS_MAX);
+  return rows.map(({ isFavourite: favourite, uses, ...food }) => ({
+    ...food,
+    isFavourite: Boolean(favourite),
+    group: favourite ? 'favourite' : uses !== null && uses > 0 ? 'recent' : 'other',
+  }));
+}
+
+/** Stars a food for the admin ('Favorilere ekle'); starring it again changes nothing. */
+export async function addFavouriteFood(db: Database, params: { adminId: string; foodId: string }): Promise<void> {
+  const [food] = await db.select({ id: foodItems.id }).from(foodItems).where(eq(foodItems.id, params.foodId));
+  if (!food) throw notFound(foodsErrorMessages.notFound);
+  await db
+    .insert(adminFavouriteFoods)
+    .values({ adminId: params.adminId, foodItemId: params.foodId })
+    .onConflictDoNothing();
+}
+
+/** Unstars a food for the admin; a food that was not starred stays so. */
+export async function removeFavouriteFood(db: Database, params: { adminId: string; foodId: string }): Promise<void> {
+  const [food] = await db.select({ id: foodItems.id }).from(foodItems).where(eq(foodItems.id, params.foodId));
+  if (!food) throw notFound(foodsErrorMessages.notFound);
+  await db
+    .delete(adminFavouriteFoods)
+    .where(and(eq(adminFavouriteFoods.adminId, params.adminId), eq(adminFavouriteFoods.foodItemId, params.foodId)));
 }

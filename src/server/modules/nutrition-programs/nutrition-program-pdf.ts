@@ -155,6 +155,34 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
             .fillColor(colors.muted)
             .text(`Not: ${line.note}`, MARGIN + 20, doc.y, { width: width - 100 });
         }
+        // Its alternatives ('veya'), each with its own kcal; the meal's total counts the line only.
+        for (const alternative of line.alternatives) {
+          keepRoom(24);
+          const alternativeY = doc.y + 1;
+          const note = alternative.note === '' ? '' : ` (${alternative.note})`;
+          doc
+            .font('regular')
+            .fontSize(10.5)
+            .fillColor(colors.text)
+            .text(
+              `veya ${alternative.food.name} — ${formatLineAmount(alternative)}${note}`,
+              MARGIN + 20,
+              alternativeY,
+              {
+                width: width - 102,
+              },
+            );
+          const afterAlternative = doc.y;
+          doc
+            .font('regular')
+            .fontSize(9.5)
+            .fillColor(colors.muted)
+            .text(formatKcal(nutrientsOfLine(alternative).calories), MARGIN + width - 80, alternativeY + 1, {
+              width: 80,
+              align: 'right',
+            });
+          doc.y = afterAlternative;
+        }
       }
       if (lines.length > 0) {
         const totals = program.totals[day].meals[meal];

@@ -125,6 +125,26 @@ function MealFoodLines({ meal, lines }: { meal: MealType; lines: ProgramFoodLine
             </span>
           </span>
           <span className="text-slate-600 dark:text-slate-300">{formatKcal(nutrientsOfLine(line).calories)}</span>
+          {line.alternatives.length > 0 && (
+            <ul aria-label={t.alternatives(line.food.name)} className="flex w-full flex-col gap-0.5 pl-3">
+              {line.alternatives.map((alternative) => (
+                <li key={alternative.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="text-slate-800 dark:text-slate-100">
+                    <span className="font-semibold text-brand-800 dark:text-brand-200">{t.or}</span>{' '}
+                    <span className="font-medium">{alternative.food.name}</span>
+                    <span className="text-slate-600 dark:text-slate-300">
+                      {' '}
+                      · {formatLineAmount(alternative)}
+                      {alternative.note && ` · ${alternative.note}`}
+                    </span>
+                  </span>
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {formatKcal(nutrientsOfLine(alternative).calories)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ul>
@@ -176,6 +196,9 @@ function DaySection({
                   >
                     {isEmptyMeal ? t.emptySlot : meals[meal]}
                     <MealFoodLines meal={meal} lines={mealLines} />
+                    {isToday && mealLines.some((line) => line.alternatives.length > 0) && (
+                      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t.eatenTakesMainLines}</p>
+                    )}
                     {isToday && mealLines.length > 0 && <PlannedMealEaten meal={meal} />}
                   </dd>
                 </div>
