@@ -286,8 +286,8 @@ describe("alternatives ('veya') in the programme editor (/nutrition-programs)", 
     // 2 tablespoons of oats: 30 g of 379 kcal per 100 g = 114 kcal.
     expect(await alternatives.textContent()).toContain('veya Yulaf ezmesi · 2 × 1 yemek kaşığı (30 g)');
     expect(await alternatives.textContent()).toContain('114 kcal');
-    // The day's total is the bread slice's alone: 25 g of 252 kcal per 100 g = 63 kcal.
-    expect(await day.getByText('Günlük toplam: 63 kcal').isVisible()).toBe(true);
+    // The day's total is the bread slice's alone: its own slice, 30 g (ADR 0075), of 252 kcal per 100 g = 76 kcal.
+    expect(await day.getByText('Günlük toplam: 76 kcal').isVisible()).toBe(true);
     expect(
       await day
         .getByText(
