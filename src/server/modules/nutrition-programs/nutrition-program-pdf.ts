@@ -21,7 +21,15 @@ const fonts = {
 };
 
 export type DietListPdfInput = {
-  practice: { name: string; dietitian: string | null; phone: string; email: string; address: string | null };
+  practice: {
+    name: string;
+    dietitian: string | null;
+    phone: string;
+    email: string;
+    address: string | null;
+    /** The practice's uploaded logo as PNG (settings/site-logo-image.ts); the name alone without one. */
+    logoPng: Buffer | null;
+  };
   clientName: string;
   /** The day the file is made, as 'gün.ay.yıl'. */
   dateText: string;
@@ -33,6 +41,8 @@ export type DietListPdfInput = {
 
 const MARGIN = 42;
 const FOOTER_HEIGHT = 34;
+/** The logo's box at the top right: a menu logo is wide (200×70 suggested), so it is fitted, never cut. */
+const LOGO_BOX = { width: 130, height: 46 };
 const colors = {
   brand: '#0f766e',
   text: '#0f172a',
@@ -74,19 +84,30 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  // ---- Heading ----
-  doc.font('bold').fontSize(18).fillColor(colors.brand).text(input.practice.name, MARGIN, MARGIN, { width });
+  // ---- Heading: the practice's name, its logo at the right when it has one ----
+  // The heading's lines keep clear of the logo's box.
+  const headingWidth = width - (input.practice.logoPng ? LOGO_BOX.width + 12 : 0);
+  if (input.practice.logoPng)
+    doc.image(input.practice.logoPng, MARGIN + width - LOGO_BOX.width, MARGIN, {
+      fit: [LOGO_BOX.width, LOGO_BOX.height],
+      align: 'right',
+    });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor(colors.brand)
+    .text(input.practice.name, MARGIN, MARGIN, { width: headingWidth });
   doc.moveDown(0.2);
-  doc.font('bold').fontSize(14).fillColor(colors.text).text('Beslenme Programı', { width });
+  doc.font('bold').fontSize(14).fillColor(colors.text).text('Beslenme Programı', { width: headingWidth });
   doc.moveDown(0.3);
   doc.font('regular').fontSize(11).fillColor(colors.text);
-  doc.text(`Danışan: ${input.clientName}`, { width });
-  doc.text(`Tarih: ${input.dateText}`, { width });
+  doc.text(`Danışan: ${input.clientName}`, { width: headingWidth });
+  doc.text(`Tarih: ${input.dateText}`, { width: headingWidth });
   doc.text(
     input.target
       ? `Günlük hedef: ${formatKcal(input.target.dailyCalories)}`
       : 'Günlük hedef: belirlenmedi (ölçüm girilmemiş)',
-    { width },
+    { width: headingWidth },
   );
   doc.moveDown(0.5);
   doc
@@ -197,30 +218,33 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
       doc.moveDown(0.6);
     }
 
-    // The day's totals against the target.
-    keepRoom(50);
-    const totalY = doc.y;
-    doc
-      .moveTo(MARGIN, totalY)
-      .lineTo(MARGIN + width, totalY)
-      .lineWidth(0.5)
-      .strokeColor(colors.rule)
-      .stroke();
-    doc
-      .font('bold')
-      .fontSize(11.5)
-      .fillColor(colors.text)
-      .text(`Gün toplamı: ${formatKcal(dayTotals.calories)}`, MARGIN, totalY + 5, { width });
-    doc.font('regular').fontSize(10).fillColor(colors.muted).text(macrosText(dayTotals), { width });
-    if (input.target && dayTotals.calories > 0) {
-      const comparison = compareToTarget(dayTotals.calories, input.target.dailyCalories);
-      const versus =
-        comparison.state === 'over'
-          ? `${formatKcal(comparison.difference)} fazla`
-          : comparison.state === 'under'
-            ? `${formatKcal(comparison.difference)} eksik`
-            : 'hedefle aynı';
-      doc.text(`Hedef ${formatKcal(input.target.dailyCalories)}: ${versus}`, { width });
+    // The day's totals against the target, for a day with food lines: a day of free text alone has no
+    // numbers to add, and '0 kcal' would read as an empty plate.
+    if (program.foodLines.some((line) => line.day === day)) {
+      keepRoom(50);
+      const totalY = doc.y;
+      doc
+        .moveTo(MARGIN, totalY)
+        .lineTo(MARGIN + width, totalY)
+        .lineWidth(0.5)
+        .strokeColor(colors.rule)
+        .stroke();
+      doc
+        .font('bold')
+        .fontSize(11.5)
+        .fillColor(colors.text)
+        .text(`Gün toplamı: ${formatKcal(dayTotals.calories)}`, MARGIN, totalY + 5, { width });
+      doc.font('regular').fontSize(10).fillColor(colors.muted).text(macrosText(dayTotals), { width });
+      if (input.target && dayTotals.calories > 0) {
+        const comparison = compareToTarget(dayTotals.calories, input.target.dailyCalories);
+        const versus =
+          comparison.state === 'over'
+            ? `${formatKcal(comparison.difference)} fazla`
+            : comparison.state === 'under'
+              ? `${formatKcal(comparison.difference)} eksik`
+              : 'hedefle aynı';
+        doc.text(`Hedef ${formatKcal(input.target.dailyCalories)}: ${versus}`, { width });
+      }
     }
     doc.moveDown(1);
   }

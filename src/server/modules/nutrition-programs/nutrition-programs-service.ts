@@ -21,6 +21,8 @@ import { staleVersion } from '../../db/record-versions.ts';
 import { foldForSearch, slugify } from '../../../shared/text.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { type DietListPdfInput, renderDietListPdf } from './nutrition-program-pdf.ts';
+import { readSiteLogoImage } from '../settings/site-logo-image.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolveNutritionTarget } from '../../../shared/diet-target.ts';
 import {
   getMeasurementNutritionTarget,
@@ -220,7 +222,7 @@ export async function updateNutritionProgram(
 // ---- The diet list as a PDF (issue #40, ADR 0079) ----
 
 /** The practice as the PDF's heading and footer show it: the site's name and contact, the dietitian. */
-async function readPracticeForPdf(db: Database): Promise<DietListPdfInput['practice']> {
+async function readPracticeForPdf(db: Database): Promise<Omit<DietListPdfInput['practice'], 'logoPng'>> {
   const [[settings], members] = await Promise.all([
     db
       .select({
@@ -257,7 +259,7 @@ async function readPracticeForPdf(db: Database): Promise<DietListPdfInput['pract
  * (the session's client, or the client the admin picked).
  */
 export async function renderClientDietListPdf(
-  db: Database,
+  { db, storage }: { db: Database; storage: StorageDriver },
   params: { clientId: string; shoppingRange: DietListPdfQuery },
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const [client] = await db
@@ -268,13 +270,14 @@ export async function renderClientDietListPdf(
   if (!client) throw notFound(nutritionProgramsErrorMessages.clientNotFound);
   const program = await getClientNutritionProgram(db, { clientId: params.clientId });
   if (!program) throw notFound(nutritionProgramsErrorMessages.notFound);
-  const [target, practice] = await Promise.all([
+  const [target, practice, logo] = await Promise.all([
     getClientNutritionTarget(db, { clientId: params.clientId }),
     readPracticeForPdf(db),
+    readSiteLogoImage(db, storage),
   ]);
   const day = toBusinessDay();
   const bytes = await renderDietListPdf({
-    practice,
+    practice: { ...practice, logoPng: logo?.png ?? null },
     clientName: client.name,
     dateText: isoDayToTurkish(day),
     program,
