@@ -4,7 +4,13 @@ import type { ApiClient } from '../tests/support/api-client.ts';
  * The API routes the benchmark loads. Each later feature adds its screen's request here, so the
  * table grows with the product. `signIn` picks the session the request runs under.
  */
-export type HttpScenario = { name: string; path: string; signIn?: 'admin' | 'client' };
+export type HttpScenario = {
+  name: string;
+  path: string;
+  signIn?: 'admin' | 'client';
+  /** Connections of the load (default BENCH_CONNECTIONS); 1 measures the time one request takes alone. */
+  connections?: number;
+};
 
 export const httpScenarios: HttpScenario[] = [
   { name: 'health', path: '/api/health' },
@@ -12,6 +18,14 @@ export const httpScenarios: HttpScenario[] = [
   { name: 'client picker search (admin)', path: '/api/admin/clients/options?search=ay', signIn: 'admin' },
   { name: 'client home, whole screen (client)', path: '/api/me/home', signIn: 'client' },
   { name: 'calorie diary day (client)', path: '/api/me/diary?date=today', signIn: 'client' },
+  // The demo client's structured week (about 100 food lines with alternatives, issue #40).
+  { name: 'diet list with totals, full week (client)', path: '/api/me/nutrition-programs', signIn: 'client' },
+  {
+    name: 'diet-list PDF, full week, one at a time (client)',
+    path: '/api/me/nutrition-programs/pdf',
+    signIn: 'client',
+    connections: 1,
+  },
   { name: 'notifications bell (client)', path: '/api/me/notifications', signIn: 'client' },
   { name: 'client list search (admin)', path: '/api/admin/clients?search=ay', signIn: 'admin' },
   // A private page opened by its address: rendered by the server for its user since ADR 0035.

@@ -247,7 +247,8 @@ const load = (
   headers: Record<string, string> = {},
   seconds = DURATION_SECONDS,
   requests?: LoadOptions['requests'],
-) => loadUrl(url, { connections: CONNECTIONS, seconds, headers, ...(requests ? { requests } : {}) });
+  connections = CONNECTIONS,
+) => loadUrl(url, { connections, seconds, headers, ...(requests ? { requests } : {}) });
 
 type Measured = Omit<LoadRow, 'database' | 'scenario'>;
 
@@ -312,14 +313,15 @@ async function measureRoute(options: {
   gcCounter?: GcCounter | undefined;
   /** A write's requests (bench/order-scenario.ts) instead of GET `url`. */
   requests?: LoadOptions['requests'];
+  connections?: number | undefined;
 }): Promise<Measured> {
-  await load(options.url, options.headers, WARM_UP_SECONDS, options.requests);
+  await load(options.url, options.headers, WARM_UP_SECONDS, options.requests, options.connections);
   await options.drain();
   const collectionsSince = options.gcCounter?.startCounting();
   const serverPids = options.serverPid ? processTreeOf(options.serverPid) : [];
   const databasePids = options.onPostgres ? postgresPids() : [];
   const ticksBefore = { server: cpuTicksOf(serverPids), database: cpuTicksOf(databasePids) };
-  const result = await load(options.url, options.headers, DURATION_SECONDS, options.requests);
+  const result = await load(options.url, options.headers, DURATION_SECONDS, options.requests, options.connections);
   await options.drain();
   // Backends that started during the load are counted from zero: they did all their work in it.
   const databasePidsAfter = options.onPostgres ? postgresPids() : [];
@@ -366,6 +368,7 @@ async function measureLoad(
     const measured = await measureRoute({
       url: baseUrl + resolveScenarioPath(scenario.path, todayInIstanbul()),
       headers: cookie ? { cookie } : {},
+      connections: scenario.connections,
       serverPid: appPid,
       gcCounter,
       onPostgres: database === 'postgres',

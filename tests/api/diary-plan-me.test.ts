@@ -4,7 +4,7 @@ import { calorieDiary, consentRecords, legalTextVersions } from '../../src/serve
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import type { DiaryDayResponse, LoggedPlannedMeal } from '../../src/shared/schemas/diary.ts';
 import { ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
-import { planFoodForToday } from '../support/clinical-fixtures.ts';
+import { planFoodForToday, clearProgrammeFoodLines } from '../support/clinical-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // 'Yedim' on today's plan (issue #40): POST /api/me/diary/from-plan writes the meal's planned foods into
@@ -30,6 +30,8 @@ beforeAll(async () => {
   clientBId = await server.userIdOf(demoEmails.clientB);
   clientC = await signedIn(server.baseUrl, 'client', demoEmails.clientC);
   clientCId = await server.userIdOf(demoEmails.clientC);
+  // The demo client's week comes with food lines; these tests build their own on that programme.
+  await clearProgrammeFoodLines(server.runtime.deps.db, clientAId);
 });
 afterAll(async () => {
   await server?.close();

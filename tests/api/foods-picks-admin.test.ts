@@ -9,6 +9,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import type { FoodPick } from '../../src/shared/schemas/foods.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { clearProgrammeFoodLines } from '../support/clinical-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The programme editor's food picker (issue #40, ADR 0075 stop 54): GET /api/admin/foods/picks answers
@@ -58,6 +59,8 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   otherAdmin = await signedIn(server.baseUrl, 'admin', email, 'Papatya-Bahcesi-2026');
+  // The demo client's week comes with food lines; these tests build their own on that programme.
+  await clearProgrammeFoodLines(server.runtime.deps.db, clientAId);
 });
 afterAll(async () => {
   await server?.close();

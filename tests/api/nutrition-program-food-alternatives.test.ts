@@ -13,6 +13,7 @@ import { todayInIstanbul, weekDayOfIsoDay } from '../../src/shared/dates.ts';
 import { nutrientsOfLine, totalDietWeek } from '../../src/shared/diet-totals.ts';
 import { nutritionProgramsValidationMessages as messages } from '../../src/shared/schemas/nutrition-programs.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { clearProgrammeFoodLines } from '../support/clinical-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Alternatives ('veya') of a programme's food lines (issue #40, ADR 0075 stop 54): saved nested under
@@ -35,6 +36,8 @@ beforeAll(async () => {
     .from(foodItems)
     .orderBy(asc(foodItems.name))
     .limit(6);
+  // The demo client's week comes with food lines; these tests build their own on that programme.
+  await clearProgrammeFoodLines(server.runtime.deps.db, ids.clientA);
 });
 afterAll(async () => {
   await server?.close();

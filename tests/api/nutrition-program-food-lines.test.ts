@@ -10,6 +10,7 @@ import {
 import { totalDietWeek } from '../../src/shared/diet-totals.ts';
 import { recordVersionMessages } from '../../src/shared/record-versions.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { clearProgrammeFoodLines } from '../support/clinical-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Food lines of a programme's meals (issue #40, ADR 0075): saved with the programme's PATCH under its
@@ -33,6 +34,8 @@ beforeAll(async () => {
     .from(foodItems)
     .orderBy(asc(foodItems.name))
     .limit(3);
+  // The demo client's week comes with food lines; these tests build their own on that programme.
+  await clearProgrammeFoodLines(server.runtime.deps.db, ids.clientA);
 });
 afterAll(async () => {
   await server?.close();

@@ -9,6 +9,7 @@ import { clients, foodItems, nutritionPrograms } from '../../src/server/db/schem
 import { toBusinessDay } from '../../src/shared/dates.ts';
 import { formatKcal, formatNumber } from '../../src/shared/format.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
+import { clearProgrammeFoodLines } from '../support/clinical-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The diet list as a PDF (issue #40, ADR 0079): the client downloads their own, the dietitian any
@@ -34,6 +35,8 @@ beforeAll(async () => {
     clientB: await server.userIdOf(demoEmails.clientB),
     clientC: await server.userIdOf(demoEmails.clientC),
   };
+  // The demo client's week comes with food lines; these tests build their own on that programme.
+  await clearProgrammeFoodLines(server.runtime.deps.db, ids.clientA);
 });
 afterAll(async () => {
   await server?.close();

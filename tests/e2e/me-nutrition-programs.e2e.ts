@@ -45,8 +45,8 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
     ).toBe(true);
     expect(await page.getByText('Bugün', { exact: true }).count()).toBe(1);
     expect(await page.getByText('Henüz program eklenmemiş').count()).toBe(0);
-    // A plan of texts only has nothing to put into the diary: no 'Yedim'.
-    expect(await page.getByRole('button', { name: /yedim/ }).count()).toBe(0);
+    // The demo week plans foods for every meal (demo-client-week.ts): today's six meals offer 'Yedim'.
+    expect(await page.getByRole('button', { name: /yedim/ }).count()).toBe(6);
     await page.getByRole('navigation', { name: 'Günler' }).getByRole('link', { name: 'Pazar', exact: true }).click();
     await page.waitForURL(/#gun-sunday$/);
     await expectAccessible(page);
@@ -71,12 +71,18 @@ describe('nutrition programme (/kullanici/beslenme)', () => {
     // A programme with only Monday breakfast filled in, as a dietitian's first draft might be.
     await page.route('**/api/me/nutrition-programs', async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { program: { days: Record<string, Record<string, string>> } };
+      const body = (await response.json()) as {
+        program: { days: Record<string, Record<string, string>>; foodLines: { day: string; meal: string }[] };
+      };
       for (const [day, dayMeals] of Object.entries(body.program.days)) {
         for (const meal of Object.keys(dayMeals)) {
           if (!(day === 'monday' && meal === 'breakfast')) dayMeals[meal] = '';
         }
       }
+      // The demo week's food lines too: a slot with a planned food is not empty.
+      body.program.foodLines = body.program.foodLines.filter(
+        (line) => line.day === 'monday' && line.meal === 'breakfast',
+      );
       await route.fulfill({ response, json: body });
     });
     await page.goto(PROGRAMME);

@@ -156,6 +156,7 @@ describe('4. the Turkish decimal comma', () => {
     await page.getByRole('button', { name: 'Yeni Besin Ekle' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Besin Adı').fill(`Virgüllü besin ${Date.now()}`);
+    await dialog.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Meyveler' });
     await dialog.getByLabel(/Kalori/).fill('52,5');
     await dialog.getByLabel(/Protein/).fill('0,3');
     await dialog.getByLabel(/Karbonhidrat/).fill('13,8');

@@ -69,3 +69,11 @@ export async function planFoodForToday(
     .returning({ id: nutritionProgramFoodLines.id });
   return { lineId: line!.id, food: food! };
 }
+
+/**
+ * Clears a programme's food lines: the demo client's week comes with lines (demo-client-week.ts), and a
+ * test that builds its own lines on that programme starts from none. The meal texts stay.
+ */
+export async function clearProgrammeFoodLines(db: Database, clientId: string): Promise<void> {
+  await db.delete(nutritionProgramFoodLines).where(eq(nutritionProgramFoodLines.clientId, clientId));
+}

@@ -7,16 +7,23 @@ import {
   authUsers,
   calorieDiary,
   foodItems,
+  nutritionProgramFoodLines,
   nutritionPrograms,
   nutritionProgramTemplateFoodLines,
   nutritionProgramTemplates,
 } from '../db/schema/index.ts';
 import { toTemplateNameKey } from '../modules/nutrition-program-templates/nutrition-program-templates-service.ts';
 import { demoClients } from './demo-accounts.ts';
+import {
+  type DemoWeekEntries,
+  type DemoWeekLine,
+  demoClientWeekFoodNames,
+  demoClientWeekLines,
+} from './demo-client-week.ts';
 import { demoProgramTemplates, demoTemplateMeals } from './demo-program-templates.ts';
 
 // The nutrition side of the demo client danisan@example.com (client A): a full weekly programme of
-// about 1,500–1,600 kcal written as a dietitian would, and three days of calorie diary (today and the
+// about 1,500–1,600 kcal written as a dietitian would, with its food lines (demo-client-week.ts), and three days of calorie diary (today and the
 // two days before), and the practice's diet-list template library (the demo week's texts, and the
 // weeks of demo-program-templates.ts with their food lines). danisan2@ and danisan3@ get nothing: the tests use them as "another client" and
 // for the empty states. Each part is added only when the client has none yet.
@@ -218,8 +225,56 @@ async function seedProgramme(db: Database, clientId: string): Promise<number> {
   for (const [day, meals] of Object.entries(weeklyProgramme)) {
     for (const [meal, text] of Object.entries(meals)) slots[`${day}_${meal}`] = text;
   }
-  await db.insert(nutritionPrograms).values({ clientId, notes: programmeNotes, ...slots });
-  return 1;
+  const [program] = await db
+    .insert(nutritionPrograms)
+    .values({ clientId, notes: programmeNotes, ...slots })
+    .returning({ id: nutritionPrograms.id });
+  if (!program) return 0;
+  return 1 + (await seedProgrammeFoodLines(db, { clientId, programId: program.id }));
+}
+
+const amountOf = (line: DemoWeekLine) =>
+  line.length === 2
+    ? { grams: line[1], measure: null, measureCount: null }
+    : { grams: null, measure: line[2], measureCount: line[1] };
+
+/**
+ * The week's food lines beside its texts (demo-client-week.ts): positions run through each meal, a main
+ * line followed by its alternatives (ADR 0075). A food missing from the database leaves its line out.
+ */
+async function seedProgrammeFoodLines(db: Database, ids: { clientId: string; programId: string }): Promise<number> {
+  const names = demoClientWeekFoodNames();
+  const foods = await db
+    .select({ id: foodItems.id, name: foodItems.name })
+    .from(foodItems)
+    .where(inArray(foodItems.name, names));
+  const foodIdByName = new Map(foods.map((food) => [food.name, food.id]));
+  const rows: (typeof nutritionProgramFoodLines.$inferInsert)[] = [];
+  for (const [day, meals] of Object.entries(demoClientWeekLines) as [WeekDay, (typeof demoClientWeekLines)[WeekDay]][])
+    for (const [meal, entries] of Object.entries(meals) as [MealType, DemoWeekEntries][]) {
+      let position = 0;
+      for (const entry of entries) {
+        const foodItemId = foodIdByName.get(entry.line[0]);
+        if (!foodItemId) continue;
+        const mainPosition = position++;
+        rows.push({ ...ids, day, meal, position: mainPosition, foodItemId, ...amountOf(entry.line) });
+        for (const alternative of entry.or ?? []) {
+          const alternativeId = foodIdByName.get(alternative[0]);
+          if (!alternativeId) continue;
+          rows.push({
+            ...ids,
+            day,
+            meal,
+            position: position++,
+            foodItemId: alternativeId,
+            alternativeOf: mainPosition,
+            ...amountOf(alternative),
+          });
+        }
+      }
+    }
+  if (rows.length > 0) await db.insert(nutritionProgramFoodLines).values(rows);
+  return rows.length;
 }
 
 async function seedDiary(db: Database, clientId: string): Promise<number> {
