@@ -27,6 +27,11 @@ export type DietListPdfInput = {
   dateText: string;
   program: NutritionProgram;
   target: NutritionTarget | null;
+  /**
+   * Hide-numbers mode (ADR 0090): the client's own copy of a hide-numbers client has no target, no kcal
+   * and no totals; the meals, foods and amounts stay.
+   */
+  hideNumbers: boolean;
   /** The days whose foods the shopping list sums (week order). */
   shoppingDays: WeekDay[];
 };
@@ -82,12 +87,14 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
   doc.font('regular').fontSize(11).fillColor(colors.text);
   doc.text(`Danışan: ${input.clientName}`, { width });
   doc.text(`Tarih: ${input.dateText}`, { width });
-  doc.text(
-    input.target
-      ? `Günlük hedef: ${formatKcal(input.target.dailyCalories)}`
-      : 'Günlük hedef: belirlenmedi (ölçüm girilmemiş)',
-    { width },
-  );
+  if (!input.hideNumbers) {
+    doc.text(
+      input.target
+        ? `Günlük hedef: ${formatKcal(input.target.dailyCalories)}`
+        : 'Günlük hedef: belirlenmedi (ölçüm girilmemiş)',
+      { width },
+    );
+  }
   doc.moveDown(0.5);
   doc
     .moveTo(MARGIN, doc.y)
@@ -142,11 +149,13 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
           .fillColor(colors.text)
           .text(`• ${line.food.name} — ${amount}`, MARGIN + 8, lineY, { width: width - 90 });
         const afterText = doc.y;
-        doc
-          .font('regular')
-          .fontSize(10)
-          .fillColor(colors.muted)
-          .text(formatKcal(nutrients.calories), MARGIN + width - 80, lineY + 1, { width: 80, align: 'right' });
+        if (!input.hideNumbers) {
+          doc
+            .font('regular')
+            .fontSize(10)
+            .fillColor(colors.muted)
+            .text(formatKcal(nutrients.calories), MARGIN + width - 80, lineY + 1, { width: 80, align: 'right' });
+        }
         doc.y = afterText;
         if (line.note !== '') {
           doc
@@ -156,7 +165,7 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
             .text(`Not: ${line.note}`, MARGIN + 20, doc.y, { width: width - 100 });
         }
       }
-      if (lines.length > 0) {
+      if (lines.length > 0 && !input.hideNumbers) {
         const totals = program.totals[day].meals[meal];
         doc
           .font('regular')
@@ -169,7 +178,11 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
       doc.moveDown(0.6);
     }
 
-    // The day's totals against the target.
+    // The day's totals against the target (none in hide-numbers mode).
+    if (input.hideNumbers) {
+      doc.moveDown(0.4);
+      continue;
+    }
     keepRoom(50);
     const totalY = doc.y;
     doc

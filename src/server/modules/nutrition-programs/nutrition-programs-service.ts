@@ -11,6 +11,7 @@ import type {
   NutritionProgram,
   NutritionProgramDays,
   NutritionProgramResponse,
+  NutritionProgramWithoutNumbers,
   ProgramFoodLine,
   UpdateNutritionProgram,
 } from '../../../shared/schemas/nutrition-programs.ts';
@@ -22,6 +23,7 @@ import { foldForSearch, slugify } from '../../../shared/text.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { type DietListPdfInput, renderDietListPdf } from './nutrition-program-pdf.ts';
 import { resolveNutritionTarget } from '../../../shared/diet-target.ts';
+import { isHidingNumbers } from '../clients/clients-numbers-service.ts';
 import {
   getMeasurementNutritionTarget,
   listProgramFoodLines,
@@ -76,12 +78,32 @@ export async function getClientNutritionProgramWithTarget(
     .from(nutritionPrograms)
     .where(eq(nutritionPrograms.clientId, params.clientId))
     .limit(1);
+  if (await isHidingNumbers(db, params)) {
+    // Hide-numbers mode (ADR 0090): the meals and foods with their amounts; no target, no totals, no kcal.
+    if (!row) return { numbersHidden: true, program: null, target: null };
+    const foodLines = await listProgramFoodLines(db, { programId: row.id });
+    return { numbersHidden: true, program: withoutProgramNumbers(toClientProgram(row, foodLines)), target: null };
+  }
   const measurementTarget = await getMeasurementNutritionTarget(db, params);
-  if (!row) return { program: null, target: measurementTarget };
+  if (!row) return { numbersHidden: false, program: null, target: measurementTarget };
   const foodLines = await listProgramFoodLines(db, { programId: row.id });
   return {
+    numbersHidden: false,
     program: toClientProgram(row, foodLines),
     target: resolveNutritionTarget(row.dailyCaloriesTarget, measurementTarget),
+  };
+}
+
+/** The programme without its totals and its foods' nutrients (the kept fields named one by one). */
+function withoutProgramNumbers(program: NutritionProgram): NutritionProgramWithoutNumbers {
+  return {
+    notes: program.notes,
+    days: program.days,
+    foodLines: program.foodLines.map(({ food, ...line }) => ({
+      ...line,
+      food: { id: food.id, name: food.name, servingSize: food.servingSize },
+    })),
+    updatedAt: program.updatedAt,
   };
 }
 
@@ -258,7 +280,7 @@ async function readPracticeForPdf(db: Database): Promise<DietListPdfInput['pract
  */
 export async function renderClientDietListPdf(
   db: Database,
-  params: { clientId: string; shoppingRange: DietListPdfQuery },
+  params: { clientId: string; shoppingRange: DietListPdfQuery; isForClient: boolean },
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const [client] = await db
     .select({ name: clients.name })
@@ -268,9 +290,11 @@ export async function renderClientDietListPdf(
   if (!client) throw notFound(nutritionProgramsErrorMessages.clientNotFound);
   const program = await getClientNutritionProgram(db, { clientId: params.clientId });
   if (!program) throw notFound(nutritionProgramsErrorMessages.notFound);
-  const [target, practice] = await Promise.all([
+  const [target, practice, isHiding] = await Promise.all([
     getClientNutritionTarget(db, { clientId: params.clientId }),
     readPracticeForPdf(db),
+    // The client's own copy of a hide-numbers client has no kcal (ADR 0090); the dietitian's is unchanged.
+    params.isForClient ? isHidingNumbers(db, { clientId: params.clientId }) : false,
   ]);
   const day = toBusinessDay();
   const bytes = await renderDietListPdf({
@@ -278,7 +302,8 @@ export async function renderClientDietListPdf(
     clientName: client.name,
     dateText: isoDayToTurkish(day),
     program,
-    target,
+    target: isHiding ? null : target,
+    hideNumbers: isHiding,
     shoppingDays: weekDaysBetween(params.shoppingRange.from, params.shoppingRange.to),
   });
   return { bytes, fileName: `beslenme-programi-${slugify(client.name) || 'danisan'}-${day}.pdf` };
