@@ -69,9 +69,6 @@ export type DiaryEntryWithoutNumbers = Omit<DiaryEntry, DiaryEntryNumberKey>;
 /** An entry as the client's own answers carry it: with its numbers, or without them in hide-numbers mode. */
 export type MeDiaryEntry = DiaryEntry | DiaryEntryWithoutNumbers;
 
-/** Whether an entry carries its numbers (a hide-numbers client's never do). */
-export const hasDiaryNumbers = (entry: MeDiaryEntry): entry is DiaryEntry => 'calories' in entry;
-
 /** A diary day; in hide-numbers mode (numbersHidden) every entry is a DiaryEntryWithoutNumbers. */
 export type DiaryDayResponse = { date: string; numbersHidden: boolean; entries: MeDiaryEntry[] };
 

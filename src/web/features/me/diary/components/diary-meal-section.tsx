@@ -1,8 +1,9 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { type MealType, mealLabels } from '../../../../../shared/constants.ts';
+import { hasDiaryNumbers } from '../../../../../shared/diary-numbers.ts';
 import { type NutrientTotals, roundShownRow } from '../../../../../shared/diary-totals.ts';
 import { formatOneDecimal } from '../../../../../shared/nutrition.ts';
-import { hasDiaryNumbers, type MeDiaryEntry } from '../../../../../shared/schemas/diary.ts';
+import type { MeDiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { meDiaryMessages as t } from '../messages.ts';
