@@ -47,10 +47,10 @@ function readAbbrev(file: string): Map<string, UsdaFood> {
 // Single foods: Turkish name → one USDA food (values per 100 g as published). Where Turkish and
 // American products differ, the nearest USDA food is used and named in docs/food-database.md.
 // ---------------------------------------------------------------------------------------------
-type SingleFood = { name: string; category: string; ndb: string };
+type SingleFood = { name: string; group: string; ndb: string };
 
-const single = (category: string, rows: Array<[name: string, ndb: string]>): SingleFood[] =>
-  rows.map(([name, ndb]) => ({ name, category, ndb }));
+const single = (group: string, rows: Array<[name: string, ndb: string]>): SingleFood[] =>
+  rows.map(([name, ndb]) => ({ name, group, ndb }));
 
 const singleFoods: SingleFood[] = [
   ...single('Sebze', [
@@ -315,13 +315,13 @@ type Ingredient = [ndb: string, grams: number];
  * cooking changes it (water boiled off, dough baked, fat left in the pan). Without `cookedGrams`
  * the dish weighs what its ingredients weigh (salads, cold dishes, drinks).
  */
-type Dish = { name: string; category: string; ingredients: Ingredient[]; cookedGrams?: number };
+type Dish = { name: string; group: string; ingredients: Ingredient[]; cookedGrams?: number };
 
 const dishes: Dish[] = [
   // Çorbalar
   {
     name: 'Mercimek çorbası',
-    category: 'Çorba',
+    group: 'Çorba',
     ingredients: [
       [I.redLentil, 150],
       [I.onion, 80],
@@ -337,7 +337,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Ezogelin çorbası',
-    category: 'Çorba',
+    group: 'Çorba',
     ingredients: [
       [I.redLentil, 120],
       [I.bulgur, 40],
@@ -355,7 +355,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Yayla çorbası',
-    category: 'Çorba',
+    group: 'Çorba',
     ingredients: [
       [I.yogurt, 400],
       [I.rice, 60],
@@ -370,7 +370,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Domates çorbası',
-    category: 'Çorba',
+    group: 'Çorba',
     ingredients: [
       [I.tomato, 600],
       [I.tomatoPaste, 20],
@@ -384,7 +384,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Şehriyeli tavuk çorbası',
-    category: 'Çorba',
+    group: 'Çorba',
     ingredients: [
       [I.chickenBreastRaw, 200],
       [I.vermicelli, 60],
@@ -399,7 +399,7 @@ const dishes: Dish[] = [
   // Kahvaltılık ve yumurta
   {
     name: 'Menemen',
-    category: 'Kahvaltılık',
+    group: 'Kahvaltılık',
     ingredients: [
       [I.tomato, 300],
       [I.greenPepper, 150],
@@ -412,7 +412,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Sade omlet',
-    category: 'Kahvaltılık',
+    group: 'Kahvaltılık',
     ingredients: [
       [I.egg, 100],
       [I.milk, 20],
@@ -422,7 +422,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Peynirli omlet',
-    category: 'Kahvaltılık',
+    group: 'Kahvaltılık',
     ingredients: [
       [I.egg, 100],
       [I.feta, 30],
@@ -432,7 +432,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Çılbır',
-    category: 'Kahvaltılık',
+    group: 'Kahvaltılık',
     ingredients: [
       [I.egg, 100],
       [I.yogurt, 150],
@@ -443,7 +443,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Kaşarlı tost',
-    category: 'Kahvaltılık',
+    group: 'Kahvaltılık',
     ingredients: [
       [I.bread, 100],
       [I.kasar, 50],
@@ -453,7 +453,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Simit',
-    category: 'Hamur işi',
+    group: 'Hamur işi',
     ingredients: [
       [I.flour, 500],
       [I.water, 280],
@@ -467,7 +467,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Peynirli poğaça',
-    category: 'Hamur işi',
+    group: 'Hamur işi',
     ingredients: [
       [I.flour, 500],
       [I.milk, 150],
@@ -484,7 +484,7 @@ const dishes: Dish[] = [
   // Hamur işleri
   {
     name: 'Lahmacun',
-    category: 'Hamur işi',
+    group: 'Hamur işi',
     ingredients: [
       [I.flour, 300],
       [I.water, 180],
@@ -504,7 +504,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Kaşarlı pide',
-    category: 'Hamur işi',
+    group: 'Hamur işi',
     ingredients: [
       [I.flour, 300],
       [I.water, 180],
@@ -520,7 +520,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Kıymalı pide',
-    category: 'Hamur işi',
+    group: 'Hamur işi',
     ingredients: [
       [I.flour, 300],
       [I.water, 180],
@@ -537,7 +537,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Ispanaklı gözleme',
-    category: 'Hamur işi',
+    group: 'Hamur işi',
     ingredients: [
       [I.flour, 250],
       [I.water, 150],
@@ -551,7 +551,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Sigara böreği',
-    category: 'Hamur işi',
+    group: 'Hamur işi',
     ingredients: [
       [I.phyllo, 250],
       [I.feta, 200],
@@ -563,7 +563,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Peynirli börek (fırında)',
-    category: 'Hamur işi',
+    group: 'Hamur işi',
     ingredients: [
       [I.phyllo, 375],
       [I.feta, 250],
@@ -576,7 +576,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Mantı (yoğurtlu)',
-    category: 'Hamur işi',
+    group: 'Hamur işi',
     ingredients: [
       [I.flour, 250],
       [I.egg, 50],
@@ -596,7 +596,7 @@ const dishes: Dish[] = [
   // Et, tavuk
   {
     name: 'Izgara köfte',
-    category: 'Et yemeği',
+    group: 'Et yemeği',
     ingredients: [
       [I.beef80, 500],
       [I.onion, 80],
@@ -610,7 +610,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Adana kebap',
-    category: 'Et yemeği',
+    group: 'Et yemeği',
     ingredients: [
       [I.lambMince, 500],
       [I.redPepper, 60],
@@ -621,7 +621,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Tavuk şiş',
-    category: 'Et yemeği',
+    group: 'Et yemeği',
     ingredients: [
       [I.chickenBreastRaw, 500],
       [I.yogurt, 50],
@@ -633,7 +633,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Tavuk döner',
-    category: 'Et yemeği',
+    group: 'Et yemeği',
     ingredients: [
       [I.chickenMeatRaw, 600],
       [I.yogurt, 60],
@@ -645,7 +645,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Tavuk sote',
-    category: 'Et yemeği',
+    group: 'Et yemeği',
     ingredients: [
       [I.chickenBreastRaw, 500],
       [I.greenPepper, 120],
@@ -660,7 +660,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Karnıyarık',
-    category: 'Et yemeği',
+    group: 'Et yemeği',
     ingredients: [
       [I.eggplant, 600],
       [I.beef, 250],
@@ -679,7 +679,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Etli biber dolması',
-    category: 'Et yemeği',
+    group: 'Et yemeği',
     ingredients: [
       [I.greenPepper, 500],
       [I.rice, 120],
@@ -696,7 +696,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Kıymalı makarna',
-    category: 'Et yemeği',
+    group: 'Et yemeği',
     ingredients: [
       [I.pasta, 250],
       [I.beef, 200],
@@ -713,7 +713,7 @@ const dishes: Dish[] = [
   // Bakliyat
   {
     name: 'Kuru fasulye',
-    category: 'Bakliyat',
+    group: 'Bakliyat',
     ingredients: [
       [I.dryBeans, 250],
       [I.beef, 150],
@@ -728,7 +728,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Etli nohut',
-    category: 'Bakliyat',
+    group: 'Bakliyat',
     ingredients: [
       [I.dryChickpeas, 250],
       [I.beef, 100],
@@ -742,7 +742,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Zeytinyağlı barbunya',
-    category: 'Bakliyat',
+    group: 'Bakliyat',
     ingredients: [
       [I.cookedBorlotti, 600],
       [I.onion, 100],
@@ -757,7 +757,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Piyaz',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.cookedBeans, 400],
       [I.onion, 80],
@@ -772,7 +772,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Mercimek köftesi',
-    category: 'Bakliyat',
+    group: 'Bakliyat',
     ingredients: [
       [I.redLentil, 200],
       [I.bulgur, 150],
@@ -789,7 +789,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Humus',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.cookedChickpeas, 400],
       [I.tahini, 80],
@@ -803,7 +803,7 @@ const dishes: Dish[] = [
   // Pilavlar
   {
     name: 'Pirinç pilavı',
-    category: 'Pilav',
+    group: 'Pilav',
     ingredients: [
       [I.rice, 200],
       [I.butter, 30],
@@ -814,7 +814,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Şehriyeli pirinç pilavı',
-    category: 'Pilav',
+    group: 'Pilav',
     ingredients: [
       [I.rice, 180],
       [I.vermicelli, 30],
@@ -826,7 +826,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Bulgur pilavı',
-    category: 'Pilav',
+    group: 'Pilav',
     ingredients: [
       [I.bulgur, 200],
       [I.onion, 50],
@@ -843,7 +843,7 @@ const dishes: Dish[] = [
   // Zeytinyağlılar ve sebze yemekleri
   {
     name: 'Zeytinyağlı yaprak sarma',
-    category: 'Zeytinyağlı',
+    group: 'Zeytinyağlı',
     ingredients: [
       [I.grapeLeaves, 200],
       [I.rice, 250],
@@ -861,7 +861,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Zeytinyağlı taze fasulye',
-    category: 'Zeytinyağlı',
+    group: 'Zeytinyağlı',
     ingredients: [
       [I.greenBeans, 750],
       [I.onion, 150],
@@ -875,7 +875,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'İmam bayıldı',
-    category: 'Zeytinyağlı',
+    group: 'Zeytinyağlı',
     ingredients: [
       [I.eggplant, 600],
       [I.onion, 250],
@@ -891,7 +891,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Zeytinyağlı enginar',
-    category: 'Zeytinyağlı',
+    group: 'Zeytinyağlı',
     ingredients: [
       [I.artichoke, 600],
       [I.carrot, 100],
@@ -909,7 +909,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Zeytinyağlı pırasa',
-    category: 'Zeytinyağlı',
+    group: 'Zeytinyağlı',
     ingredients: [
       [I.leek, 800],
       [I.carrot, 100],
@@ -924,7 +924,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Ispanak yemeği',
-    category: 'Sebze yemeği',
+    group: 'Sebze yemeği',
     ingredients: [
       [I.spinach, 800],
       [I.onion, 100],
@@ -938,7 +938,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Türlü',
-    category: 'Sebze yemeği',
+    group: 'Sebze yemeği',
     ingredients: [
       [I.eggplant, 250],
       [I.zucchini, 250],
@@ -956,7 +956,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Bezelye yemeği',
-    category: 'Sebze yemeği',
+    group: 'Sebze yemeği',
     ingredients: [
       [I.peas, 500],
       [I.carrot, 100],
@@ -971,7 +971,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Bamya yemeği',
-    category: 'Sebze yemeği',
+    group: 'Sebze yemeği',
     ingredients: [
       [I.okra, 500],
       [I.onion, 80],
@@ -986,7 +986,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Kabak mücveri',
-    category: 'Sebze yemeği',
+    group: 'Sebze yemeği',
     ingredients: [
       [I.zucchini, 600],
       [I.egg, 100],
@@ -1002,7 +1002,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Şakşuka',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.eggplant, 400],
       [I.zucchini, 200],
@@ -1018,7 +1018,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Patates kızartması',
-    category: 'Sebze yemeği',
+    group: 'Sebze yemeği',
     ingredients: [
       [I.potato, 500],
       // Oil the potatoes take up while frying.
@@ -1030,7 +1030,7 @@ const dishes: Dish[] = [
   // Salata, meze
   {
     name: 'Cacık',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.yogurt, 400],
       [I.cucumber, 200],
@@ -1043,7 +1043,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Çoban salatası',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.tomato, 300],
       [I.cucumber, 200],
@@ -1057,7 +1057,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Gavurdağı salatası',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.tomato, 300],
       [I.onion, 60],
@@ -1071,7 +1071,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Mevsim salatası',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.lettuce, 150],
       [I.rocket, 50],
@@ -1085,7 +1085,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Kısır',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.bulgur, 200],
       [I.water, 250],
@@ -1102,7 +1102,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Haydari',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.strainedYogurt, 300],
       [I.labne, 50],
@@ -1115,7 +1115,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Acılı ezme',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.tomato, 300],
       [I.redPepper, 100],
@@ -1131,7 +1131,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Yoğurtlu semizotu',
-    category: 'Salata ve meze',
+    group: 'Salata ve meze',
     ingredients: [
       [I.purslane, 250],
       [I.yogurt, 300],
@@ -1143,7 +1143,7 @@ const dishes: Dish[] = [
   // İçecek
   {
     name: 'Ayran',
-    category: 'İçecek',
+    group: 'İçecek',
     ingredients: [
       [I.yogurt, 500],
       [I.water, 500],
@@ -1153,7 +1153,7 @@ const dishes: Dish[] = [
   // Tatlılar
   {
     name: 'Sütlaç',
-    category: 'Tatlı',
+    group: 'Tatlı',
     ingredients: [
       [I.milk, 1000],
       [I.rice, 80],
@@ -1165,7 +1165,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Muhallebi',
-    category: 'Tatlı',
+    group: 'Tatlı',
     ingredients: [
       [I.milk, 1000],
       [I.sugar, 150],
@@ -1176,7 +1176,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'İrmik helvası',
-    category: 'Tatlı',
+    group: 'Tatlı',
     ingredients: [
       [I.semolina, 250],
       [I.butter, 125],
@@ -1189,7 +1189,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Cevizli baklava',
-    category: 'Tatlı',
+    group: 'Tatlı',
     ingredients: [
       [I.phyllo, 500],
       [I.walnut, 300],
@@ -1202,7 +1202,7 @@ const dishes: Dish[] = [
   },
   {
     name: 'Aşure',
-    category: 'Tatlı',
+    group: 'Tatlı',
     ingredients: [
       [I.wheat, 200],
       [I.cookedChickpeas, 150],
@@ -1219,9 +1219,189 @@ const dishes: Dish[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Categories (the shopping list's groups, src/shared/food-categories.ts). A single food takes its
+// category from its USDA food group (FOOD_DES.txt → FD_GROUP.txt); the foods a Turkish shopper looks
+// for elsewhere, and every composed dish, are set by hand below.
+// ---------------------------------------------------------------------------------------------
+type FoodCategory =
+  | 'vegetables'
+  | 'fruits'
+  | 'meat_fish'
+  | 'dairy'
+  | 'eggs'
+  | 'bread_grains'
+  | 'legumes'
+  | 'fats_olives_nuts'
+  | 'drinks'
+  | 'sweets_snacks'
+  | 'spices_sauces'
+  | 'dishes'
+  | 'other';
+
+/** USDA food group code (FdGrp_Cd) → category. */
+const categoryOfUsdaGroup: Record<string, FoodCategory> = {
+  '0100': 'dairy', // Dairy and Egg Products (eggs: below)
+  '0200': 'spices_sauces', // Spices and Herbs
+  '0400': 'fats_olives_nuts', // Fats and Oils
+  '0500': 'meat_fish', // Poultry Products
+  '0600': 'spices_sauces', // Soups, Sauces, and Gravies
+  '0700': 'meat_fish', // Sausages and Luncheon Meats
+  '0800': 'bread_grains', // Breakfast Cereals
+  '0900': 'fruits', // Fruits and Fruit Juices
+  '1000': 'meat_fish', // Pork Products
+  '1100': 'vegetables', // Vegetables and Vegetable Products
+  '1200': 'fats_olives_nuts', // Nut and Seed Products
+  '1300': 'meat_fish', // Beef Products
+  '1400': 'drinks', // Beverages
+  '1500': 'meat_fish', // Finfish and Shellfish Products
+  '1600': 'legumes', // Legumes and Legume Products
+  '1700': 'meat_fish', // Lamb, Veal, and Game Products
+  '1800': 'bread_grains', // Baked Products
+  '1900': 'sweets_snacks', // Sweets
+  '2000': 'bread_grains', // Cereal Grains and Pasta
+  '2100': 'dishes', // Fast Foods
+  '2200': 'dishes', // Meals, Entrees, and Side Dishes
+  '2500': 'sweets_snacks', // Snacks
+  '3600': 'dishes', // Restaurant Foods
+};
+
+/** Single foods whose USDA group is not where a Turkish shopping list puts them. */
+const singleFoodCategories: Record<string, FoodCategory> = {
+  Yumurta: 'eggs',
+  'Haşlanmış yumurta': 'eggs',
+  'Yumurta akı': 'eggs',
+  Dereotu: 'vegetables', // fresh herbs are bought with the greens (USDA: Spices and Herbs)
+  'Taze nane': 'vegetables',
+  'Siyah zeytin': 'fats_olives_nuts', // USDA: Fruits
+  'Yeşil zeytin': 'fats_olives_nuts',
+  'Domates salçası': 'spices_sauces', // USDA: Vegetables
+  'Yer fıstığı (kavrulmuş)': 'fats_olives_nuts', // USDA: Legumes
+  'Sade dondurma': 'sweets_snacks',
+};
+
+/** Composed dishes: a cooked dish is 'Hazır yemekler' unless bought as bread, a sweet or a dairy drink. */
+const dishCategories: Record<string, FoodCategory> = {
+  Ayran: 'dairy',
+  Simit: 'bread_grains',
+  'Peynirli poğaça': 'bread_grains',
+  Aşure: 'sweets_snacks',
+  'Cevizli baklava': 'sweets_snacks',
+  'İrmik helvası': 'sweets_snacks',
+  Muhallebi: 'sweets_snacks',
+  Sütlaç: 'sweets_snacks',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Household measures (src/shared/diet-totals.ts): the grams one measure stands for in a food. From
+// WEIGHT.txt where a USDA measure is the same thing (tbsp, tsp, slice, medium); su bardağı (200 ml) and
+// çay bardağı (100 ml) from the USDA cup (8 fl oz, 236.6 ml) scaled by volume, which keeps the
+// food's own density. Set by hand where the Turkish product differs or USDA has no such weight; a
+// hand value wins over WEIGHT.txt.
+// ---------------------------------------------------------------------------------------------
+type HouseholdMeasure =
+  | 'water_glass'
+  | 'tea_glass'
+  | 'tablespoon'
+  | 'dessert_spoon'
+  | 'teaspoon'
+  | 'slice'
+  | 'medium_piece'
+  | 'handful'
+  | 'portion'
+  | 'bowl';
+type MeasureGrams = Partial<Record<HouseholdMeasure, number>>;
+
+const US_CUP_ML = 236.6;
+
+/** Hand-set weights: Turkish bread and cheese slices, an egg, and dishes whose piece or plate is known. */
+const handMeasureGrams: Record<string, MeasureGrams> = {
+  // A slice of a Turkish loaf (somun, ekmek) as diet lists count it; USDA's are sandwich-loaf slices.
+  'Beyaz ekmek': { slice: 30 },
+  'Tam buğday ekmeği': { slice: 30 },
+  'Çavdar ekmeği': { slice: 30 },
+  'Beyaz peynir': { slice: 30 }, // USDA feta has no slice
+  Yumurta: { medium_piece: 50 }, // one egg as Turkish lists count it (USDA 'medium' is 44 g)
+  'Haşlanmış yumurta': { medium_piece: 50 },
+  Simit: { medium_piece: 100 },
+  'Peynirli poğaça': { medium_piece: 70 },
+  Lahmacun: { medium_piece: 110 },
+  'Kabak mücveri': { medium_piece: 50 },
+  'Mercimek köftesi': { medium_piece: 30 },
+  'Sigara böreği': { medium_piece: 30 },
+  'Peynirli börek (fırında)': { slice: 100 },
+  'Cevizli baklava': { slice: 40 },
+  // One-serving recipes: the plate is what the recipe makes.
+  'Kaşarlı tost': { portion: 150 },
+  'Sade omlet': { portion: 115 },
+  'Peynirli omlet': { portion: 125 },
+};
+
+type UsdaWeight = { seq: number; amount: number; description: string; grams: number };
+
+/** WEIGHT.txt: 1 NDB_No, 2 Seq, 3 Amount, 4 Msre_Desc, 5 Gm_Wgt; rows kept in Seq order. */
+function readWeights(file: string): Map<string, UsdaWeight[]> {
+  const weights = new Map<string, UsdaWeight[]>();
+  for (const line of readFileSync(file, 'latin1').split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    const [ndb = '', seq = '', amount = '', description = '', grams = ''] = line
+      .split('^')
+      .map((field) => field.replace(/^~|~$/g, ''));
+    const rows = weights.get(ndb) ?? [];
+    rows.push({ seq: Number(seq), amount: Number(amount), description: description.trim(), grams: Number(grams) });
+    weights.set(ndb, rows);
+  }
+  for (const rows of weights.values()) rows.sort((a, b) => a.seq - b.seq);
+  return weights;
+}
+
+/** FOOD_DES.txt: 1 NDB_No, 2 FdGrp_Cd. */
+function readFoodGroups(file: string): Map<string, string> {
+  const groups = new Map<string, string>();
+  for (const line of readFileSync(file, 'latin1').split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    const [ndb = '', group = ''] = line.split('^').map((field) => field.replace(/^~|~$/g, ''));
+    groups.set(ndb, group);
+  }
+  return groups;
+}
+
+/** USDA measures that would mislead as a Turkish one: unshelled, with pits, whipped, crumbs, odd sizes. */
+const MISLEADING_MEASURE = /hulls|shell|pits|whipped|crumbs|balls|large|thin|snack|crust|very/;
+
+/** The grams of one unit of the first USDA measure (Seq order) whose description starts with `word`. */
+function usdaGramsOf(rows: UsdaWeight[], word: RegExp): number | undefined {
+  const row = rows.find((weight) => word.test(weight.description) && !MISLEADING_MEASURE.test(weight.description));
+  return row && row.amount > 0 ? row.grams / row.amount : undefined;
+}
+
+function measureGramsOf(name: string, ndb: string | undefined, weights: Map<string, UsdaWeight[]>): MeasureGrams {
+  const rows = ndb ? (weights.get(ndb) ?? []) : [];
+  const cup = usdaGramsOf(rows, /^cup\b/);
+  const fromUsda: MeasureGrams = {
+    water_glass: cup === undefined ? undefined : (cup * 200) / US_CUP_ML,
+    tea_glass: cup === undefined ? undefined : (cup * 100) / US_CUP_ML,
+    tablespoon: usdaGramsOf(rows, /^(tbsp|tablespoon)\b/),
+    teaspoon: usdaGramsOf(rows, /^tsp\b/),
+    slice: usdaGramsOf(rows, /^slice\b/),
+    medium_piece: usdaGramsOf(rows, /^medium\b/),
+  };
+  const merged: MeasureGrams = { ...fromUsda, ...handMeasureGrams[name] };
+  return Object.fromEntries(
+    Object.entries(merged)
+      .filter((entry): entry is [string, number] => entry[1] !== undefined && entry[1] > 0)
+      .map(([measure, grams]) => [measure, Math.max(0.1, round1(grams))]),
+  );
+}
+
 export type FoodRecord = {
   name: string;
-  category: string;
+  /** The shopping list's category key (src/shared/food-categories.ts). */
+  category: FoodCategory;
+  /** A finer grouping for people reading the file (Sebze, Çorba, Zeytinyağlı, …). */
+  group: string;
+  /** The food's own grams of household measures; a measure not named keeps its default. */
+  measureGrams: MeasureGrams;
   kind: 'food' | 'dish';
   calories: number;
   protein: number;
@@ -1244,11 +1424,17 @@ function lookup(usda: Map<string, UsdaFood>, ndb: string, context: string): Usda
   return food;
 }
 
-function buildSingle(usda: Map<string, UsdaFood>, food: SingleFood): FoodRecord {
+type UsdaTables = { usda: Map<string, UsdaFood>; groups: Map<string, string>; weights: Map<string, UsdaWeight[]> };
+
+function buildSingle({ usda, groups, weights }: UsdaTables, food: SingleFood): FoodRecord {
   const row = lookup(usda, food.ndb, food.name);
+  const category = singleFoodCategories[food.name] ?? categoryOfUsdaGroup[groups.get(food.ndb) ?? ''];
+  if (!category) throw new Error(`${food.name}: no category for USDA group ${groups.get(food.ndb)}`);
   return {
     name: food.name,
-    category: food.category,
+    category,
+    group: food.group,
+    measureGrams: measureGramsOf(food.name, food.ndb, weights),
     kind: 'food',
     calories: round1(row.calories),
     protein: round1(row.protein),
@@ -1261,7 +1447,7 @@ function buildSingle(usda: Map<string, UsdaFood>, food: SingleFood): FoodRecord 
 }
 
 /** Sums the ingredients' nutrients by weight and expresses them per 100 g of the finished dish. */
-function buildDish(usda: Map<string, UsdaFood>, dish: Dish): FoodRecord {
+function buildDish({ usda, weights }: UsdaTables, dish: Dish): FoodRecord {
   const totals = { calories: 0, protein: 0, carbs: 0, fat: 0 };
   let rawGrams = 0;
   for (const [ndb, grams] of dish.ingredients) {
@@ -1276,7 +1462,9 @@ function buildDish(usda: Map<string, UsdaFood>, dish: Dish): FoodRecord {
   const weightNote = dish.cookedGrams ? `, pişmiş ağırlık ${dish.cookedGrams} g` : '';
   return {
     name: dish.name,
-    category: dish.category,
+    category: dishCategories[dish.name] ?? 'dishes',
+    group: dish.group,
+    measureGrams: measureGramsOf(dish.name, undefined, weights),
     kind: 'dish',
     calories: per100(totals.calories),
     protein: per100(totals.protein),
@@ -1295,8 +1483,22 @@ function buildDish(usda: Map<string, UsdaFood>, dish: Dish): FoodRecord {
 }
 
 function main() {
-  const usda = readAbbrev(path.join(usdaDir, 'ABBREV.txt'));
-  const foods = [...singleFoods.map((food) => buildSingle(usda, food)), ...dishes.map((dish) => buildDish(usda, dish))];
+  const tables: UsdaTables = {
+    usda: readAbbrev(path.join(usdaDir, 'ABBREV.txt')),
+    groups: readFoodGroups(path.join(usdaDir, 'FOOD_DES.txt')),
+    weights: readWeights(path.join(usdaDir, 'WEIGHT.txt')),
+  };
+  const foods = [
+    ...singleFoods.map((food) => buildSingle(tables, food)),
+    ...dishes.map((dish) => buildDish(tables, dish)),
+  ];
+  for (const name of [
+    ...Object.keys(handMeasureGrams),
+    ...Object.keys(dishCategories),
+    ...Object.keys(singleFoodCategories),
+  ]) {
+    if (!foods.some((food) => food.name === name)) throw new Error(`hand-set value for an unknown food: ${name}`);
+  }
   const names = new Set<string>();
   for (const food of foods) {
     if (names.has(food.name)) throw new Error(`duplicate name: ${food.name}`);

@@ -8,9 +8,19 @@ import {
   scaleFoodLines,
   scalePercentOf,
 } from './diet-scaling.ts';
-import { type FoodLineAmount, type FoodLineLike, householdMeasureKeys } from './diet-totals.ts';
+import { type FoodLineAmount, type FoodLineFood, type FoodLineLike, householdMeasureKeys } from './diet-totals.ts';
 
-const food = { id: 'f', name: 'Bulgur pilavı', calories: 150, protein: 4, carbs: 28, fat: 3, servingSize: 100 };
+const food: FoodLineFood = {
+  id: 'f',
+  name: 'Bulgur pilavı',
+  calories: 150,
+  protein: 4,
+  carbs: 28,
+  fat: 3,
+  servingSize: 100,
+  category: 'dishes',
+  measureGrams: {},
+};
 const grams = (value: number): FoodLineAmount => ({ grams: value, measure: null, measureCount: null });
 const count = (value: number): FoodLineAmount => ({ grams: null, measure: 'tablespoon', measureCount: value });
 

@@ -5,22 +5,55 @@ import {
   compareToTarget,
   energySharesOf,
   type FoodLineLike,
+  formatLineAmount,
   gramsOfLine,
   householdMeasureKeys,
+  householdMeasures,
+  MEASURE_GRAMS_MAX,
   nutrientsOfLine,
   totalDietWeek,
 } from './diet-totals.ts';
 
-const bread = { id: 'b', name: 'Tam buğday ekmeği', calories: 247, protein: 13, carbs: 41, fat: 3.4, servingSize: 100 };
-const egg = { id: 'e', name: 'Yumurta', calories: 143, protein: 12.6, carbs: 0.7, fat: 9.5, servingSize: 100 };
+const bread = {
+  id: 'b',
+  name: 'Tam buğday ekmeği',
+  calories: 247,
+  protein: 13,
+  carbs: 41,
+  fat: 3.4,
+  servingSize: 100,
+  category: 'bread_grains' as const,
+  measureGrams: {},
+};
+const egg = {
+  id: 'e',
+  name: 'Yumurta',
+  calories: 143,
+  protein: 12.6,
+  carbs: 0.7,
+  fat: 9.5,
+  servingSize: 100,
+  category: 'eggs' as const,
+  measureGrams: {},
+};
+const cheese = { ...egg, id: 'c', name: 'Beyaz peynir', category: 'dairy' as const, measureGrams: { slice: 30 } };
 
 const tenths = (value: number) => Math.round(value * 10);
 
 describe('diet list totals', () => {
   it('reads an amount in grams or as a count of a household measure', () => {
-    expect(gramsOfLine({ grams: 60, measure: null, measureCount: null })).toBe(60);
-    expect(gramsOfLine({ grams: null, measure: 'slice', measureCount: 2 })).toBe(50);
-    expect(gramsOfLine({ grams: null, measure: 'water_glass', measureCount: 0.5 })).toBe(100);
+    expect(gramsOfLine({ food: bread, grams: 60, measure: null, measureCount: null })).toBe(60);
+    expect(gramsOfLine({ food: bread, grams: null, measure: 'slice', measureCount: 2 })).toBe(50);
+    expect(gramsOfLine({ food: bread, grams: null, measure: 'water_glass', measureCount: 0.5 })).toBe(100);
+  });
+
+  it("uses the food's own weight of a measure when it has one, the default for the others", () => {
+    expect(gramsOfLine({ food: cheese, grams: null, measure: 'slice', measureCount: 2 })).toBe(60);
+    expect(gramsOfLine({ food: cheese, grams: null, measure: 'tablespoon', measureCount: 2 })).toBe(30);
+    expect(gramsOfLine({ food: cheese, grams: 45, measure: null, measureCount: null })).toBe(45);
+    expect(formatLineAmount({ food: cheese, grams: null, measure: 'slice', measureCount: 1.5 })).toBe(
+      '1,5 × 1 dilim (45 g)',
+    );
   });
 
   it('totals a meal and a day from the lines as shown, with shares of energy adding up to 100', () => {
@@ -58,6 +91,12 @@ describe('diet list totals', () => {
     carbs: fc.double({ min: 0, max: 100, noNaN: true }),
     fat: fc.double({ min: 0, max: 100, noNaN: true }),
     servingSize: fc.double({ min: 1, max: 500, noNaN: true }),
+    category: fc.constant('other' as const),
+    // Some of the measures with a weight of the food's own, the others at their defaults.
+    measureGrams: fc.dictionary(
+      fc.constantFrom(...householdMeasureKeys),
+      fc.double({ min: 0.1, max: MEASURE_GRAMS_MAX, noNaN: true }),
+    ),
   });
   const amount = fc.oneof(
     fc.record({
@@ -99,6 +138,20 @@ describe('diet list totals', () => {
           const shares = total.shares.protein + total.shares.carbs + total.shares.fat;
           expect(shares).toBe(total.protein + total.carbs + total.fat > 0 ? 100 : 0);
         }
+      }),
+    );
+  });
+
+  it("property: a measured line weighs count × the food's own grams of the measure, else count × the default", () => {
+    fc.assert(
+      fc.property(line, (generated) => {
+        if (generated.grams !== null) {
+          expect(gramsOfLine(generated)).toBe(generated.grams);
+          return;
+        }
+        const own = generated.food.measureGrams[generated.measure];
+        const fallback = householdMeasures.find((measure) => measure.key === generated.measure)?.grams;
+        expect(gramsOfLine(generated)).toBe((own ?? fallback ?? Number.NaN) * generated.measureCount);
       }),
     );
   });

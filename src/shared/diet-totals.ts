@@ -1,6 +1,7 @@
 import { type MealType, mealTypes, type WeekDay, weekDays } from './constants.ts';
 import { type Nutrients, scaleToPortion } from './nutrition.ts';
 import { sumShownRows, roundShownRow } from './diary-totals.ts';
+import type { FoodCategory } from './food-categories.ts';
 import { formatNumber } from './format.ts';
 
 // The food lines of a diet list (issue #40, ADR 0075) and their totals, computed by the same code on
@@ -46,6 +47,19 @@ export const householdMeasureKeys = householdMeasures.map((measure) => measure.k
 
 const measureByKey = new Map(householdMeasures.map((measure) => [measure.key, measure]));
 
+/** The most grams one household measure may stand for in a food's own weights (a 'kase' of soup is 250 g). */
+export const MEASURE_GRAMS_MAX = 2000;
+
+/**
+ * A food's own weights of household measures ('1 dilim' of bread 30 g, '1 orta boy' apple 180 g): only
+ * the measures the food says something about; every other measure keeps its default grams.
+ */
+export type MeasureGrams = Partial<Record<HouseholdMeasure, number>>;
+
+/** The grams one measure stands for in a food: the food's own weight when it has one, else the default. */
+export const gramsOfMeasure = (measure: HouseholdMeasure, measureGrams: MeasureGrams): number =>
+  measureGrams[measure] ?? measureByKey.get(measure)?.grams ?? 0;
+
 /** An amount: grams, or a count of a household measure ('2 × 1 dilim'). */
 export type FoodLineAmount =
   | { grams: number; measure: null; measureCount: null }
@@ -56,23 +70,32 @@ export type FoodLineAmount =
     };
 
 /** The food a line uses, with its values per servingSize grams (a FoodOption). */
-export type FoodLineFood = Nutrients & { id: string; name: string; servingSize: number };
+export type FoodLineFood = Nutrients & {
+  id: string;
+  name: string;
+  servingSize: number;
+  category: FoodCategory;
+  measureGrams: MeasureGrams;
+};
+
+/** A line's amount with what it needs of its food: the food's own measure weights. */
+type AmountOfFood = FoodLineAmount & { food: Pick<FoodLineFood, 'measureGrams'> };
 
 export type FoodLineLike = FoodLineAmount & { day: WeekDay; meal: MealType; food: FoodLineFood };
 
-/** The grams a line stands for: its grams, or count × the measure's default grams. */
-export function gramsOfLine(amount: FoodLineAmount): number {
-  if (amount.grams !== null) return amount.grams;
-  return (measureByKey.get(amount.measure)?.grams ?? 0) * amount.measureCount;
+/** The grams a line stands for: its grams, or count × the measure's grams in its food (else the default). */
+export function gramsOfLine(line: AmountOfFood): number {
+  if (line.grams !== null) return line.grams;
+  return gramsOfMeasure(line.measure, line.food.measureGrams) * line.measureCount;
 }
 
 /** '2 × 1 dilim (50 g)'-style text is the screen's; this is the measure's label ('1 dilim'). */
 const measureLabel = (measure: HouseholdMeasure) => measureByKey.get(measure)?.label ?? '';
 
 /** '60 g' or '2 × 1 dilim (50 g)': a line's amount as typed, with the grams it stands for. */
-export function formatLineAmount(amount: FoodLineAmount): string {
-  if (amount.grams !== null) return `${formatNumber(amount.grams)} g`;
-  return `${formatNumber(amount.measureCount, 2)} × ${measureLabel(amount.measure)} (${formatNumber(gramsOfLine(amount))} g)`;
+export function formatLineAmount(line: AmountOfFood): string {
+  if (line.grams !== null) return `${formatNumber(line.grams)} g`;
+  return `${formatNumber(line.measureCount, 2)} × ${measureLabel(line.measure)} (${formatNumber(gramsOfLine(line))} g)`;
 }
 
 /** Whole percents of the energy from protein, carbohydrate and fat. */

@@ -15,6 +15,8 @@ let clientA: ApiClient;
 let clientB: ApiClient;
 let clientAId: string;
 let clientBId: string;
+let clientC: ApiClient;
+let clientCId: string;
 
 const db = () => server.runtime.deps.db;
 const diaryRowsOf = async (clientId: string) =>
@@ -26,6 +28,8 @@ beforeAll(async () => {
   clientB = await signedIn(server.baseUrl, 'client', demoEmails.clientB);
   clientAId = await server.userIdOf(demoEmails.clientA);
   clientBId = await server.userIdOf(demoEmails.clientB);
+  clientC = await signedIn(server.baseUrl, 'client', demoEmails.clientC);
+  clientCId = await server.userIdOf(demoEmails.clientC);
 });
 afterAll(async () => {
   await server?.close();
@@ -74,6 +78,31 @@ describe('POST /api/me/diary/from-plan', () => {
     const day = await clientA.get<DiaryDayResponse>(`/api/me/diary?date=${todayInIstanbul()}`);
     const lunchIds = day.body.entries.filter((entry) => entry.mealType === 'lunch').map((entry) => entry.id);
     expect(lunchIds).toEqual(expect.arrayContaining(first.body.entries.map((entry) => entry.id)));
+  });
+
+  it("weighs a household measure at the food's own grams of it, another at the default", async () => {
+    // White cheese's own slice is 30 g (seeded); a tablespoon of it keeps the default 15 g.
+    await planFoodForToday(db(), {
+      clientId: clientCId,
+      meal: 'breakfast',
+      measure: 'slice',
+      measureCount: 2,
+      foodName: 'Beyaz peynir',
+    });
+    const kasar = await planFoodForToday(db(), {
+      clientId: clientCId,
+      meal: 'breakfast',
+      measure: 'tablespoon',
+      measureCount: 3,
+      foodName: 'Kaşar peyniri',
+    });
+    expect(kasar.food.measureGrams.tablespoon).toBeUndefined();
+    const eaten = await clientC.post<LoggedPlannedMeal>('/api/me/diary/from-plan', { meal: 'breakfast' });
+    expect(eaten.status).toBe(201);
+    expect(eaten.body.entries.map((entry) => [entry.foodName, entry.portionGrams])).toEqual([
+      ['Beyaz peynir', 60],
+      ['Kaşar peyniri', 45],
+    ]);
   });
 
   it('a line planned later the same day is added by the next press, the earlier ones not again', async () => {

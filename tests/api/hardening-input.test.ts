@@ -224,7 +224,15 @@ describe('issue #38, finding 6: NUL bytes and malformed escapes are a 4xx, never
       duration: 60,
       gifUrl: '/exercises/plank.svg',
     };
-    const food = { name: 'Yulaf', calories: 370, protein: 13, carbs: 60, fat: 7, servingSize: 100 };
+    const food = {
+      name: 'Yulaf',
+      category: 'bread_grains',
+      calories: 370,
+      protein: 13,
+      carbs: 60,
+      fat: 7,
+      servingSize: 100,
+    };
     const appointment = {
       clientName: 'Ayşe Yılmaz',
       phone: '0532 111 22 33',

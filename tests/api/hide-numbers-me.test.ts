@@ -149,7 +149,7 @@ beforeAll(async () => {
     dailyCaloriesTarget: 1800,
     foodLines: {
       [slot]: [
-        { foodId: foods[0]!.id, grams: 60 },
+        { foodId: foods[0]!.id, grams: 60, alternatives: [{ foodId: foods[1]!.id, grams: 45 }] },
         { foodId: foods[1]!.id, measure: 'slice', measureCount: 2 },
       ],
     },
@@ -338,6 +338,10 @@ describe('the client area with the flag on', () => {
     expect(body.program!.days[weekDayOfIsoDay(today)].breakfast).toBe('Ilık su ile güne başlayın');
     expect(body.program!.foodLines.map((line) => line.food.name)).toEqual([foods[0]!.name, foods[1]!.name]);
     expect(body.program!.foodLines[1]).toMatchObject({ measure: 'slice', measureCount: 2 });
+    // The alternative ('veya') keeps its food and amount, without its kcal.
+    expect(body.program!.foodLines[0]!.alternatives).toEqual([
+      expect.objectContaining({ grams: 45, food: expect.objectContaining({ name: foods[1]!.name }) }),
+    ]);
     expect(numbersIn(body)).toEqual([]);
   });
 
@@ -350,6 +354,7 @@ describe('the client area with the flag on', () => {
     expect(text).toContain('Ilık su ile güne başlayın');
     expect(text).toContain(foods[0]!.name);
     expect(text).toContain('60 g');
+    expect(text).toContain(`veya ${foods[1]!.name} — 45 g`);
     expect(text).not.toMatch(bodyNumberPattern);
     expect(text).not.toMatch(/kcal|Günlük hedef|Gün toplamı|Öğün toplamı|Protein/i);
   });

@@ -198,6 +198,7 @@ describe('a food and its lines', () => {
   it('records each line write in the audit trail under the client, and a deleted food takes its lines with it', async () => {
     const food = await admin.post('/api/admin/foods', {
       name: 'Deneme ezmesi',
+      category: 'dishes',
       calories: 200,
       protein: 10,
       carbs: 20,

@@ -1,5 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, foodItems, nutritionPrograms } from '../../src/server/db/schema/index.ts';
 import { toBusinessDay } from '../../src/shared/dates.ts';
@@ -10,6 +14,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 // The diet list as a PDF (issue #40, ADR 0079): the client downloads their own, the dietitian any
 // client's; the file's text holds the meals, the foods with their Turkish letters, and the totals.
 
+// Uploads (the practice's logo) go to a folder of this test's own.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'denge-diet-list-pdf-'));
 let server: TestServer;
 let admin: ApiClient;
 let clientA: ApiClient;
@@ -18,7 +24,7 @@ let clientC: ApiClient;
 let ids: { clientA: string; clientB: string; clientC: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { DATA_DIR: dataDir } });
   admin = await signedIn(server.baseUrl, 'admin', demoEmails.admin);
   clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
   clientB = await signedIn(server.baseUrl, 'client', demoEmails.clientB);
@@ -31,6 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const db = () => server.runtime.deps.db;
@@ -58,11 +65,12 @@ async function writeClientAProgram() {
     .select({ version: nutritionPrograms.version })
     .from(nutritionPrograms)
     .where(eq(nutritionPrograms.clientId, ids.clientA));
+  // An apple (Meyveler) by grams and white cheese (Süt ve süt ürünleri) by slices of its own 30 g.
   const foods = await db()
     .select({ id: foodItems.id, name: foodItems.name })
     .from(foodItems)
-    .orderBy(asc(foodItems.name))
-    .limit(2);
+    .where(inArray(foodItems.name, ['Elma', 'Beyaz peynir']))
+    .orderBy(desc(foodItems.name));
   const response = await admin.patch(`/api/admin/nutrition-programs/${ids.clientA}`, {
     version: row!.version,
     meals: {
@@ -72,9 +80,10 @@ async function writeClientAProgram() {
     notes: 'Günde 2 litre su için.',
     foodLines: {
       monday_breakfast: [
-        { foodId: foods[0]!.id, grams: 60, note: 'Haşlanmış, tuzsuz' },
+        { foodId: foods[0]!.id, grams: 150, note: 'Haşlanmış, tuzsuz' },
         { foodId: foods[1]!.id, measure: 'slice', measureCount: 2 },
       ],
+      sunday_breakfast: [{ foodId: foods[1]!.id, measure: 'slice', measureCount: 1 }],
     },
   });
   expect(response.status).toBe(200);
@@ -103,20 +112,22 @@ describe('GET /api/me/nutrition-programs/pdf and /api/admin/nutrition-programs/:
     expect(text).toContain('Günde 2 litre su için.');
     expect(text).toContain('Haşlanmış, tuzsuz');
     for (const food of foods) expect(text).toContain(food.name);
-    expect(text).toContain('2 × 1 dilim (50 g)');
+    // White cheese's own slice is 30 g (the default slice is 25 g).
+    expect(text).toContain('2 × 1 dilim (60 g)');
     // The meal's and the day's totals are the programme's own (totalDietWeek), as shown on screen.
     const monday = program.totals.monday;
     expect(text).toContain(`Öğün toplamı: ${formatKcal(monday.meals.breakfast.calories)}`);
     expect(text).toContain(`Gün toplamı: ${formatKcal(monday.total.calories)}`);
+    // Only the days with food lines have totals (Monday, Sunday): Tuesday's free text alone adds up to nothing.
+    expect(text.match(/Gün toplamı:/g)).toHaveLength(2);
     expect(text).toContain(`Protein ${formatNumber(monday.total.protein)} g`);
     expect(text).toContain(`Sayfa 1 / ${pages}`);
-    // The week's shopping list: each food once, its lines' grams summed (2 × 1 dilim = 50 g).
+    // The week's shopping list: each food once under its category's heading, the categories in the
+    // market's fixed order, its lines' grams summed (2 + 1 slices of white cheese at 30 g = 90 g).
     expect(text).toContain('Alışveriş Listesi');
     expect(text).toContain('Pazartesi – Pazar');
     const shopping = text.slice(text.indexOf('Alışveriş Listesi'));
-    expect(shopping).toContain(`${foods[0]!.name}`);
-    expect(shopping).toMatch(/60 g/);
-    expect(shopping).toMatch(/50 g/);
+    expect(shopping).toMatch(/Meyveler\s+Elma\s+150 g\s+Süt ve süt ürünleri\s+Beyaz peynir\s+90 g/);
 
     // The dietitian downloads the same list from the editor.
     const fromEditor = await download(admin, `/api/admin/nutrition-programs/${ids.clientA}/pdf`);
@@ -131,10 +142,13 @@ describe('GET /api/me/nutrition-programs/pdf and /api/admin/nutrition-programs/:
       `/api/admin/nutrition-programs/${ids.clientA}/pdf?from=tuesday&to=friday`,
     );
     expect(tuesdayOnly.response.status).toBe(200);
-    // Monday's lines are the only ones: no shopping list for Tuesday to Friday.
+    // Monday's and Sunday's lines are the only ones: no shopping list for Tuesday to Friday.
     expect((await pdfText(tuesdayOnly.bytes)).text).not.toContain('Alışveriş Listesi');
     const mondayOnly = await download(clientA, '/api/me/nutrition-programs/pdf?from=monday&to=monday');
-    expect((await pdfText(mondayOnly.bytes)).text).toContain('Alışveriş Listesi');
+    const mondayText = (await pdfText(mondayOnly.bytes)).text;
+    expect(mondayText).toContain('Alışveriş Listesi');
+    // Only Monday's two slices of white cheese: 60 g, not the week's 90 g.
+    expect(mondayText.slice(mondayText.indexOf('Alışveriş Listesi'))).toMatch(/Beyaz peynir\s+60 g/);
 
     const backwards = await admin.get(`/api/admin/nutrition-programs/${ids.clientA}/pdf?from=friday&to=monday`);
     expect(backwards.status).toBe(400);
@@ -171,5 +185,46 @@ describe('GET /api/me/nutrition-programs/pdf and /api/admin/nutrition-programs/:
     expect(unknown.body.message).toBe('Danışan bulunamadı.');
     const badId = await admin.get('/api/admin/nutrition-programs/abc/pdf');
     expect(badId.status).toBe(404);
+  });
+});
+
+describe("the practice's logo on the diet list", () => {
+  /** pdfkit writes every embedded picture as an image XObject. */
+  const imageCount = (bytes: Buffer) => bytes.toString('latin1').split('/Subtype /Image').length - 1;
+
+  it('draws the uploaded logo at the top of the first page, and none without one', async () => {
+    await writeClientAProgram();
+    const without = await download(admin, `/api/admin/nutrition-programs/${ids.clientA}/pdf`);
+    expect(without.response.status).toBe(200);
+    expect(imageCount(without.bytes)).toBe(0);
+
+    const logo = await sharp({
+      create: { width: 400, height: 140, channels: 3, background: { r: 15, g: 118, b: 110 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+    const uploaded = await fetch(`${server.baseUrl}/api/admin/uploads/images?kind=logo`, {
+      method: 'POST',
+      headers: { cookie: admin.cookieHeader, origin: server.baseUrl },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { key } = (await uploaded.json()) as { key: string };
+    expect((await admin.put('/api/admin/settings/logo', { logoKey: key })).status).toBe(200);
+
+    for (const caller of [admin, clientA]) {
+      const pdfPath =
+        caller === admin ? `/api/admin/nutrition-programs/${ids.clientA}/pdf` : '/api/me/nutrition-programs/pdf';
+      const { response, bytes } = await download(caller, pdfPath);
+      expect(response.status).toBe(200);
+      expect(imageCount(bytes)).toBe(1);
+      // The heading's text is all still there beside it.
+      const { text } = await pdfText(bytes);
+      expect(text).toContain('Beslenme Programı');
+    }
+    expect((await admin.delete('/api/admin/settings/logo')).status).toBe(200);
+    expect(imageCount((await download(admin, `/api/admin/nutrition-programs/${ids.clientA}/pdf`)).bytes)).toBe(0);
   });
 });

@@ -27,7 +27,7 @@ async function openCalorieTool(page: Page) {
 const foodCards = (page: Page) => page.getByRole('list', { name: 'Besinler' }).getByRole('listitem');
 
 describe('calorie tool (/calorie-tools)', () => {
-  it('searches Turkish-aware, pages, adds a food and deletes it after confirmation', async () => {
+  it('searches Turkish-aware, pages, adds a food with its category and measure weights, edits them and deletes it after confirmation', async () => {
     const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
     await openCalorieTool(page);
@@ -55,11 +55,26 @@ describe('calorie tool (/calorie-tools)', () => {
     await expect.poll(() => dialog.isVisible(), slow).toBe(true);
     expect(await dialog.getByLabel('Porsiyon (g)').inputValue()).toBe('100');
     // Nothing filled in: each field says what it needs.
+    expect(
+      await dialog.getByText('Bu besin için ölçü karşılığı girilmedi; standart gramlar kullanılır.').isVisible(),
+    ).toBe(true);
     await dialog.getByRole('button', { name: 'Besini Kaydet' }).click();
     await expect.poll(() => dialog.getByText('Besin adı gerekli.').isVisible(), slow).toBe(true);
     expect(await dialog.getByText('Bu alan gerekli.').count()).toBe(4);
+    expect(await dialog.getByText('Bir kategori seçin.').isVisible()).toBe(true);
     await expectAccessible(page);
     await dialog.getByLabel('Besin Adı').fill(name);
+    await dialog.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Tatlılar ve atıştırmalıklar' });
+    // 'Ölçü karşılıkları': a tablespoon of this molasses weighs 20 g (the default is 15 g).
+    await dialog.getByRole('button', { name: 'Ölçü ekle' }).click();
+    const firstRow = dialog.getByRole('group', { name: '1. ölçü' });
+    await firstRow.getByLabel('Ölçü', { exact: true }).selectOption({ label: '1 yemek kaşığı' });
+    expect(await firstRow.getByText('Standart: 15 g').isVisible()).toBe(true);
+    await firstRow.getByLabel('Gram', { exact: true }).fill('0');
+    await dialog.getByRole('button', { name: 'Ölçü ekle' }).click();
+    const secondRow = dialog.getByRole('group', { name: '2. ölçü' });
+    await secondRow.getByLabel('Ölçü', { exact: true }).selectOption({ label: '1 yemek kaşığı' });
+    await secondRow.getByLabel('Gram', { exact: true }).fill('2500');
     await dialog.getByLabel('Porsiyon (g)').fill('20');
     await dialog.getByLabel('Kalori (kcal)').fill('58');
     await dialog.getByLabel('Protein (g)').fill('0.2');
@@ -67,7 +82,15 @@ describe('calorie tool (/calorie-tools)', () => {
     await dialog.getByLabel('Yağ (g)').fill('-1');
     await dialog.getByRole('button', { name: 'Besini Kaydet' }).click();
     await expect.poll(() => dialog.getByText('Değer negatif olamaz.').isVisible(), slow).toBe(true);
+    expect(await firstRow.getByText('Gram 0’dan büyük olmalıdır.').isVisible()).toBe(true);
+    expect(await secondRow.getByText('Bir ölçü en fazla 2.000 g olabilir.').isVisible()).toBe(true);
+    await expectAccessible(page);
     await dialog.getByLabel('Yağ (g)').fill('0');
+    await firstRow.getByLabel('Gram', { exact: true }).fill('20');
+    await secondRow.getByLabel('Gram', { exact: true }).fill('30');
+    await dialog.getByRole('button', { name: 'Besini Kaydet' }).click();
+    await expect.poll(() => secondRow.getByText('Bu ölçü bu besin için zaten girildi.').isVisible(), slow).toBe(true);
+    await secondRow.getByRole('button', { name: '1 yemek kaşığı ölçüsünü kaldır' }).click();
     await dialog.getByRole('button', { name: 'Besini Kaydet' }).click();
     await expect.poll(() => page.getByText('Besin başarıyla eklendi').isVisible(), slow).toBe(true);
 
@@ -77,8 +100,36 @@ describe('calorie tool (/calorie-tools)', () => {
     expect(await card.textContent()).toContain('20 g porsiyon');
     expect(await card.textContent()).toContain('58 kcal');
     expect(await card.textContent()).toContain('14,6 g');
+    expect(await card.textContent()).toContain('Tatlılar ve atıştırmalıklar');
+    expect(await card.textContent()).toContain('Ölçüler: 1 yemek kaşığı 20 g');
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
+
+    // 'Kategori ve ölçüler': the saved values come back in the form; a changed weight is saved.
+    await card.getByRole('button', { name: `${name} besininin kategori ve ölçülerini düzenle` }).click();
+    const edit = page.getByRole('dialog', { name: `Kategori ve ölçüler: ${name}` });
+    await expect.poll(() => edit.isVisible(), slow).toBe(true);
+    expect(await edit.getByLabel('Kategori', { exact: true }).inputValue()).toBe('sweets_snacks');
+    const editRow = edit.getByRole('group', { name: '1. ölçü' });
+    expect(await editRow.getByLabel('Gram', { exact: true }).inputValue()).toBe('20');
+    await editRow.getByLabel('Gram', { exact: true }).fill('');
+    await edit.getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(() => editRow.getByText('Bu alan gerekli.').isVisible(), slow).toBe(true);
+    await expectAccessible(page);
+    await editRow.getByLabel('Gram', { exact: true }).fill('22,5');
+    await edit.getByRole('button', { name: 'Ölçü ekle' }).click();
+    await edit
+      .getByRole('group', { name: '2. ölçü' })
+      .getByLabel('Ölçü', { exact: true })
+      .selectOption({ label: '1 çay kaşığı' });
+    await edit.getByRole('group', { name: '2. ölçü' }).getByLabel('Gram', { exact: true }).fill('7');
+    await edit.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Baharat ve soslar' });
+    await edit.getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(() => page.getByText('Besin güncellendi').isVisible(), slow).toBe(true);
+    await expect
+      .poll(async () => card.textContent(), slow)
+      .toContain('Ölçüler: 1 yemek kaşığı 22,5 g · 1 çay kaşığı 7 g');
+    expect(await card.textContent()).toContain('Baharat ve soslar');
 
     await card.getByRole('button', { name: `${name} besinini sil` }).click();
     const confirm = page.getByRole('dialog', { name: 'Besini sil' });
@@ -104,6 +155,7 @@ describe('calorie tool (/calorie-tools)', () => {
       for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
     };
     const save = () => dialog.getByRole('button', { name: 'Besini Kaydet' }).click();
+    await dialog.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Hazır yemekler' });
 
     // The demo list has 'Adana kebap': the server says so under the name, Turkish-aware.
     await fill({
@@ -178,7 +230,7 @@ describe('calorie tool (/calorie-tools)', () => {
     expectNoConsoleErrors(session);
   });
 
-  it('shows the Turkish texts when loading, adding or deleting fails', async () => {
+  it('shows the Turkish texts when loading, adding, editing or deleting fails', async () => {
     const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;
     await page.route(isFoodList, (route) =>
@@ -197,6 +249,7 @@ describe('calorie tool (/calorie-tools)', () => {
     await page.getByRole('button', { name: 'Yeni Besin Ekle' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Besin Ekle' });
     await dialog.getByLabel('Besin Adı').fill('Kaydedilemeyen besin');
+    await dialog.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Diğer' });
     for (const label of ['Kalori (kcal)', 'Protein (g)', 'Karbonhidrat (g)', 'Yağ (g)'])
       await dialog.getByLabel(label).fill('1');
     await dialog.getByRole('button', { name: 'Besini Kaydet' }).click();
@@ -204,8 +257,16 @@ describe('calorie tool (/calorie-tools)', () => {
     await dialog.getByRole('button', { name: 'İptal' }).click();
 
     await page.route('**/api/admin/foods/*', (route) =>
-      route.request().method() === 'DELETE' ? failWith500(route) : route.fallback(),
+      ['DELETE', 'PATCH'].includes(route.request().method()) ? failWith500(route) : route.fallback(),
     );
+    await foodCards(page)
+      .first()
+      .getByRole('button', { name: /kategori ve ölçülerini düzenle$/ })
+      .click();
+    const edit = page.getByRole('dialog', { name: /^Kategori ve ölçüler: / });
+    await edit.getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(() => edit.getByText('Besin güncellenirken bir hata oluştu').isVisible(), slow).toBe(true);
+    await edit.getByRole('button', { name: 'İptal' }).click();
     await foodCards(page)
       .first()
       .getByRole('button', { name: /besinini sil$/ })

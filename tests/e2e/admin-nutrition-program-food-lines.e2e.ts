@@ -79,10 +79,13 @@ async function buildBreakfast(page: Page) {
   await eggDialog.getByRole('button', { name: 'Öğüne ekle' }).click();
   await expect.poll(() => eggDialog.isVisible()).toBe(false);
 
-  // 2 slices of whole-wheat bread (1 dilim = 25 g; 252 kcal per 100 g → 126 kcal), with a note, by keyboard at the end.
+  // 2 slices of whole-wheat bread (its own 1 dilim = 30 g; 252 kcal per 100 g → 151 kcal), with a note, by keyboard at the end.
   const breadDialog = await openFoodDialog(page, 'Pazartesi Kahvaltı', 'TAM BUĞDAY', 'Tam buğday ekmeği');
   await breadDialog.getByRole('button', { name: 'Ev ölçüsü' }).click();
   await breadDialog.getByLabel('Ölçü').selectOption('slice');
+  // The measure list says what each measure weighs in this bread: its own slice, the default glass.
+  expect(await breadDialog.getByRole('option', { name: '1 dilim (30 g)' }).count()).toBe(1);
+  expect(await breadDialog.getByRole('option', { name: '1 su bardağı (200 g)' }).count()).toBe(1);
   await breadDialog.getByLabel('Adet').fill('2');
   await breadDialog.getByLabel('Not (isteğe bağlı)').fill('Kepekli');
   await breadDialog.getByLabel('Not (isteğe bağlı)').press('Enter');
@@ -94,10 +97,10 @@ async function expectBreakfastShown(page: Page) {
   await expect.poll(() => lines.getByRole('listitem').count(), slow).toBe(2);
   expect(await lines.textContent()).toContain('Haşlanmış yumurta');
   expect(await lines.textContent()).toContain('100 g');
-  expect(await lines.textContent()).toContain('2 × 1 dilim (50 g) · Kepekli');
-  expect(await lines.textContent()).toContain('126 kcal');
-  expect(await page.getByText('Öğün toplamı: 281 kcal').count()).toBe(1);
-  expect(await page.getByText('P 18,9 g · K 22,5 g · Y 12,4 g').count()).toBe(1);
+  expect(await lines.textContent()).toContain('2 × 1 dilim (60 g) · Kepekli');
+  expect(await lines.textContent()).toContain('151 kcal');
+  expect(await page.getByText('Öğün toplamı: 306 kcal').count()).toBe(1);
+  expect(await page.getByText('P 20,1 g · K 26,7 g · Y 12,7 g').count()).toBe(1);
 }
 
 describe('food lines in the programme editor (/nutrition-programs)', () => {
@@ -113,15 +116,15 @@ describe('food lines in the programme editor (/nutrition-programs)', () => {
       await expectBreakfastShown(page);
 
       const monday = dayTotals(page, 'Pazartesi');
-      await expect.poll(() => monday.textContent(), slow).toContain('Gün toplamı:281 kcal');
+      await expect.poll(() => monday.textContent(), slow).toContain('Gün toplamı:306 kcal');
       expect(await monday.textContent()).toContain('Hedef: 1.900 kcal');
-      expect(await monday.textContent()).toContain('1.619 kcal eksik');
+      expect(await monday.textContent()).toContain('1.594 kcal eksik');
       expect(
         await page
           .getByRole('button', { name: /^Pazartesi/ })
           .first()
           .textContent(),
-      ).toContain('281 kcal');
+      ).toContain('306 kcal');
 
       await expect.poll(() => page.getByText('Tüm değişiklikler kaydedildi').isVisible(), slow).toBe(true);
       const saved = await savedProgram(page, client);
@@ -129,16 +132,16 @@ describe('food lines in the programme editor (/nutrition-programs)', () => {
         ['Haşlanmış yumurta', 100, null, null],
         ['Tam buğday ekmeği', null, 'slice', 2],
       ]);
-      expect(saved?.totals.monday.total.calories).toBe(281);
+      expect(saved?.totals.monday.total.calories).toBe(306);
       await expectAccessible(page);
 
       await page.reload();
       await expectBreakfastShown(page);
-      await expect.poll(() => dayTotals(page, 'Pazartesi').textContent(), slow).toContain('1.619 kcal eksik');
+      await expect.poll(() => dayTotals(page, 'Pazartesi').textContent(), slow).toContain('1.594 kcal eksik');
 
       // Removing a line takes its kcal out of the totals and the save.
       await page.getByRole('button', { name: 'Haşlanmış yumurta satırını kaldır' }).click();
-      await expect.poll(() => page.getByText('Öğün toplamı: 126 kcal').count(), slow).toBe(1);
+      await expect.poll(() => page.getByText('Öğün toplamı: 151 kcal').count(), slow).toBe(1);
       await expect.poll(async () => (await savedProgram(page, client))?.foodLines.length, slow).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expectNoConsoleErrors(session);
@@ -158,9 +161,9 @@ describe('food lines in the programme editor (/nutrition-programs)', () => {
     const lines = page.getByRole('list', { name: 'Kahvaltı besinleri' }).first();
     await expect.poll(() => lines.isVisible(), slow).toBe(true);
     expect(await lines.textContent()).toContain('Haşlanmış yumurta · 100 g');
-    expect(await lines.textContent()).toContain('Tam buğday ekmeği · 2 × 1 dilim (50 g) · Kepekli');
+    expect(await lines.textContent()).toContain('Tam buğday ekmeği · 2 × 1 dilim (60 g) · Kepekli');
     const monday = page.getByRole('region', { name: /^Pazartesi/ });
-    expect(await monday.getByText('Günlük toplam: 281 kcal').isVisible()).toBe(true);
+    expect(await monday.getByText('Günlük toplam: 306 kcal').isVisible()).toBe(true);
     // Meals without text or lines still say so.
     expect(await monday.getByText('Henüz program eklenmemiş').count()).toBe(5);
     await expectAccessible(page);

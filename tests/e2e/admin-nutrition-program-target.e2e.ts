@@ -78,8 +78,8 @@ async function prepareClient(page: Page, label: string, options: { dailyCalories
 }
 
 /**
- * Monday's lunch of 1.311 kcal, written through the editor's PATCH: 100 g boiled egg (155), 2 slices of
- * whole-wheat bread (126), 300 g bulgur pilaf (435), 200 g köfte (595); the programme's target 1.500.
+ * Monday's lunch of 1.336 kcal, written through the editor's PATCH: 100 g boiled egg (155), 2 slices of
+ * whole-wheat bread (151: its own slice weighs 30 g, ADR 0075), 300 g bulgur pilaf (435), 200 g köfte (595); the programme's target 1.500.
  */
 async function fillMondayLunch(page: Page, client: FreshClient) {
   const saved = await page.request.patch(`/api/admin/nutrition-programs/${client.id}`, {
@@ -98,7 +98,7 @@ async function fillMondayLunch(page: Page, client: FreshClient) {
     },
   });
   expect(saved.status()).toBe(200);
-  expect(((await saved.json()) as ProgramAnswer).program!.totals.monday!.total.calories).toBe(1311);
+  expect(((await saved.json()) as ProgramAnswer).program!.totals.monday!.total.calories).toBe(1336);
 }
 
 const targetField = (page: Page) => page.getByLabel('Hedef (kcal/gün)');
@@ -174,9 +174,9 @@ describe('the daily target on the programme (/nutrition-programs)', () => {
     await signInClientApi(page.request, client.email);
     await page.goto('/kullanici/beslenme');
     const monday = page.getByRole('region', { name: /^Pazartesi/ });
-    await expect.poll(() => monday.getByText('Günlük toplam: 1.311 kcal').isVisible(), slow).toBe(true);
+    await expect.poll(() => monday.getByText('Günlük toplam: 1.336 kcal').isVisible(), slow).toBe(true);
     expect(await monday.textContent()).toContain('Hedef: 1.500 kcal');
-    expect(await monday.textContent()).toContain('189 kcal eksik');
+    expect(await monday.textContent()).toContain('164 kcal eksik');
     await expectAccessible(page);
     expectNoConsoleErrors(clientSession);
   });
@@ -205,15 +205,15 @@ describe('applying a template scaled to the client target', () => {
         .getByRole('listitem')
         .filter({ hasText: templateName });
       await expect.poll(() => row.isVisible(), slow).toBe(true);
-      expect(await row.textContent()).toContain('Hedef: 1.500 kcal · Ortalama gün: 1.311 kcal');
+      expect(await row.textContent()).toContain('Hedef: 1.500 kcal · Ortalama gün: 1.336 kcal');
 
       await page.getByRole('button', { name: `${templateName} şablonunu uygula` }).click();
       const dialog = page.getByRole('dialog', { name: `'${templateName}' şablonu uygulansın mı?` });
-      const scale = dialog.getByLabel('Hedefe göre ölçekle (%84)');
+      const scale = dialog.getByLabel('Hedefe göre ölçekle (%82)');
       await expect.poll(() => scale.isVisible(), slow).toBe(true);
       expect(await scale.isChecked()).toBe(true);
       expect(await dialog.textContent()).toContain(
-        'Besin miktarları %84 ile çarpılır: ortalama gün 1.311 kcal, danışanın hedefi 1.100 kcal.',
+        'Besin miktarları %82 ile çarpılır: ortalama gün 1.336 kcal, danışanın hedefi 1.100 kcal.',
       );
       expect(await dialog.textContent()).toContain(
         'Öğün yazıları ve notlar olduğu gibi kalır; yalnızca besin satırlarının miktarları değişir.',
@@ -222,17 +222,17 @@ describe('applying a template scaled to the client target', () => {
       await dialog.getByRole('button', { name: 'Uygula' }).click();
       await expect
         .poll(
-          () => page.getByText(`'${templateName}' şablonu uygulandı; besin miktarları %84 ölçeklendi`).isVisible(),
+          () => page.getByText(`'${templateName}' şablonu uygulandı; besin miktarları %82 ölçeklendi`).isVisible(),
           slow,
         )
         .toBe(true);
 
       const saved = (await savedProgram(page, target))!;
       expect(saved.foodLines.map((line) => [line.food.name, line.grams, line.measureCount])).toEqual([
-        ['Haşlanmış yumurta', 85, null],
+        ['Haşlanmış yumurta', 80, null],
         ['Tam buğday ekmeği', null, 1.75],
-        ['Bulgur pilavı', 250, null],
-        ['Izgara köfte', 170, null],
+        ['Bulgur pilavı', 245, null],
+        ['Izgara köfte', 165, null],
       ]);
       expect(saved.days.monday!.lunch).toBe('Yumurta, ekmek, bulgur pilavı ve köfte');
       expect(Math.abs(saved.totals.monday!.total.calories - 1100)).toBeLessThan(55);
@@ -306,7 +306,7 @@ describe('applying a template scaled to the client target', () => {
     await dialog.getByRole('button', { name: 'Uygula' }).click();
     await expect.poll(() => page.getByText(`'${templateName}' şablonu uygulandı`).isVisible(), slow).toBe(true);
     const saved = (await savedProgram(page, withTarget))!;
-    expect(saved.totals.monday!.total.calories).toBe(1311);
+    expect(saved.totals.monday!.total.calories).toBe(1336);
     expect(saved.foodLines.map((line) => line.grams ?? line.measureCount)).toEqual([100, 2, 300, 200]);
     expectNoConsoleErrors(session);
   });

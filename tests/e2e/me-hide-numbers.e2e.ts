@@ -107,7 +107,7 @@ async function prepareHideNumbersClient(page: Page) {
       dailyCaloriesTarget: 1800,
       foodLines: {
         [slot]: [
-          { foodId: foods[0]!.id, grams: 60 },
+          { foodId: foods[0]!.id, grams: 60, alternatives: [{ foodId: foods[1]!.id, grams: 45 }] },
           { foodId: foods[1]!.id, measure: 'slice', measureCount: 2 },
         ],
       },
@@ -123,7 +123,7 @@ const clientPages = (foodName: string) =>
   [
     { path: '/kullanici', ready: 'Kilonuz bir önceki ölçüme göre azaldı.' },
     { path: '/kullanici/kalori-gunlugu', ready: foodName },
-    { path: '/kullanici/beslenme', ready: 'Ilık su ile güne başlayın' },
+    { path: '/kullanici/beslenme', ready: 'veya' },
     { path: '/kullanici/egzersiz', ready: null },
     { path: '/kullanici/profil', ready: null },
     { path: '/kullanici/mesajlar', ready: null },

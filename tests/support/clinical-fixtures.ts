@@ -3,6 +3,7 @@ import type { Database } from '../../src/server/db/client.ts';
 import { foodItems, nutritionProgramFoodLines, nutritionPrograms } from '../../src/server/db/schema/index.ts';
 import type { MealType } from '../../src/shared/constants.ts';
 import { todayInIstanbul, weekDayOfIsoDay } from '../../src/shared/dates.ts';
+import type { HouseholdMeasure } from '../../src/shared/diet-totals.ts';
 
 // What the dietitian's measurement form sends (POST /api/admin/measurements without the client, PUT as
 // it is): an ordinary adult's values, each overridable.
@@ -25,13 +26,16 @@ export const measurementValues = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /**
- * Plans `grams` of a food for a meal of today's week day in the client's programme (made empty when the
+ * Plans `grams` (or a count of a household measure) of a food for a meal of today's week day in the client's programme (made empty when the
  * client has none), straight in the tables: what 'Yedim' (POST /api/me/diary/from-plan) writes from.
  * Returns the line's id and food.
  */
 export async function planFoodForToday(
   db: Database,
-  params: { clientId: string; meal: MealType; grams: number; foodName?: string },
+  params: { clientId: string; meal: MealType; foodName?: string } & (
+    | { grams: number }
+    | { measure: HouseholdMeasure; measureCount: number }
+  ),
 ): Promise<{ lineId: string; food: typeof foodItems.$inferSelect }> {
   const [food] = await db
     .select()
@@ -60,7 +64,7 @@ export async function planFoodForToday(
       meal: params.meal,
       position: Number(next),
       foodItemId: food!.id,
-      grams: params.grams,
+      ...('grams' in params ? { grams: params.grams } : { measure: params.measure, measureCount: params.measureCount }),
     })
     .returning({ id: nutritionProgramFoodLines.id });
   return { lineId: line!.id, food: food! };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageDayCalories, scaleFactorFor, scaleFoodLines } from '../../shared/diet-scaling.ts';
-import type { FoodLineLike } from '../../shared/diet-totals.ts';
+import type { FoodLineLike, MeasureGrams } from '../../shared/diet-totals.ts';
+import type { FoodCategory } from '../../shared/food-categories.ts';
 import foodDatabase from './data/foods.json' with { type: 'json' };
 import { demoProgramTemplates, demoTemplateMeals } from './demo-program-templates.ts';
 
@@ -18,6 +19,9 @@ const foods = new Map(
       carbs: food.carbs,
       fat: food.fat,
       servingSize: food.serving_size,
+      // The seeded food's own household-measure weights (ADR 0075): the templates' measures weigh these.
+      category: food.category as FoodCategory,
+      measureGrams: food.measureGrams as MeasureGrams,
     },
   ]),
 );

@@ -1,4 +1,6 @@
 import { count } from 'drizzle-orm';
+import type { MeasureGrams } from '../../shared/diet-totals.ts';
+import type { FoodCategory } from '../../shared/food-categories.ts';
 import { foldForSearch } from '../../shared/text.ts';
 import type { Database } from '../db/client.ts';
 import { foodItems } from '../db/schema/index.ts';
@@ -21,6 +23,10 @@ export async function seedFoods(db: Database): Promise<number> {
     servingSize: food.serving_size,
     searchText: foldForSearch(food.name),
     source: food.source,
+    // The JSON's strings are the build script's keys (scripts/build-food-database.ts); the table's
+    // checks refuse any other.
+    category: food.category as FoodCategory,
+    measureGrams: food.measureGrams as MeasureGrams,
   }));
   await db.insert(foodItems).values(rows);
   return rows.length;

@@ -1,3 +1,5 @@
+import { type HouseholdMeasure, householdMeasureKeys, MEASURE_GRAMS_MAX, type MeasureGrams } from '../diet-totals.ts';
+import { type FoodCategory, foodCategoryKeys } from '../food-categories.ts';
 import type { Page } from '../paging.ts';
 import { typedNumber } from '../fields/number-field.ts';
 import { formatNumber } from '../format.ts';
@@ -17,6 +19,9 @@ export type FoodOption = {
   fat: number;
   servingSize: number;
 };
+
+/** A food as a diet list's line uses it: its category (the shopping list) and its own measure weights. */
+export type FoodWithMeasures = FoodOption & { category: FoodCategory; measureGrams: MeasureGrams };
 
 /** A food of a hide-numbers client's picker (ADR 0090): its name and serving, no kcal and no macros. */
 export type FoodOptionWithoutNumbers = Pick<FoodOption, 'id' | 'name' | 'servingSize'>;
@@ -74,7 +79,47 @@ export const foodsValidationMessages = {
   caloriesInconsistent: (estimated: number) =>
     `Kalori, makro değerlerden hesaplanan yaklaşık ${formatNumber(estimated, 0)} kcal ile uyuşmuyor (protein ve karbonhidrat gramda 4, yağ 9 kcal). Değerleri kontrol edin ya da yine de kaydetmek için onaylayın.`,
   nameTaken: (name: string) => `“${name}” adında bir besin zaten var.`,
+  categoryRequired: 'Bir kategori seçin.',
+  measureRequired: 'Bir ölçü seçin.',
+  measureDuplicate: 'Bu ölçü bu besin için zaten girildi.',
+  measureGramsPositive: 'Gram 0’dan büyük olmalıdır.',
+  measureGramsTooLarge: `Bir ölçü en fazla ${formatNumber(MEASURE_GRAMS_MAX)} g olabilir.`,
+  measureWeightsTooMany: `En fazla ${householdMeasureKeys.length} ölçü karşılığı girilebilir.`,
 } as const;
+
+/**
+ * 'Ölçü karşılıkları': how many grams one household measure stands for in this food ('1 dilim' → 30 g).
+ * A measure from the fixed list, grams > 0 and ≤ MEASURE_GRAMS_MAX, each measure at most once.
+ */
+const measureWeightsField = z
+  .array(
+    z.object({
+      measure: z.enum(householdMeasureKeys, { error: foodsValidationMessages.measureRequired }),
+      grams: typedNumber(
+        z
+          .number({
+            error: (issue) =>
+              issue.input === undefined ? foodsValidationMessages.numberRequired : foodsValidationMessages.notNumber,
+          })
+          .gt(0, foodsValidationMessages.measureGramsPositive)
+          .max(MEASURE_GRAMS_MAX, foodsValidationMessages.measureGramsTooLarge),
+      ),
+    }),
+  )
+  .max(householdMeasureKeys.length, foodsValidationMessages.measureWeightsTooMany)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<HouseholdMeasure>();
+    rows.forEach((row, index) => {
+      if (seen.has(row.measure))
+        ctx.addIssue({ code: 'custom', path: [index, 'measure'], message: foodsValidationMessages.measureDuplicate });
+      seen.add(row.measure);
+    });
+  })
+  .default([]);
+
+/** The rows of the form as the stored object: `[{ measure: 'slice', grams: 30 }]` → `{ slice: 30 }`. */
+export const measureGramsOf = (rows: readonly { measure: HouseholdMeasure; grams: number }[]): MeasureGrams =>
+  Object.fromEntries(rows.map((row) => [row.measure, row.grams]));
 
 const nutrient = (max: number) =>
   typedNumber(
@@ -111,6 +156,8 @@ export const createFoodSchema = z
       .default(100),
     /** The dietitian saw the kcal warning and saves anyway (an alcoholic drink, a food-specific factor). */
     isCaloriesConfirmed: z.boolean().default(false),
+    category: z.enum(foodCategoryKeys, { error: foodsValidationMessages.categoryRequired }),
+    measureWeights: measureWeightsField,
   })
   .superRefine((food, ctx) => {
     const macros = food.protein + food.carbs + food.fat;
@@ -139,6 +186,17 @@ export const createFoodSchema = z
       });
     }
   });
+/**
+ * 'Kategori ve ölçüler' of a food already in the database (a seeded one, or one added before categories
+ * existed): its category and its own grams of household measures, replaced as a whole.
+ */
+export const updateFoodMeasuresSchema = z.object({
+  category: z.enum(foodCategoryKeys, { error: foodsValidationMessages.categoryRequired }),
+  measureWeights: measureWeightsField,
+});
+export type UpdateFoodMeasuresInput = z.input<typeof updateFoodMeasuresSchema>;
+export type UpdateFoodMeasures = z.output<typeof updateFoodMeasuresSchema>;
+
 export type CreateFoodInput = z.input<typeof createFoodSchema>;
 export type CreateFood = z.output<typeof createFoodSchema>;
 
@@ -147,5 +205,24 @@ export const foodListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Sayfa numarası en az 1 olmalıdır.').max(100_000).default(1),
 });
 
-export type FoodItem = FoodOption & { createdAt: string };
+export type FoodItem = FoodWithMeasures & { createdAt: string };
 export type FoodPage = Page<FoodItem>;
+
+// ---- The programme editor's food picker (issue #40, ADR 0075 stop 54) ----
+
+/** Foods the picker lists at most; a longer list is narrowed by typing. */
+export const FOOD_PICKS_MAX = 24;
+/** A food used in a programme saved within this many days is 'Son kullanılan'. */
+export const RECENT_FOOD_DAYS = 30;
+
+/** Why a food stands where it does: the admin's favourite, recently used in programmes, or the rest. */
+export type FoodPickGroup = 'favourite' | 'recent' | 'other';
+
+/** A food of the editor's picker: with its own measure weights, so the line shows what a measure weighs. */
+export type FoodPick = FoodWithMeasures & { group: FoodPickGroup; isFavourite: boolean };
+export type FoodPicksResponse = { foods: FoodPick[] };
+
+/** Without a search the picker lists the favourites and the recent foods only. */
+export const foodPicksQuerySchema = z.object({
+  search: textField().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
+});

@@ -9,13 +9,20 @@ import { type DietWeekTotals, type FoodLineAmount, type FoodLineFood, householdM
 
 export type NutritionProgramDays = Record<WeekDay, Record<MealType, string>>;
 
-/** A food line of a meal as answered, in the order of its meal (issue #40, ADR 0075). */
+/** An alternative of a food line ('veya'): another food the client may eat instead, with its own amount. */
+export type ProgramFoodLineAlternative = FoodLineAmount & { id: string; food: FoodLineFood; note: string };
+
+/**
+ * A food line of a meal as answered, in the order of its meal (issue #40, ADR 0075), with its
+ * alternatives in their order. Only the line itself counts in the totals (ADR 0075, stop 54).
+ */
 export type ProgramFoodLine = FoodLineAmount & {
   id: string;
   day: WeekDay;
   meal: MealType;
   food: FoodLineFood;
   note: string;
+  alternatives: ProgramFoodLineAlternative[];
 };
 
 export type NutritionProgram = {
@@ -36,13 +43,27 @@ export type NutritionProgramResponse =
   | { numbersHidden: false; program: NutritionProgram | null; target: NutritionTarget | null }
   | { numbersHidden: true; program: NutritionProgramWithoutNumbers | null; target: null };
 
+/** A line's food for a hide-numbers client (ADR 0090): its name and measure weights, no kcal and no macros. */
+export type FoodLineFoodWithoutNumbers = Pick<
+  FoodLineFood,
+  'id' | 'name' | 'servingSize' | 'category' | 'measureGrams'
+>;
+
+/** An alternative ('veya') of a hide-numbers client's line: the food and its amount, no kcal. */
+export type ProgramFoodLineAlternativeWithoutNumbers = FoodLineAmount & {
+  id: string;
+  food: FoodLineFoodWithoutNumbers;
+  note: string;
+};
+
 /** A food line of a hide-numbers client (ADR 0090): the food's name and the amount, no kcal and no macros. */
 export type ProgramFoodLineWithoutNumbers = FoodLineAmount & {
   id: string;
   day: WeekDay;
   meal: MealType;
-  food: Pick<FoodLineFood, 'id' | 'name' | 'servingSize'>;
+  food: FoodLineFoodWithoutNumbers;
   note: string;
+  alternatives: ProgramFoodLineAlternativeWithoutNumbers[];
 };
 
 /** A hide-numbers client's programme (ADR 0090): the meals and foods with their amounts, no totals. */
@@ -72,6 +93,8 @@ export const FOOD_LINE_NOTE_MAX = 200;
 /** A daily kcal target set on a programme (or a template): a whole number in this range. */
 export const DAILY_TARGET_MIN = 800;
 export const DAILY_TARGET_MAX = 5000;
+/** Alternatives ('veya') one food line may have. */
+export const FOOD_LINE_ALTERNATIVES_MAX = 3;
 
 export const nutritionProgramsValidationMessages = {
   tooManyLines: `Bir öğüne en fazla ${MEAL_FOOD_LINES_MAX} besin eklenebilir.`,
@@ -82,6 +105,8 @@ export const nutritionProgramsValidationMessages = {
   countInvalid: 'Ölçü adedi 0,25 ile 20 arasında olmalıdır.',
   amountRequired: 'Miktarı gram ya da ev ölçüsü olarak girin.',
   noteTooLong: `Not en fazla ${FOOD_LINE_NOTE_MAX} karakter olabilir.`,
+  tooManyAlternatives: `Bir besine en fazla ${FOOD_LINE_ALTERNATIVES_MAX} alternatif eklenebilir.`,
+  nestedAlternative: 'Bir alternatifin kendi alternatifi olamaz; alternatifi ana besine ekleyin.',
   mealTooLong: `Bir öğün en fazla ${NUTRITION_PROGRAM_TEXT_MAX} karakter olabilir.`,
   notesTooLong: `Genel notlar en fazla ${NUTRITION_PROGRAM_NOTES_MAX} karakter olabilir.`,
   nothingToSave: 'Kaydedilecek bir değişiklik yok.',
@@ -142,32 +167,52 @@ const mealShape = Object.fromEntries(programSlotKeys.map((key) => [key, mealText
 
 const messages = nutritionProgramsValidationMessages;
 
-/** One food line as the editor sends it: a food, grams or a count of a household measure, a note. */
+/** A food, grams or a count of a household measure, a note: what a line and an alternative both say. */
+const foodAmountShape = {
+  foodId: z.string({ error: messages.foodRequired }).regex(UUID_PATTERN, messages.unknownFood),
+  grams: z
+    .number({ error: messages.gramsInvalid })
+    .gt(0, messages.gramsInvalid)
+    .max(FOOD_LINE_GRAMS_MAX, messages.gramsInvalid)
+    .nullable()
+    .default(null),
+  measure: z.enum(householdMeasureKeys, { error: messages.measureUnknown }).nullable().default(null),
+  measureCount: z
+    .number({ error: messages.countInvalid })
+    .min(FOOD_LINE_COUNT_MIN, messages.countInvalid)
+    .max(FOOD_LINE_COUNT_MAX, messages.countInvalid)
+    .nullable()
+    .default(null),
+  note: textField({ error: messages.noteTooLong }).trim().max(FOOD_LINE_NOTE_MAX, messages.noteTooLong).default(''),
+};
+
+const hasOneAmountShape = (line: { grams: number | null; measure: string | null; measureCount: number | null }) =>
+  line.grams !== null
+    ? line.measure === null && line.measureCount === null
+    : line.measure !== null && line.measureCount !== null;
+
+/**
+ * An alternative ('veya') as the editor sends it: the line's shape without alternatives of its own
+ * (an alternative of an alternative is refused, not flattened).
+ */
+export const foodLineAlternativeInputSchema = z
+  .object({
+    ...foodAmountShape,
+    alternatives: z.array(z.unknown()).max(0, messages.nestedAlternative).optional(),
+  })
+  .refine(hasOneAmountShape, { message: messages.amountRequired, path: ['grams'] })
+  .transform(({ alternatives: _none, ...alternative }) => alternative);
+
+/** One food line as the editor sends it: a food, its amount, a note, and up to three alternatives. */
 export const foodLineInputSchema = z
   .object({
-    foodId: z.string({ error: messages.foodRequired }).regex(UUID_PATTERN, messages.unknownFood),
-    grams: z
-      .number({ error: messages.gramsInvalid })
-      .gt(0, messages.gramsInvalid)
-      .max(FOOD_LINE_GRAMS_MAX, messages.gramsInvalid)
-      .nullable()
-      .default(null),
-    measure: z.enum(householdMeasureKeys, { error: messages.measureUnknown }).nullable().default(null),
-    measureCount: z
-      .number({ error: messages.countInvalid })
-      .min(FOOD_LINE_COUNT_MIN, messages.countInvalid)
-      .max(FOOD_LINE_COUNT_MAX, messages.countInvalid)
-      .nullable()
-      .default(null),
-    note: textField({ error: messages.noteTooLong }).trim().max(FOOD_LINE_NOTE_MAX, messages.noteTooLong).default(''),
+    ...foodAmountShape,
+    alternatives: z
+      .array(foodLineAlternativeInputSchema)
+      .max(FOOD_LINE_ALTERNATIVES_MAX, messages.tooManyAlternatives)
+      .default([]),
   })
-  .refine(
-    (line) =>
-      line.grams !== null
-        ? line.measure === null && line.measureCount === null
-        : line.measure !== null && line.measureCount !== null,
-    { message: messages.amountRequired, path: ['grams'] },
-  );
+  .refine(hasOneAmountShape, { message: messages.amountRequired, path: ['grams'] });
 export type FoodLineInput = z.input<typeof foodLineInputSchema>;
 
 const mealFoodLinesSchema = z.array(foodLineInputSchema).max(MEAL_FOOD_LINES_MAX, messages.tooManyLines);

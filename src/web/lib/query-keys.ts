@@ -106,6 +106,8 @@ export const queryKeys = {
     foods: {
       all: ['admin', 'foods'] as const,
       page: (search: string, page: number) => ['admin', 'foods', search, page] as const,
+      /** The programme editor's picker: favourites and recent foods first (ADR 0075, stop 54). */
+      picks: (search: string) => ['admin', 'foods', 'picks', search] as const,
     },
     nutritionPrograms: {
       all: ['admin', 'nutrition-programs'] as const,

@@ -4,9 +4,11 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   json,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,9 +18,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { turkishOrder } from '../turkish-order.ts';
 import { exerciseCategories, goalTypes, mealTypes, weekDays } from '../../../shared/constants.ts';
-import { householdMeasureKeys } from '../../../shared/diet-totals.ts';
+import { householdMeasureKeys, MEASURE_GRAMS_MAX, type MeasureGrams } from '../../../shared/diet-totals.ts';
+import { foodCategoryKeys } from '../../../shared/food-categories.ts';
 import type { HomeGoal, HomeMeasurement } from '../../../shared/schemas/home.ts';
-import { clients } from './people.ts';
+import { adminUsers, clients } from './people.ts';
 import { storedImages } from './platform.ts';
 import { recordVersion } from './record-version.ts';
 
@@ -168,13 +171,50 @@ export const foodItems = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Where the values come from, e.g. "USDA SR28 NDB 11457" or the NDB numbers of a composed dish. */
     source: text('source'),
+    /** The shopping list's group (src/shared/food-categories.ts); 'other' until the dietitian picks one. */
+    category: text('category', { enum: foodCategoryKeys }).notNull().default('other'),
+    /**
+     * The food's own grams of household measures, `{ "slice": 30 }` (ADR 0075, amendment of stop 54): read
+     * and written with the food as a whole, at most one per measure by its shape; a measure not named
+     * here keeps its default grams.
+     */
+    measureGrams: jsonb('measure_grams').$type<MeasureGrams>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The food list's and the pickers' order: Turkish alphabetical (ADR 0056).
     index('food_items_name_turkish_idx').on(turkishOrder(t.name), t.id),
     check('food_items_serving_positive', sql`${t.servingSize} > 0`),
+    check(
+      'food_items_category_known',
+      sql.raw(`category in (${foodCategoryKeys.map((key) => `'${key}'`).join(', ')})`),
+    ),
+    // Only known measures, each a number of grams in (0, MEASURE_GRAMS_MAX].
+    check(
+      'food_items_measure_grams_valid',
+      sql.raw(
+        `jsonb_typeof(measure_grams) = 'object' and measure_grams - array[${householdMeasureKeys.map((key) => `'${key}'`).join(', ')}] = '{}'::jsonb and not jsonb_path_exists(measure_grams, '$.* ? (@.type() != "number" || @ <= 0 || @ > ${MEASURE_GRAMS_MAX})')`,
+      ),
+    ),
   ],
+);
+
+/**
+ * The foods an admin starred in the programme editor's picker ('Favori', ADR 0075 stop 54): each
+ * admin's own. Leaves with the admin and with the food.
+ */
+export const adminFavouriteFoods = pgTable(
+  'admin_favourite_foods',
+  {
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    foodItemId: uuid('food_item_id')
+      .notNull()
+      .references(() => foodItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.foodItemId] }), index('admin_favourite_foods_food_idx').on(t.foodItemId)],
 );
 
 export const calorieDiary = pgTable(
@@ -324,10 +364,25 @@ export const nutritionProgramFoodLines = pgTable(
     measure: text('measure', { enum: householdMeasureKeys }),
     measureCount: doublePrecision('measure_count'),
     note: text('note').notNull().default(''),
+    /**
+     * An alternative ('veya', ADR 0075 stop 54): the position of the main line of the same meal it may
+     * replace; null for a main line. Totals, the shopping list and 'Yedim' take main lines only.
+     */
+    alternativeOf: integer('alternative_of'),
+    /** When the line was last saved (a meal's save writes its lines anew): the picker's 'Son kullanılan'. */
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('nutrition_program_food_lines_slot_key').on(t.programId, t.day, t.meal, t.position),
     index('nutrition_program_food_lines_food_idx').on(t.foodItemId),
+    index('nutrition_program_food_lines_saved_idx').on(t.savedAt),
+    // An alternative's main line is a line of the same programme, day and meal.
+    foreignKey({
+      name: 'nutrition_program_food_lines_alternative_fk',
+      columns: [t.programId, t.day, t.meal, t.alternativeOf],
+      foreignColumns: [t.programId, t.day, t.meal, t.position],
+    }).onDelete('cascade'),
+    check('nutrition_program_food_lines_alternative_not_self', sql`${t.alternativeOf} <> ${t.position}`),
     check(
       'nutrition_program_food_lines_amount',
       sql`(${t.grams} > 0 and ${t.measure} is null and ${t.measureCount} is null) or (${t.grams} is null and ${t.measure} is not null and ${t.measureCount} > 0)`,
@@ -383,10 +438,18 @@ export const nutritionProgramTemplateFoodLines = pgTable(
     measure: text('measure', { enum: householdMeasureKeys }),
     measureCount: doublePrecision('measure_count'),
     note: text('note').notNull().default(''),
+    /** As in nutrition_program_food_lines: the position of the main line this one is an alternative of. */
+    alternativeOf: integer('alternative_of'),
   },
   (t) => [
     unique('nutrition_program_template_food_lines_slot_key').on(t.templateId, t.day, t.meal, t.position),
     index('nutrition_program_template_food_lines_food_idx').on(t.foodItemId),
+    foreignKey({
+      name: 'nutrition_program_template_food_lines_alternative_fk',
+      columns: [t.templateId, t.day, t.meal, t.alternativeOf],
+      foreignColumns: [t.templateId, t.day, t.meal, t.position],
+    }).onDelete('cascade'),
+    check('nutrition_program_template_food_lines_alternative_not_self', sql`${t.alternativeOf} <> ${t.position}`),
     check(
       'nutrition_program_template_food_lines_amount',
       sql`(${t.grams} > 0 and ${t.measure} is null and ${t.measureCount} is null) or (${t.grams} is null and ${t.measure} is not null and ${t.measureCount} > 0)`,

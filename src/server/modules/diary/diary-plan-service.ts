@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { MealType } from '../../../shared/constants.ts';
 import { todayInIstanbul, weekDayOfIsoDay } from '../../../shared/dates.ts';
 import { type FoodLineAmount, gramsOfLine } from '../../../shared/diet-totals.ts';
 import { MAX_PORTION_GRAMS } from '../../../shared/nutrition.ts';
 import type { LoggedPlannedMeal } from '../../../shared/schemas/diary.ts';
 import type { Database } from '../../db/client.ts';
-import { calorieDiary, nutritionProgramFoodLines } from '../../db/schema/index.ts';
+import { calorieDiary, foodItems, nutritionProgramFoodLines } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { addDiaryEntry } from './diary-service.ts';
 
@@ -27,7 +27,8 @@ function plannedEntryId(lineId: string, day: string): string {
 
 /**
  * 'Yedim' on today's plan (issue #40): the food lines the programme plans for this meal of today's week
- * day go into today's diary, each at the grams it stands for, computed by the diary as any entry is.
+ * day go into today's diary, each at the grams it stands for (a household measure at the food's own
+ * weight of it, else the default), computed by the diary as any entry is.
  * Each line is written once a day whatever the repeats; the answer counts what this call added.
  */
 export async function logPlannedMeal(
@@ -42,18 +43,25 @@ export async function logPlannedMeal(
       grams: nutritionProgramFoodLines.grams,
       measure: nutritionProgramFoodLines.measure,
       measureCount: nutritionProgramFoodLines.measureCount,
+      food: { measureGrams: foodItems.measureGrams },
     })
     .from(nutritionProgramFoodLines)
+    .innerJoin(foodItems, eq(foodItems.id, nutritionProgramFoodLines.foodItemId))
     .where(
       and(
         eq(nutritionProgramFoodLines.clientId, params.clientId),
         eq(nutritionProgramFoodLines.day, weekDayOfIsoDay(date)),
         eq(nutritionProgramFoodLines.meal, params.meal),
+        // The main lines: an alternative ('veya') is what the client may eat instead (ADR 0075, stop 54).
+        isNull(nutritionProgramFoodLines.alternativeOf),
       ),
     )
     .orderBy(asc(nutritionProgramFoodLines.position));
   const eaten = lines
-    .map((line) => ({ line, grams: Math.min(gramsOfLine(line as FoodLineAmount), MAX_PORTION_GRAMS) }))
+    .map((line) => ({
+      line,
+      grams: Math.min(gramsOfLine(line as FoodLineAmount & { food: typeof line.food }), MAX_PORTION_GRAMS),
+    }))
     .filter((item) => item.grams >= 1);
   if (eaten.length === 0) throw notFound(diaryPlanErrorMessages.nothingPlanned);
 

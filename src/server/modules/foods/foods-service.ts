@@ -1,16 +1,21 @@
-import { asc, count, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, like, or, sql } from 'drizzle-orm';
 import {
   type CreateFood,
+  FOOD_PICKS_MAX,
   FOODS_PAGE_SIZE,
   type FoodItem,
   type FoodOption,
   type FoodOptionsResponse,
   type FoodPage,
+  type FoodPick,
+  RECENT_FOOD_DAYS,
   foodsValidationMessages,
+  measureGramsOf,
+  type UpdateFoodMeasures,
 } from '../../../shared/schemas/foods.ts';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
-import { foodItems } from '../../db/schema/index.ts';
+import { adminFavouriteFoods, foodItems, nutritionProgramFoodLines } from '../../db/schema/index.ts';
 import { turkishOrder } from '../../db/turkish-order.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isHidingNumbers } from '../clients/clients-numbers-service.ts';
@@ -25,6 +30,13 @@ export const foodOptionColumns = {
   carbs: foodItems.carbs,
   fat: foodItems.fat,
   servingSize: foodItems.servingSize,
+};
+
+/** A food with its category and own household-measure weights, as diet-list lines and the admin list read it. */
+export const foodWithMeasuresColumns = {
+  ...foodOptionColumns,
+  category: foodItems.category,
+  measureGrams: foodItems.measureGrams,
 };
 
 /** Every food for the pickers (the client's through readMeFoodOptions), sorted by name in Turkish order (Ç after C, Ş after S; spec 1 §7). */
@@ -48,7 +60,7 @@ export async function readMeFoodOptions(db: Database, params: { clientId: string
 
 // ---- The admin's food database (Kalori Aracı) ----
 
-const foodItemColumns = { ...foodOptionColumns, createdAt: foodItems.createdAt };
+const foodItemColumns = { ...foodWithMeasuresColumns, createdAt: foodItems.createdAt };
 
 /**
  * One page of the food database in Turkish alphabetical order (food_items_name_turkish_idx), searched Turkish-aware: the name is
@@ -88,7 +100,7 @@ const WHITESPACE_RUN = '\\s+';
  * an impossible food and asked for a confirmation of stray kcal (createFoodSchema).
  */
 export async function createFood(db: Database, input: CreateFood): Promise<FoodItem> {
-  const { isCaloriesConfirmed: _confirmed, ...values } = input;
+  const { isCaloriesConfirmed: _confirmed, measureWeights, ...values } = input;
   const searchText = foldForSearch(values.name).replace(/\s+/g, ' ');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FOOD_NAME_LOCK_KEY})`);
@@ -103,11 +115,29 @@ export async function createFood(db: Database, input: CreateFood): Promise<FoodI
     }
     const [row] = await tx
       .insert(foodItems)
-      .values({ ...values, searchText })
+      .values({ ...values, measureGrams: measureGramsOf(measureWeights), searchText })
       .returning(foodItemColumns);
     if (!row) throw new Error('food insert returned no row');
     return { ...row, createdAt: row.createdAt.toISOString() };
   });
+}
+
+/**
+ * Sets a food's category and replaces its own grams of household measures (the schema has refused an
+ * unknown measure, grams outside (0, 2000] and a measure twice). Diet lists read the weights at each
+ * read, so a programme's lines of this food are weighed anew from now on (ADR 0075, stop 54).
+ */
+export async function updateFoodMeasures(
+  db: Database,
+  params: { foodId: string; input: UpdateFoodMeasures },
+): Promise<FoodItem> {
+  const [row] = await db
+    .update(foodItems)
+    .set({ category: params.input.category, measureGrams: measureGramsOf(params.input.measureWeights) })
+    .where(eq(foodItems.id, params.foodId))
+    .returning(foodItemColumns);
+  if (!row) throw notFound('Besin bulunamadı.');
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 /**
@@ -116,5 +146,72 @@ export async function createFood(db: Database, input: CreateFood): Promise<FoodI
  */
 export async function deleteFood(db: Database, params: { foodId: string }): Promise<void> {
   const deleted = await db.delete(foodItems).where(eq(foodItems.id, params.foodId)).returning({ id: foodItems.id });
-  if (deleted.length === 0) throw notFound('Besin bulunamadı.');
+  if (deleted.length === 0) throw notFound(foodsErrorMessages.notFound);
+}
+
+// ---- The programme editor's picker: favourites and recent foods first (ADR 0075, stop 54) ----
+
+export const foodsErrorMessages = {
+  notFound: 'Besin bulunamadı.',
+} as const;
+
+/**
+ * The picker's foods: the admin's favourites (in Turkish order), then the foods of programme lines
+ * saved in the last RECENT_FOOD_DAYS days (most lines first, the whole practice's programmes), then
+ * the rest in Turkish order. A search narrows all three the Turkish-aware way (search_text, as the
+ * food list); without one only the favourites and the recent foods are listed.
+ */
+export async function listFoodPicks(db: Database, params: { adminId: string; search: string }): Promise<FoodPick[]> {
+  const recent = db
+    .select({
+      foodItemId: nutritionProgramFoodLines.foodItemId,
+      uses: sql<number>`cast(count(*) as integer)`.as('uses'),
+    })
+    .from(nutritionProgramFoodLines)
+    .where(gt(nutritionProgramFoodLines.savedAt, sql`now() - make_interval(days => ${RECENT_FOOD_DAYS})`))
+    .groupBy(nutritionProgramFoodLines.foodItemId)
+    .as('recent');
+  const needle = foldForSearch(params.search);
+  const isFavourite = isNotNull(adminFavouriteFoods.foodItemId);
+  const isRecent = isNotNull(recent.foodItemId);
+  const rows = await db
+    .select({ ...foodWithMeasuresColumns, isFavourite: sql<boolean>`${isFavourite}`, uses: recent.uses })
+    .from(foodItems)
+    .leftJoin(
+      adminFavouriteFoods,
+      and(eq(adminFavouriteFoods.foodItemId, foodItems.id), eq(adminFavouriteFoods.adminId, params.adminId)),
+    )
+    .leftJoin(recent, eq(recent.foodItemId, foodItems.id))
+    .where(needle ? like(foodItems.searchText, containsPattern(needle)) : or(isFavourite, isRecent))
+    .orderBy(
+      sql`case when ${isFavourite} then 0 when ${isRecent} then 1 else 2 end`,
+      desc(sql`case when ${isFavourite} then 0 else coalesce(${recent.uses}, 0) end`),
+      asc(turkishOrder(foodItems.name)),
+      asc(foodItems.id),
+    )
+    .limit(FOOD_PICKS_MAX);
+  return rows.map(({ isFavourite: favourite, uses, ...food }) => ({
+    ...food,
+    isFavourite: Boolean(favourite),
+    group: favourite ? 'favourite' : uses !== null && uses > 0 ? 'recent' : 'other',
+  }));
+}
+
+/** Stars a food for the admin ('Favorilere ekle'); starring it again changes nothing. */
+export async function addFavouriteFood(db: Database, params: { adminId: string; foodId: string }): Promise<void> {
+  const [food] = await db.select({ id: foodItems.id }).from(foodItems).where(eq(foodItems.id, params.foodId));
+  if (!food) throw notFound(foodsErrorMessages.notFound);
+  await db
+    .insert(adminFavouriteFoods)
+    .values({ adminId: params.adminId, foodItemId: params.foodId })
+    .onConflictDoNothing();
+}
+
+/** Unstars a food for the admin; a food that was not starred stays so. */
+export async function removeFavouriteFood(db: Database, params: { adminId: string; foodId: string }): Promise<void> {
+  const [food] = await db.select({ id: foodItems.id }).from(foodItems).where(eq(foodItems.id, params.foodId));
+  if (!food) throw notFound(foodsErrorMessages.notFound);
+  await db
+    .delete(adminFavouriteFoods)
+    .where(and(eq(adminFavouriteFoods.adminId, params.adminId), eq(adminFavouriteFoods.foodItemId, params.foodId)));
 }

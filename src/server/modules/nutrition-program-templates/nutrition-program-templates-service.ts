@@ -26,13 +26,14 @@ import {
 } from '../../db/schema/index.ts';
 import { deleteRow } from '../../db/list-rows.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
-import { foodOptionColumns } from '../foods/foods-service.ts';
+import { foodWithMeasuresColumns } from '../foods/foods-service.ts';
 import {
   createNutritionProgram,
   getClientNutritionTarget,
   nutritionProgramsErrorMessages,
   updateNutritionProgram,
 } from '../nutrition-programs/nutrition-programs-service.ts';
+import { toMealLineInputs } from '../nutrition-programs/nutrition-programs-food-lines-service.ts';
 
 // Diet-list templates (issue #40, ADR 0086): the practice's named weeks. Saved from a client's
 // programme (a copy: texts, notes, food lines), applied to a client's programme through the
@@ -59,7 +60,17 @@ const nameTaken = (name: string) => {
 
 type TemplateRow = typeof nutritionProgramTemplates.$inferSelect;
 
-type TemplateFoodLine = FoodLineLike & { templateId: string; foodId: string; note: string };
+type TemplateFoodLine = FoodLineLike & {
+  templateId: string;
+  foodId: string;
+  note: string;
+  position: number;
+  /** The main line's position for an alternative ('veya'); null for a main line. */
+  alternativeOf: number | null;
+};
+
+/** The main lines: an alternative ('veya') is not one more food of the plan, nor part of its totals. */
+const mainLinesOf = (lines: readonly TemplateFoodLine[]) => lines.filter((line) => line.alternativeOf === null);
 
 function toTemplate(row: TemplateRow, lines: readonly TemplateFoodLine[]): NutritionProgramTemplate {
   return {
@@ -67,9 +78,9 @@ function toTemplate(row: TemplateRow, lines: readonly TemplateFoodLine[]): Nutri
     name: row.name,
     description: row.description,
     filledMealCount: programSlotKeys.filter((key) => (row.meals[key] ?? '').trim() !== '').length,
-    foodLineCount: lines.length,
+    foodLineCount: mainLinesOf(lines).length,
     dailyCaloriesTarget: row.dailyCaloriesTarget,
-    averageDayCalories: averageDayCalories(lines),
+    averageDayCalories: averageDayCalories(mainLinesOf(lines)),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -92,7 +103,9 @@ async function listTemplateFoodLines(db: Database, templateIds: string[]): Promi
       measure: nutritionProgramTemplateFoodLines.measure,
       measureCount: nutritionProgramTemplateFoodLines.measureCount,
       note: nutritionProgramTemplateFoodLines.note,
-      food: foodOptionColumns,
+      position: nutritionProgramTemplateFoodLines.position,
+      alternativeOf: nutritionProgramTemplateFoodLines.alternativeOf,
+      food: foodWithMeasuresColumns,
     })
     .from(nutritionProgramTemplateFoodLines)
     .innerJoin(foodItems, eq(foodItems.id, nutritionProgramTemplateFoodLines.foodItemId))
@@ -161,6 +174,7 @@ export async function createNutritionProgramTemplate(
             day: line.day,
             meal: line.meal,
             position: line.position,
+            alternativeOf: line.alternativeOf,
             foodItemId: line.foodItemId,
             grams: line.grams,
             measure: line.measure,
@@ -209,15 +223,11 @@ function toProgramSave(row: TemplateRow, lines: readonly TemplateFoodLine[]): Up
     for (const meal of mealTypes) {
       const key = programSlotKey(day, meal);
       meals[key] = row.meals[key] ?? '';
-      foodLines[key] = lines
-        .filter((line) => line.day === day && line.meal === meal)
-        .map((line) => ({
-          foodId: line.foodId,
-          grams: line.grams,
-          measure: line.measure,
-          measureCount: line.measureCount,
-          note: line.note,
-        }));
+      foodLines[key] = toMealLineInputs(
+        lines
+          .filter((line) => line.day === day && line.meal === meal)
+          .map((line) => ({ ...line, foodItemId: line.foodId })),
+      );
     }
   return { notes: row.notes, meals, foodLines };
 }
@@ -249,7 +259,7 @@ export async function applyNutritionProgramTemplate(
     const target = await getClientNutritionTarget(tx, { clientId });
     let factor: number | null = null;
     if (scaleToTarget) {
-      const average = averageDayCalories(lines);
+      const average = averageDayCalories(mainLinesOf(lines));
       if (!target) throw scaleRefused(errors.noTargetToScale);
       if (average === null) throw scaleRefused(errors.noLinesToScale);
       factor = scaleFactorFor(target.dailyCalories, average);

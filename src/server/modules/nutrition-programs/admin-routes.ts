@@ -24,7 +24,7 @@ export const adminNutritionProgramsRoutes = new Hono<AppEnv>()
   })
   /** 'PDF indir': the client's diet list as a PDF (issue #40, ADR 0079). */
   .get('/:clientId/pdf', uuidParam('clientId'), queryOf(dietListPdfQuerySchema), async (c) => {
-    const file = await renderClientDietListPdf(c.var.deps.db, {
+    const file = await renderClientDietListPdf(c.var.deps, {
       clientId: readUuidParam(c, 'clientId'),
       shoppingRange: c.req.valid('query'),
       isForClient: false,

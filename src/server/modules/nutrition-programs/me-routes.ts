@@ -13,7 +13,7 @@ export const meNutritionProgramsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await getClientNutritionProgramWithTarget(c.var.deps.db, { clientId: c.var.user.id })))
   /** The programme as a PDF to keep or print (issue #40, ADR 0079); 404 in Turkish without a programme. */
   .get('/pdf', queryOf(dietListPdfQuerySchema), async (c) => {
-    const file = await renderClientDietListPdf(c.var.deps.db, {
+    const file = await renderClientDietListPdf(c.var.deps, {
       clientId: c.var.user.id,
       shoppingRange: c.req.valid('query'),
       isForClient: true,

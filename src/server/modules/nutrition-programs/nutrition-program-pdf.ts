@@ -21,7 +21,15 @@ const fonts = {
 };
 
 export type DietListPdfInput = {
-  practice: { name: string; dietitian: string | null; phone: string; email: string; address: string | null };
+  practice: {
+    name: string;
+    dietitian: string | null;
+    phone: string;
+    email: string;
+    address: string | null;
+    /** The practice's uploaded logo as PNG (settings/site-logo-image.ts); the name alone without one. */
+    logoPng: Buffer | null;
+  };
   clientName: string;
   /** The day the file is made, as 'gün.ay.yıl'. */
   dateText: string;
@@ -38,6 +46,8 @@ export type DietListPdfInput = {
 
 const MARGIN = 42;
 const FOOTER_HEIGHT = 34;
+/** The logo's box at the top right: a menu logo is wide (200×70 suggested), so it is fitted, never cut. */
+const LOGO_BOX = { width: 130, height: 46 };
 const colors = {
   brand: '#0f766e',
   text: '#0f172a',
@@ -79,20 +89,31 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  // ---- Heading ----
-  doc.font('bold').fontSize(18).fillColor(colors.brand).text(input.practice.name, MARGIN, MARGIN, { width });
+  // ---- Heading: the practice's name, its logo at the right when it has one ----
+  // The heading's lines keep clear of the logo's box.
+  const headingWidth = width - (input.practice.logoPng ? LOGO_BOX.width + 12 : 0);
+  if (input.practice.logoPng)
+    doc.image(input.practice.logoPng, MARGIN + width - LOGO_BOX.width, MARGIN, {
+      fit: [LOGO_BOX.width, LOGO_BOX.height],
+      align: 'right',
+    });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor(colors.brand)
+    .text(input.practice.name, MARGIN, MARGIN, { width: headingWidth });
   doc.moveDown(0.2);
-  doc.font('bold').fontSize(14).fillColor(colors.text).text('Beslenme Programı', { width });
+  doc.font('bold').fontSize(14).fillColor(colors.text).text('Beslenme Programı', { width: headingWidth });
   doc.moveDown(0.3);
   doc.font('regular').fontSize(11).fillColor(colors.text);
-  doc.text(`Danışan: ${input.clientName}`, { width });
-  doc.text(`Tarih: ${input.dateText}`, { width });
+  doc.text(`Danışan: ${input.clientName}`, { width: headingWidth });
+  doc.text(`Tarih: ${input.dateText}`, { width: headingWidth });
   if (!input.hideNumbers) {
     doc.text(
       input.target
         ? `Günlük hedef: ${formatKcal(input.target.dailyCalories)}`
         : 'Günlük hedef: belirlenmedi (ölçüm girilmemiş)',
-      { width },
+      { width: headingWidth },
     );
   }
   doc.moveDown(0.5);
@@ -164,6 +185,36 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
             .fillColor(colors.muted)
             .text(`Not: ${line.note}`, MARGIN + 20, doc.y, { width: width - 100 });
         }
+        // Its alternatives ('veya'), each with its own kcal; the meal's total counts the line only.
+        for (const alternative of line.alternatives) {
+          keepRoom(24);
+          const alternativeY = doc.y + 1;
+          const note = alternative.note === '' ? '' : ` (${alternative.note})`;
+          doc
+            .font('regular')
+            .fontSize(10.5)
+            .fillColor(colors.text)
+            .text(
+              `veya ${alternative.food.name} — ${formatLineAmount(alternative)}${note}`,
+              MARGIN + 20,
+              alternativeY,
+              {
+                width: width - 102,
+              },
+            );
+          const afterAlternative = doc.y;
+          if (!input.hideNumbers) {
+            doc
+              .font('regular')
+              .fontSize(9.5)
+              .fillColor(colors.muted)
+              .text(formatKcal(nutrientsOfLine(alternative).calories), MARGIN + width - 80, alternativeY + 1, {
+                width: 80,
+                align: 'right',
+              });
+          }
+          doc.y = afterAlternative;
+        }
       }
       if (lines.length > 0 && !input.hideNumbers) {
         const totals = program.totals[day].meals[meal];
@@ -178,34 +229,33 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
       doc.moveDown(0.6);
     }
 
-    // The day's totals against the target (none in hide-numbers mode).
-    if (input.hideNumbers) {
-      doc.moveDown(0.4);
-      continue;
-    }
-    keepRoom(50);
-    const totalY = doc.y;
-    doc
-      .moveTo(MARGIN, totalY)
-      .lineTo(MARGIN + width, totalY)
-      .lineWidth(0.5)
-      .strokeColor(colors.rule)
-      .stroke();
-    doc
-      .font('bold')
-      .fontSize(11.5)
-      .fillColor(colors.text)
-      .text(`Gün toplamı: ${formatKcal(dayTotals.calories)}`, MARGIN, totalY + 5, { width });
-    doc.font('regular').fontSize(10).fillColor(colors.muted).text(macrosText(dayTotals), { width });
-    if (input.target && dayTotals.calories > 0) {
-      const comparison = compareToTarget(dayTotals.calories, input.target.dailyCalories);
-      const versus =
-        comparison.state === 'over'
-          ? `${formatKcal(comparison.difference)} fazla`
-          : comparison.state === 'under'
-            ? `${formatKcal(comparison.difference)} eksik`
-            : 'hedefle aynı';
-      doc.text(`Hedef ${formatKcal(input.target.dailyCalories)}: ${versus}`, { width });
+    // The day's totals against the target, for a day with food lines: a day of free text alone has no
+    // numbers to add, and '0 kcal' would read as an empty plate. None in hide-numbers mode (ADR 0090).
+    if (!input.hideNumbers && program.foodLines.some((line) => line.day === day)) {
+      keepRoom(50);
+      const totalY = doc.y;
+      doc
+        .moveTo(MARGIN, totalY)
+        .lineTo(MARGIN + width, totalY)
+        .lineWidth(0.5)
+        .strokeColor(colors.rule)
+        .stroke();
+      doc
+        .font('bold')
+        .fontSize(11.5)
+        .fillColor(colors.text)
+        .text(`Gün toplamı: ${formatKcal(dayTotals.calories)}`, MARGIN, totalY + 5, { width });
+      doc.font('regular').fontSize(10).fillColor(colors.muted).text(macrosText(dayTotals), { width });
+      if (input.target && dayTotals.calories > 0) {
+        const comparison = compareToTarget(dayTotals.calories, input.target.dailyCalories);
+        const versus =
+          comparison.state === 'over'
+            ? `${formatKcal(comparison.difference)} fazla`
+            : comparison.state === 'under'
+              ? `${formatKcal(comparison.difference)} eksik`
+              : 'hedefle aynı';
+        doc.text(`Hedef ${formatKcal(input.target.dailyCalories)}: ${versus}`, { width });
+      }
     }
     doc.moveDown(1);
   }
@@ -222,7 +272,8 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
     doc.font('regular').fontSize(11).fillColor(colors.text).text(program.notes, { width });
   }
 
-  // The shopping list on a page of its own, to print or take along: one row per food, grams summed.
+  // The shopping list on a page of its own, to print or take along: the foods grouped by category in
+  // the market's order (ADR 0075, stop 54), one row per food with its grams summed.
   const shopping = shoppingListOf(program.foodLines, input.shoppingDays);
   if (shopping.length > 0) {
     doc.addPage();
@@ -241,28 +292,35 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
       .fillColor(colors.muted)
       .text(`${range} · programdaki besinlerin toplamı`, { width });
     doc.moveDown(0.6);
-    for (const item of shopping) {
-      keepRoom(22);
-      const rowY = doc.y;
-      doc
-        .rect(MARGIN, rowY + 2, 10, 10)
-        .lineWidth(0.8)
-        .strokeColor(colors.muted)
-        .stroke();
-      doc
-        .font('regular')
-        .fontSize(11)
-        .fillColor(colors.text)
-        .text(item.name, MARGIN + 18, rowY, { width: width - 110 });
-      const afterName = doc.y;
-      doc.text(`${formatNumber(item.grams, 0)} g`, MARGIN + width - 90, rowY, { width: 90, align: 'right' });
-      doc.y = Math.max(afterName, rowY + 14) + 4;
-      doc
-        .moveTo(MARGIN, doc.y - 2)
-        .lineTo(MARGIN + width, doc.y - 2)
-        .lineWidth(0.3)
-        .strokeColor(colors.rule)
-        .stroke();
+    for (const group of shopping) {
+      // A heading is never left alone at a page's foot: it keeps room for itself and its first row.
+      keepRoom(48);
+      doc.moveDown(0.3);
+      doc.font('bold').fontSize(12).fillColor(colors.brand).text(group.label, MARGIN, doc.y, { width });
+      doc.moveDown(0.2);
+      for (const item of group.items) {
+        keepRoom(22);
+        const rowY = doc.y;
+        doc
+          .rect(MARGIN, rowY + 2, 10, 10)
+          .lineWidth(0.8)
+          .strokeColor(colors.muted)
+          .stroke();
+        doc
+          .font('regular')
+          .fontSize(11)
+          .fillColor(colors.text)
+          .text(item.name, MARGIN + 18, rowY, { width: width - 110 });
+        const afterName = doc.y;
+        doc.text(`${formatNumber(item.grams, 0)} g`, MARGIN + width - 90, rowY, { width: 90, align: 'right' });
+        doc.y = Math.max(afterName, rowY + 14) + 4;
+        doc
+          .moveTo(MARGIN, doc.y - 2)
+          .lineTo(MARGIN + width, doc.y - 2)
+          .lineWidth(0.3)
+          .strokeColor(colors.rule)
+          .stroke();
+      }
     }
   }
 

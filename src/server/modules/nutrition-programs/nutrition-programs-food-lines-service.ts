@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { clientMeasurements, foodItems, nutritionProgramFoodLines } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { foodOptionColumns } from '../foods/foods-service.ts';
+import { foodWithMeasuresColumns } from '../foods/foods-service.ts';
 
 // The food lines of a programme's meals (issue #40, ADR 0075): read with their foods, and replaced
 // meal by meal inside the programme's save (nutrition-programs-service.ts), under its version.
@@ -31,7 +31,58 @@ function toFoodLineAmount(row: { grams: number | null; measure: string | null; m
   ) as FoodLineAmount;
 }
 
-/** The programme's lines with their foods, in week order: day, then meal, then position. */
+type StoredLine = {
+  id: string;
+  day: WeekDay;
+  meal: MealType;
+  position: number;
+  alternativeOf: number | null;
+  grams: number | null;
+  measure: string | null;
+  measureCount: number | null;
+  note: string;
+  food: ProgramFoodLine['food'];
+};
+
+/**
+ * Stored rows → the meals' lines in week order (day, meal, position), each main line with its
+ * alternatives ('veya') in their order. An alternative's main line is in the same meal (the table's
+ * foreign key), so none is lost.
+ */
+function nestFoodLines(rows: StoredLine[]): ProgramFoodLine[] {
+  const sorted = [...rows].sort(
+    (a, b) =>
+      (dayOrder.get(a.day) ?? 0) - (dayOrder.get(b.day) ?? 0) ||
+      (mealOrder.get(a.meal) ?? 0) - (mealOrder.get(b.meal) ?? 0) ||
+      a.position - b.position,
+  );
+  const mains = new Map<string, ProgramFoodLine>();
+  const slotOf = (row: StoredLine, position: number) => `${row.day}_${row.meal}_${position}`;
+  const lines: ProgramFoodLine[] = [];
+  for (const row of sorted) {
+    if (row.alternativeOf !== null) continue;
+    const line: ProgramFoodLine = {
+      id: row.id,
+      day: row.day,
+      meal: row.meal,
+      food: row.food,
+      note: row.note,
+      ...toFoodLineAmount(row),
+      alternatives: [],
+    };
+    mains.set(slotOf(row, row.position), line);
+    lines.push(line);
+  }
+  for (const row of sorted) {
+    if (row.alternativeOf === null) continue;
+    mains
+      .get(slotOf(row, row.alternativeOf))
+      ?.alternatives.push({ id: row.id, food: row.food, note: row.note, ...toFoodLineAmount(row) });
+  }
+  return lines;
+}
+
+/** The programme's lines with their foods and alternatives, in week order: day, then meal, then position. */
 export async function listProgramFoodLines(db: Database, params: { programId: string }): Promise<ProgramFoodLine[]> {
   const rows = await db
     .select({
@@ -39,32 +90,88 @@ export async function listProgramFoodLines(db: Database, params: { programId: st
       day: nutritionProgramFoodLines.day,
       meal: nutritionProgramFoodLines.meal,
       position: nutritionProgramFoodLines.position,
+      alternativeOf: nutritionProgramFoodLines.alternativeOf,
       grams: nutritionProgramFoodLines.grams,
       measure: nutritionProgramFoodLines.measure,
       measureCount: nutritionProgramFoodLines.measureCount,
       note: nutritionProgramFoodLines.note,
-      food: foodOptionColumns,
+      food: foodWithMeasuresColumns,
     })
     .from(nutritionProgramFoodLines)
     .innerJoin(foodItems, eq(foodItems.id, nutritionProgramFoodLines.foodItemId))
     .where(eq(nutritionProgramFoodLines.programId, params.programId))
     .orderBy(asc(nutritionProgramFoodLines.position));
-  return rows
-    .sort(
-      (a, b) =>
-        (dayOrder.get(a.day) ?? 0) - (dayOrder.get(b.day) ?? 0) ||
-        (mealOrder.get(a.meal) ?? 0) - (mealOrder.get(b.meal) ?? 0) ||
-        a.position - b.position,
-    )
-    .map(({ position: _position, grams, measure, measureCount, ...line }) => ({
-      ...line,
-      ...toFoodLineAmount({ grams, measure, measureCount }),
-    }));
+  return nestFoodLines(rows);
 }
 
-/** Refuses lines naming a food that is not in the database, before anything is written. */
+type MealLineInput = NonNullable<FoodLinesBySlot[ProgramSlotKey]>[number];
+
+/** A stored line's own columns: its place in the meal and its amount (the programme's and the template's). */
+type FoodLineRow = {
+  position: number;
+  alternativeOf: number | null;
+  foodItemId: string;
+  grams: number | null;
+  measure: FoodLineAmount['measure'];
+  measureCount: number | null;
+  note: string;
+};
+
+/**
+ * One meal's lines as rows: the positions run through the meal, each main line followed by its
+ * alternatives, which name the main line's position in `alternativeOf`.
+ */
+export function toFoodLineRows(lines: readonly MealLineInput[]): FoodLineRow[] {
+  const rows: FoodLineRow[] = [];
+  for (const line of lines) {
+    const mainPosition = rows.length;
+    const { alternatives, ...main } = line;
+    for (const [index, entry] of [main, ...alternatives].entries())
+      rows.push({
+        position: mainPosition + index,
+        alternativeOf: index === 0 ? null : mainPosition,
+        foodItemId: entry.foodId,
+        grams: entry.grams,
+        measure: entry.measure,
+        measureCount: entry.measureCount,
+        note: entry.note,
+      });
+  }
+  return rows;
+}
+
+/** Stored rows of one meal (in position order) → the save's lines, alternatives under their main line. */
+export function toMealLineInputs(rows: readonly FoodLineRow[]): MealLineInput[] {
+  const sorted = [...rows].sort((a, b) => a.position - b.position);
+  const byPosition = new Map<number, MealLineInput>();
+  const lines: MealLineInput[] = [];
+  const inputOf = (row: FoodLineRow) => ({
+    foodId: row.foodItemId,
+    grams: row.grams,
+    measure: row.measure,
+    measureCount: row.measureCount,
+    note: row.note,
+  });
+  for (const row of sorted) {
+    if (row.alternativeOf !== null) continue;
+    const line = { ...inputOf(row), alternatives: [] };
+    byPosition.set(row.position, line);
+    lines.push(line);
+  }
+  for (const row of sorted)
+    if (row.alternativeOf !== null) byPosition.get(row.alternativeOf)?.alternatives.push(inputOf(row));
+  return lines;
+}
+
+/** Refuses lines or alternatives naming a food that is not in the database, before anything is written. */
 async function checkFoodsExist(tx: Database, foodLines: FoodLinesBySlot): Promise<void> {
-  const foodIds = [...new Set(Object.values(foodLines).flatMap((lines) => (lines ?? []).map((line) => line.foodId)))];
+  const foodIds = [
+    ...new Set(
+      Object.values(foodLines).flatMap((lines) =>
+        (lines ?? []).flatMap((line) => [line.foodId, ...line.alternatives.map((alternative) => alternative.foodId)]),
+      ),
+    ),
+  ];
   if (foodIds.length === 0) return;
   const found = await tx.select({ id: foodItems.id }).from(foodItems).where(inArray(foodItems.id, foodIds));
   if (found.length === foodIds.length) return;
@@ -74,6 +181,11 @@ async function checkFoodsExist(tx: Database, foodLines: FoodLinesBySlot): Promis
     (lines ?? []).forEach((line, index) => {
       if (!known.has(line.foodId))
         fieldErrors[`foodLines.${slot}.${index}.foodId`] = nutritionProgramsValidationMessages.unknownFood;
+      line.alternatives.forEach((alternative, alternativeIndex) => {
+        if (!known.has(alternative.foodId))
+          fieldErrors[`foodLines.${slot}.${index}.alternatives.${alternativeIndex}.foodId`] =
+            nutritionProgramsValidationMessages.unknownFood;
+      });
     });
   }
   throw new AppError('validation', nutritionProgramsValidationMessages.unknownFood, { fieldErrors });
@@ -107,17 +219,12 @@ export async function replaceMealFoodLines(
       ),
     );
   const rows = named.flatMap((slot) =>
-    (params.foodLines[slot.key] ?? []).map((line, position) => ({
+    toFoodLineRows(params.foodLines[slot.key] ?? []).map((row) => ({
+      ...row,
       programId: params.programId,
       clientId: params.clientId,
       day: slot.day,
       meal: slot.meal,
-      position,
-      foodItemId: line.foodId,
-      grams: line.grams,
-      measure: line.measure,
-      measureCount: line.measureCount,
-      note: line.note,
     })),
   );
   if (rows.length > 0) await tx.insert(nutritionProgramFoodLines).values(rows);

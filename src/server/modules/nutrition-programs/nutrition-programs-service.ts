@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { mealTypes, weekDays } from '../../../shared/constants.ts';
 import { isoDayToTurkish, toBusinessDay } from '../../../shared/dates.ts';
 import { weekDaysBetween } from '../../../shared/diet-shopping-list.ts';
-import { totalDietWeek } from '../../../shared/diet-totals.ts';
+import { type FoodLineAmount, type FoodLineFood, totalDietWeek } from '../../../shared/diet-totals.ts';
 import type {
   AdminNutritionProgram,
   AdminNutritionProgramResponse,
@@ -22,6 +22,8 @@ import { staleVersion } from '../../db/record-versions.ts';
 import { foldForSearch, slugify } from '../../../shared/text.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { type DietListPdfInput, renderDietListPdf } from './nutrition-program-pdf.ts';
+import { readSiteLogoImage } from '../settings/site-logo-image.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolveNutritionTarget } from '../../../shared/diet-target.ts';
 import { isHidingNumbers } from '../clients/clients-numbers-service.ts';
 import {
@@ -94,14 +96,38 @@ export async function getClientNutritionProgramWithTarget(
   };
 }
 
-/** The programme without its totals and its foods' nutrients (the kept fields named one by one). */
+/**
+ * The programme without its totals and its foods' nutrients. The kept fields are named one by one, so
+ * a number added to a line or a food later is not sent until someone decides it.
+ */
 function withoutProgramNumbers(program: NutritionProgram): NutritionProgramWithoutNumbers {
+  const foodOf = ({ id, name, servingSize, category, measureGrams }: FoodLineFood) => ({
+    id,
+    name,
+    servingSize,
+    category,
+    measureGrams,
+  });
+  const amountOf = (line: FoodLineAmount): FoodLineAmount =>
+    line.grams !== null
+      ? { grams: line.grams, measure: null, measureCount: null }
+      : { grams: null, measure: line.measure, measureCount: line.measureCount };
   return {
     notes: program.notes,
     days: program.days,
-    foodLines: program.foodLines.map(({ food, ...line }) => ({
-      ...line,
-      food: { id: food.id, name: food.name, servingSize: food.servingSize },
+    foodLines: program.foodLines.map((line) => ({
+      ...amountOf(line),
+      id: line.id,
+      day: line.day,
+      meal: line.meal,
+      food: foodOf(line.food),
+      note: line.note,
+      alternatives: line.alternatives.map((alternative) => ({
+        ...amountOf(alternative),
+        id: alternative.id,
+        food: foodOf(alternative.food),
+        note: alternative.note,
+      })),
     })),
     updatedAt: program.updatedAt,
   };
@@ -242,7 +268,7 @@ export async function updateNutritionProgram(
 // ---- The diet list as a PDF (issue #40, ADR 0079) ----
 
 /** The practice as the PDF's heading and footer show it: the site's name and contact, the dietitian. */
-async function readPracticeForPdf(db: Database): Promise<DietListPdfInput['practice']> {
+async function readPracticeForPdf(db: Database): Promise<Omit<DietListPdfInput['practice'], 'logoPng'>> {
   const [[settings], members] = await Promise.all([
     db
       .select({
@@ -279,7 +305,7 @@ async function readPracticeForPdf(db: Database): Promise<DietListPdfInput['pract
  * (the session's client, or the client the admin picked).
  */
 export async function renderClientDietListPdf(
-  db: Database,
+  { db, storage }: { db: Database; storage: StorageDriver },
   params: { clientId: string; shoppingRange: DietListPdfQuery; isForClient: boolean },
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const [client] = await db
@@ -290,15 +316,16 @@ export async function renderClientDietListPdf(
   if (!client) throw notFound(nutritionProgramsErrorMessages.clientNotFound);
   const program = await getClientNutritionProgram(db, { clientId: params.clientId });
   if (!program) throw notFound(nutritionProgramsErrorMessages.notFound);
-  const [target, practice, isHiding] = await Promise.all([
+  const [target, practice, logo, isHiding] = await Promise.all([
     getClientNutritionTarget(db, { clientId: params.clientId }),
     readPracticeForPdf(db),
+    readSiteLogoImage(db, storage),
     // The client's own copy of a hide-numbers client has no kcal (ADR 0090); the dietitian's is unchanged.
     params.isForClient ? isHidingNumbers(db, { clientId: params.clientId }) : false,
   ]);
   const day = toBusinessDay();
   const bytes = await renderDietListPdf({
-    practice,
+    practice: { ...practice, logoPng: logo?.png ?? null },
     clientName: client.name,
     dateText: isoDayToTurkish(day),
     program,

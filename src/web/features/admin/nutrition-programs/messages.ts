@@ -61,6 +61,30 @@ export const adminNutritionProgramsMessages = {
   addLine: 'Öğüne ekle',
   cancel: 'Vazgeç',
   linePreview: (kcal: number) => `Bu miktar: ${formatKcal(kcal)}`,
+  // Alternatives ('veya') of a line and the picker's favourites and recent foods (ADR 0075, stop 54).
+  or: 'veya',
+  alternativesLabel: (food: string) => `${food} yerine yenebilecekler`,
+  addAlternative: 'Veya ekle',
+  addAlternativeLabel: (slot: string, food: string) => `${slot}: ${food} için veya ekle`,
+  addAlternativeTitle: (slot: string, food: string) => `${slot}: ${food} yerine (veya)`,
+  addAlternativeSubmit: 'Alternatif ekle',
+  alternativesFull: (max: number) => `En fazla ${max} alternatif eklenebilir.`,
+  removeAlternative: (food: string) => `${food} alternatifini kaldır`,
+  /** An alternative's kcal against its main line's: '+40 kcal', '−20 kcal', 'aynı kcal'. */
+  kcalDifference: (difference: number) =>
+    difference === 0 ? 'aynı kcal' : `${difference > 0 ? '+' : '−'}${formatKcal(Math.abs(difference))}`,
+  kcalDifferenceLabel: (food: string) => `${food} satırına göre`,
+  alternativePreview: (kcal: number, food: string, difference: string) =>
+    `Bu miktar: ${formatKcal(kcal)} (${food} satırına göre ${difference})`,
+  favouriteGroup: 'Favori',
+  recentGroup: 'Son kullanılan',
+  otherGroup: 'Diğer besinler',
+  /** The star's name; the food it belongs to is its description (a name of its own would match the food's). */
+  favouriteToggle: 'Favori',
+  favouriteError: 'Favori kaydedilemedi. Lütfen tekrar deneyin.',
+  noPicks: 'Henüz favori ya da son kullanılan besin yok. Aramak için besin adını yazın.',
+  pickCount: (count: number, max: number) =>
+    count >= max ? `İlk ${max} besin gösteriliyor; aramayı daraltın.` : `${count} besin bulundu`,
   target: (kcal: number) => `Hedef: ${formatKcal(kcal)}`,
   over: (kcal: number) => `${formatKcal(kcal)} fazla`,
   under: (kcal: number) => `${formatKcal(kcal)} eksik`,

@@ -17,6 +17,11 @@ export const meNutritionProgramsMessages = {
   over: (kcal: string) => `${kcal} fazla`,
   under: (kcal: string) => `${kcal} eksik`,
   onTarget: 'Hedefle aynı',
+  // A line's alternatives: what may be eaten instead (ADR 0075, stop 54).
+  or: 'veya',
+  alternatives: (food: string) => `${food} yerine yenebilecekler`,
+  eatenTakesMainLines:
+    "'Yedim' ilk yazılan besinleri günlüğe ekler; yerine alternatifini yediyseniz günlükte değiştirebilirsiniz.",
   // The programme as a PDF to keep or print (issue #40, ADR 0079).
   downloadPdf: 'PDF indir',
   // 'Yedim' under today's meals: the planned foods into today's diary (issue #40).

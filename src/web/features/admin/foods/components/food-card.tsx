@@ -1,34 +1,60 @@
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { householdMeasures } from '../../../../../shared/diet-totals.ts';
+import { foodCategoryLabels } from '../../../../../shared/food-categories.ts';
 import type { FoodItem } from '../../../../../shared/schemas/foods.ts';
+import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { adminFoodsMessages } from '../messages.ts';
 import { formatGrams, formatNumber } from '../../../../../shared/format.ts';
 
-/** A food of the database: serving size, calories and the three macros, with its delete button. */
-export function FoodCard({ food, onDelete }: { food: FoodItem; onDelete: (food: FoodItem) => void }) {
+/**
+ * A food of the database: its category, serving size, calories and the three macros, the grams of the
+ * household measures it has its own weight for, with its delete button.
+ */
+export function FoodCard({
+  food,
+  onEdit,
+  onDelete,
+}: {
+  food: FoodItem;
+  onEdit: (food: FoodItem) => void;
+  onDelete: (food: FoodItem) => void;
+}) {
   const macros = [
     [adminFoodsMessages.protein, food.protein],
     [adminFoodsMessages.carbs, food.carbs],
     [adminFoodsMessages.fat, food.fat],
   ] as const;
+  const measures = householdMeasures.filter((measure) => food.measureGrams[measure.key] !== undefined);
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-slate-900 dark:text-white">{food.name}</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+            <Badge tone="info">{foodCategoryLabels[food.category]}</Badge>
             {adminFoodsMessages.serving(formatNumber(food.servingSize))}
           </p>
         </div>
-        <Button
-          variant="ghost"
-          onClick={() => onDelete(food)}
-          aria-label={adminFoodsMessages.deleteLabel(food.name)}
-          className="min-h-10 shrink-0 px-3"
-        >
-          <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
-        </Button>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            onClick={() => onEdit(food)}
+            aria-label={adminFoodsMessages.editMeasuresLabel(food.name)}
+            className="min-h-10 px-3"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => onDelete(food)}
+            aria-label={adminFoodsMessages.deleteLabel(food.name)}
+            className="min-h-10 shrink-0 px-3"
+          >
+            <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
+          </Button>
+        </div>
       </div>
       <p className="text-2xl font-bold text-brand-800 dark:text-brand-200">
         {formatNumber(food.calories)} <span className="text-sm font-medium">{adminFoodsMessages.calories}</span>
@@ -41,6 +67,14 @@ export function FoodCard({ food, onDelete }: { food: FoodItem; onDelete: (food: 
           </div>
         ))}
       </dl>
+      {measures.length > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <span className="font-medium text-slate-700 dark:text-slate-200">{adminFoodsMessages.measuresOnCard}:</span>{' '}
+          {measures
+            .map((measure) => `${measure.label} ${formatNumber(food.measureGrams[measure.key] ?? 0)} g`)
+            .join(' · ')}
+        </p>
+      )}
     </Card>
   );
 }

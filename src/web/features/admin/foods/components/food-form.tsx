@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { DEFAULT_SERVING_GRAMS } from '../../../../../shared/constants.ts';
 import { readTypedNumber } from '../../../../../shared/fields/number-field.ts';
 import { formatNumber } from '../../../../../shared/format.ts';
@@ -11,12 +11,29 @@ import {
 } from '../../../../../shared/schemas/foods.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateFood } from '../api/create-food.ts';
 import { adminFoodsMessages } from '../messages.ts';
+import { categoryOptions, MeasureWeightRows, measureRowFields } from './measure-weight-rows.tsx';
 
-const foodFormFields = ['name', 'calories', 'protein', 'carbs', 'fat', 'servingSize', 'isCaloriesConfirmed'] as const;
+const foodFormFields = [
+  'name',
+  'category',
+  'calories',
+  'protein',
+  'carbs',
+  'fat',
+  'servingSize',
+  'isCaloriesConfirmed',
+] as const;
+
+/** The fields a server's message may name, the measure rows' own fields included ('measureWeights.1.grams'). */
+const fieldsOf = (measureRows: number): FieldPath<CreateFoodInput>[] => [
+  ...foodFormFields,
+  ...measureRowFields<CreateFoodInput>(measureRows),
+];
 
 /** A typed value as a number, or null while it is empty or not a number yet. */
 const typedValue = (value: unknown) => {
@@ -50,17 +67,25 @@ export function FoodForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
     handleSubmit,
     setError,
     watch,
+    control,
     formState: { errors },
   } = useForm<CreateFoodInput, unknown, CreateFood>({
     resolver: zodResolver(createFoodSchema),
-    defaultValues: { name: '', servingSize: DEFAULT_SERVING_GRAMS, isCaloriesConfirmed: false },
+    defaultValues: {
+      name: '',
+      servingSize: DEFAULT_SERVING_GRAMS,
+      isCaloriesConfirmed: false,
+      // @ts-expect-error the select starts on its 'Kategori seçin' entry: no category until one is picked
+      category: '',
+      measureWeights: [],
+    },
   });
   const energy = checkTypedEnergy(watch(['calories', 'protein', 'carbs', 'fat']));
 
   const submit = handleSubmit((input) =>
     createFood.mutate(input, {
       onSuccess: onSaved,
-      onError: (error) => applyFieldErrors(error, setError, foodFormFields),
+      onError: (error) => applyFieldErrors(error, setError, fieldsOf(input.measureWeights.length)),
     }),
   );
 
@@ -72,6 +97,13 @@ export function FoodForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
         autoComplete="off"
         error={errors.name?.message}
         {...register('name')}
+      />
+      <SelectField
+        label={adminFoodsMessages.fieldCategory}
+        placeholder={adminFoodsMessages.categoryPlaceholder}
+        options={categoryOptions}
+        error={errors.category?.message}
+        {...register('category')}
       />
       <p className="text-sm text-slate-600 dark:text-slate-300">{adminFoodsMessages.valuesNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -95,6 +127,7 @@ export function FoodForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
           </label>
         </div>
       )}
+      <MeasureWeightRows control={control} register={register} errors={errors.measureWeights} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={createFood.isPending}>
           {adminFoodsMessages.cancel}

@@ -14,12 +14,14 @@ import { useDeleteFood } from '../api/delete-food.ts';
 import { useFoods } from '../api/get-foods.ts';
 import { FoodCard } from '../components/food-card.tsx';
 import { FoodForm } from '../components/food-form.tsx';
+import { FoodMeasuresForm } from '../components/food-measures-form.tsx';
 import { adminFoodsMessages } from '../messages.ts';
 import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
 
 /**
  * Kalori Aracı (/calorie-tools): the food database, searched and paged on the server so thousands of
- * foods stay fast; 'Yeni Besin Ekle' and delete with confirmation (spec 2 §2).
+ * foods stay fast; 'Yeni Besin Ekle', a food's category and household-measure weights ('Kategori ve
+ * ölçüler', ADR 0075 stop 54) and delete with confirmation (spec 2 §2).
  */
 export function Component() {
   const showAlert = useAlert();
@@ -30,6 +32,7 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [isFormOpen, setIsFormOpen] = useState(false);
+  const [editedFood, setEditedFood] = useState<FoodItem | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const foods = useFoods(debouncedSearch, page);
 
@@ -88,7 +91,7 @@ export function Component() {
         onPageChange={setPage}
         listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
         getKey={(food) => food.id}
-        renderItem={(food) => <FoodCard food={food} onDelete={removal.ask} />}
+        renderItem={(food) => <FoodCard food={food} onEdit={setEditedFood} onDelete={removal.ask} />}
       />
       <Dialog
         isOpen={isFormOpen}
@@ -103,6 +106,24 @@ export function Component() {
             showAlert('success', adminFoodsMessages.created);
           }}
         />
+      </Dialog>
+      <Dialog
+        isOpen={editedFood !== null}
+        onClose={() => setEditedFood(null)}
+        title={editedFood ? adminFoodsMessages.editMeasuresTitle(editedFood.name) : adminFoodsMessages.editMeasures}
+        className="max-w-xl"
+      >
+        {editedFood && (
+          <FoodMeasuresForm
+            key={editedFood.id}
+            food={editedFood}
+            onCancel={() => setEditedFood(null)}
+            onSaved={() => {
+              setEditedFood(null);
+              showAlert('success', adminFoodsMessages.updated);
+            }}
+          />
+        )}
       </Dialog>
       <ConfirmDialog title={adminFoodsMessages.confirmDelete} {...removal.dialog} />
     </section>

@@ -9,6 +9,7 @@ import {
   type FoodLineInput,
   NUTRITION_AUTOSAVE_MS,
   type ProgramFoodLine,
+  type ProgramFoodLineAlternative,
   type ProgramSlotKey,
   programSlotKey,
 } from '../../../../../shared/schemas/nutrition-programs.ts';
@@ -22,8 +23,11 @@ import { updateNutritionProgram } from './update-nutrition-program.ts';
 export type ProgramField = ProgramSlotKey | 'notes' | 'dailyCaloriesTarget';
 export type ProgramValues = Record<ProgramField, string>;
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'retrying' | 'failed' | 'conflict';
+/** An alternative ('veya') as the editor holds it: the answer's alternative. */
+export type EditorFoodLineAlternative = ProgramFoodLineAlternative;
 /** A food line as the editor holds it: the answer's line without its place (the meal it sits in says it). */
-export type EditorFoodLine = FoodLineAmount & Pick<ProgramFoodLine, 'id' | 'food' | 'note'>;
+export type EditorFoodLine = FoodLineAmount &
+  Pick<ProgramFoodLine, 'id' | 'food' | 'note'> & { alternatives: EditorFoodLineAlternative[] };
 export type ProgramFoodLines = Record<ProgramSlotKey, EditorFoodLine[]>;
 
 const RETRY_BASE_MS = 2000;
@@ -46,10 +50,15 @@ export const toProgramFoodLines = (program: AdminNutritionProgram): ProgramFoodL
   return lines;
 };
 
-const toFoodLineInput = (line: EditorFoodLine): FoodLineInput =>
+const toAmountInput = (line: FoodLineAmount & Pick<ProgramFoodLine, 'food' | 'note'>) =>
   line.grams !== null
     ? { foodId: line.food.id, grams: line.grams, note: line.note }
     : { foodId: line.food.id, measure: line.measure, measureCount: line.measureCount, note: line.note };
+
+const toFoodLineInput = (line: EditorFoodLine): FoodLineInput => ({
+  ...toAmountInput(line),
+  alternatives: line.alternatives.map(toAmountInput),
+});
 
 /**
  * The programme editor's save engine (spec 2 §4, §9): every edit is queued and sent 1 s after typing

@@ -1,6 +1,11 @@
 import { type MealType, mealTypes, type WeekDay, weekDays } from '../../../../../shared/constants.ts';
 import { type ProgramSlotKey, programSlotKey } from '../../../../../shared/schemas/nutrition-programs.ts';
-import type { EditorFoodLine, ProgramFoodLines, ProgramValues } from '../api/use-program-autosave.ts';
+import type {
+  EditorFoodLine,
+  EditorFoodLineAlternative,
+  ProgramFoodLines,
+  ProgramValues,
+} from '../api/use-program-autosave.ts';
 
 // 'Günü kopyala' and 'Öğünü kopyala' (issue #40, ADR 0079): a day's six meals, or one meal, copied to
 // other days in the editor. The copies are ordinary edits: they go through the autosave under the
@@ -21,7 +26,12 @@ export const copyTargetDays = (source: CopySource) => weekDays.filter((day) => d
 let copyCount = 0;
 const copyLine = (line: EditorFoodLine): EditorFoodLine => {
   copyCount += 1;
-  return { ...line, id: `copy-${Date.now()}-${copyCount}` };
+  const id = `copy-${Date.now()}-${copyCount}`;
+  return {
+    ...line,
+    id,
+    alternatives: line.alternatives.map((alternative, index) => ({ ...alternative, id: `${id}-${index}` })),
+  };
 };
 
 /** The meals a copy of `source` to `targets` writes: each target meal becomes the source meal. */
@@ -72,10 +82,16 @@ export function overwrittenMeals(
     });
 }
 
-const sameLine = (a: EditorFoodLine, b: EditorFoodLine | undefined) =>
+const sameAmount = (a: EditorFoodLineAlternative, b: EditorFoodLineAlternative | undefined) =>
   b !== undefined &&
   a.food.id === b.food.id &&
   a.grams === b.grams &&
   a.measure === b.measure &&
   a.measureCount === b.measureCount &&
   a.note === b.note;
+
+const sameLine = (a: EditorFoodLine, b: EditorFoodLine | undefined) =>
+  b !== undefined &&
+  sameAmount(a, b) &&
+  a.alternatives.length === b.alternatives.length &&
+  a.alternatives.every((alternative, index) => sameAmount(alternative, b.alternatives[index]));

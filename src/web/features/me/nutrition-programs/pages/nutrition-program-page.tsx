@@ -14,6 +14,7 @@ import type {
   NutritionProgram,
   NutritionTarget,
   ProgramFoodLine,
+  ProgramFoodLineAlternative,
   ProgramFoodLineWithoutNumbers,
 } from '../../../../../shared/schemas/nutrition-programs.ts';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -110,6 +111,9 @@ export function Component() {
 /** A food line as the client reads it: with the food's numbers, or without them in hide-numbers mode. */
 type MeProgramFoodLine = ProgramFoodLine | ProgramFoodLineWithoutNumbers;
 const hasLineNumbers = (line: MeProgramFoodLine): line is ProgramFoodLine => 'calories' in line.food;
+const hasFoodNumbers = (
+  alternative: MeProgramFoodLine['alternatives'][number],
+): alternative is ProgramFoodLineAlternative => 'calories' in alternative.food;
 
 /** A meal's food lines, read-only: the food, its amount (grams or a household measure), the note, kcal. */
 function MealFoodLines({ meal, lines }: { meal: MealType; lines: MeProgramFoodLine[] }) {
@@ -131,6 +135,28 @@ function MealFoodLines({ meal, lines }: { meal: MealType; lines: MeProgramFoodLi
           </span>
           {hasLineNumbers(line) && (
             <span className="text-slate-600 dark:text-slate-300">{formatKcal(nutrientsOfLine(line).calories)}</span>
+          )}
+          {line.alternatives.length > 0 && (
+            <ul aria-label={t.alternatives(line.food.name)} className="flex w-full flex-col gap-0.5 pl-3">
+              {line.alternatives.map((alternative) => (
+                <li key={alternative.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="text-slate-800 dark:text-slate-100">
+                    <span className="font-semibold text-brand-800 dark:text-brand-200">{t.or}</span>{' '}
+                    <span className="font-medium">{alternative.food.name}</span>
+                    <span className="text-slate-600 dark:text-slate-300">
+                      {' '}
+                      · {formatLineAmount(alternative)}
+                      {alternative.note && ` · ${alternative.note}`}
+                    </span>
+                  </span>
+                  {hasFoodNumbers(alternative) && (
+                    <span className="text-slate-600 dark:text-slate-300">
+                      {formatKcal(nutrientsOfLine(alternative).calories)}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
           )}
         </li>
       ))}
@@ -184,6 +210,9 @@ function DaySection({
                   >
                     {isEmptyMeal ? t.emptySlot : meals[meal]}
                     <MealFoodLines meal={meal} lines={mealLines} />
+                    {isToday && mealLines.some((line) => line.alternatives.length > 0) && (
+                      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t.eatenTakesMainLines}</p>
+                    )}
                     {isToday && mealLines.length > 0 && <PlannedMealEaten meal={meal} />}
                   </dd>
                 </div>
