@@ -32,7 +32,7 @@ describe('GET /api/me/nutrition-programs', () => {
     const clientC = await signedIn(server.baseUrl, 'client', demoEmails.clientC);
     const none = await clientC.get<NutritionProgramResponse>('/api/me/nutrition-programs');
     expect(none.status).toBe(200);
-    expect(none.body).toEqual({ program: null, target: null });
+    expect(none.body).toEqual({ numbersHidden: false, program: null, target: null });
 
     // Client B gets a programme of their own with empty slots; A's rows never leak into it.
     const clientBId = await server.userIdOf(demoEmails.clientB);

@@ -28,6 +28,7 @@ export const clientsValidationMessages = {
   passwordsDiffer: 'Şifreler eşleşmiyor',
   phoneRequired: 'Telefon numarası gerekli.',
   phoneInvalid: 'Geçerli bir telefon numarası girin (ör. 0532 123 45 67).',
+  hideNumbersInvalid: 'Sayıları gizleme seçeneği açık ya da kapalı olmalıdır.',
 } as const;
 
 const nameField = textField()
@@ -123,6 +124,11 @@ export const updateClientSchema = z.object({
   phone: clientPhoneField,
   gender: genderField,
   age: ageField,
+  /**
+   * Hide-numbers mode (issue #44, ADR 0090): no calorie, weight or body-fat number on the client's
+   * screens and PDFs. Left out, the saved choice stays as it is.
+   */
+  hideNumbers: z.boolean({ error: clientsValidationMessages.hideNumbersInvalid }).optional(),
 });
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
 export type UpdateClientValues = z.output<typeof updateClientSchema>;
@@ -145,6 +151,8 @@ export type Client = {
   age: number;
   /** YYYY-MM-DD, the business day the client started. */
   startDate: string;
+  /** Hide-numbers mode (ADR 0090): the client area shows words and trends instead of body numbers. */
+  hideNumbers: boolean;
   createdAt: string;
   /** The version the edit form sends back with its save (ADR 0053). */
   version: number;

@@ -60,7 +60,17 @@ export type DiaryEntry = {
   photo?: DiaryPhoto | null;
 };
 
-export type DiaryDayResponse = { date: string; entries: DiaryEntry[] };
+/** The nutrient numbers of an entry: what hide-numbers mode leaves out (ADR 0090). */
+export type DiaryEntryNumberKey = 'calories' | 'protein' | 'carbs' | 'fat';
+
+/** An entry of a hide-numbers client (ADR 0090): the food, meal and amount, no kcal and no macros. */
+export type DiaryEntryWithoutNumbers = Omit<DiaryEntry, DiaryEntryNumberKey>;
+
+/** An entry as the client's own answers carry it: with its numbers, or without them in hide-numbers mode. */
+export type MeDiaryEntry = DiaryEntry | DiaryEntryWithoutNumbers;
+
+/** A diary day; in hide-numbers mode (numbersHidden) every entry is a DiaryEntryWithoutNumbers. */
+export type DiaryDayResponse = { date: string; numbersHidden: boolean; entries: MeDiaryEntry[] };
 
 // The dietitian's read-only view of a client's calorie diary day (spec 2 "Client calorie tracking").
 

@@ -23,7 +23,15 @@ export type FoodOption = {
 /** A food as a diet list's line uses it: its category (the shopping list) and its own measure weights. */
 export type FoodWithMeasures = FoodOption & { category: FoodCategory; measureGrams: MeasureGrams };
 
-export type FoodOptionsResponse = { foods: FoodOption[] };
+/** A food of a hide-numbers client's picker (ADR 0090): its name and serving, no kcal and no macros. */
+export type FoodOptionWithoutNumbers = Pick<FoodOption, 'id' | 'name' | 'servingSize'>;
+
+/** A food of the client's picker: with its numbers, or without them in hide-numbers mode. */
+export type MeFoodOption = FoodOption | FoodOptionWithoutNumbers;
+
+export type FoodOptionsResponse =
+  | { numbersHidden: false; foods: FoodOption[] }
+  | { numbersHidden: true; foods: FoodOptionWithoutNumbers[] };
 
 // ---- The admin's food database (spec 2 "Calorie tool", §5) ----
 

@@ -60,12 +60,33 @@ export type HealthStatistics = {
   daysSinceStart: number;
 };
 
-export type ClientHomeResponse = {
+/** How the weight moved from the measurement before the newest one to the newest, in words only. */
+export type WeightTrend = 'down' | 'up' | 'same';
+
+/**
+ * A hide-numbers client's progress (ADR 0090): when they were last measured and which way the weight
+ * went since the measurement before, never by how much (null until there are two measurements).
+ */
+export type HomeProgress = {
+  measurementCount: number;
+  latestMeasurementDate: string | null;
+  weightTrend: WeightTrend | null;
+};
+
+type ClientHomeCommon = {
   client: { name: string; startDate: string };
   water: WaterToday;
-  latestMeasurement: HomeMeasurement | null;
   goals: HomeGoal[];
+  /** In hide-numbers mode `changes` is always null: counts and days only, no body value's change. */
   statistics: HealthStatistics;
 };
+
+/**
+ * The home: with the newest measurement, or for a hide-numbers client (ADR 0090) without it and with
+ * the progress in words instead.
+ */
+export type ClientHomeResponse =
+  | (ClientHomeCommon & { numbersHidden: false; latestMeasurement: HomeMeasurement | null; progress: null })
+  | (ClientHomeCommon & { numbersHidden: true; latestMeasurement: null; progress: HomeProgress });
 
 export type AddWaterGlassResponse = { water: WaterToday };

@@ -39,7 +39,37 @@ export type NutritionProgram = {
  * The client's answer: the programme and the daily target its day totals are compared with (the
  * programme's own target, else the newest measurement's daily calories; null without either).
  */
-export type NutritionProgramResponse = { program: NutritionProgram | null; target: NutritionTarget | null };
+export type NutritionProgramResponse =
+  | { numbersHidden: false; program: NutritionProgram | null; target: NutritionTarget | null }
+  | { numbersHidden: true; program: NutritionProgramWithoutNumbers | null; target: null };
+
+/** A line's food for a hide-numbers client (ADR 0090): its name and measure weights, no kcal and no macros. */
+export type FoodLineFoodWithoutNumbers = Pick<
+  FoodLineFood,
+  'id' | 'name' | 'servingSize' | 'category' | 'measureGrams'
+>;
+
+/** An alternative ('veya') of a hide-numbers client's line: the food and its amount, no kcal. */
+export type ProgramFoodLineAlternativeWithoutNumbers = FoodLineAmount & {
+  id: string;
+  food: FoodLineFoodWithoutNumbers;
+  note: string;
+};
+
+/** A food line of a hide-numbers client (ADR 0090): the food's name and the amount, no kcal and no macros. */
+export type ProgramFoodLineWithoutNumbers = FoodLineAmount & {
+  id: string;
+  day: WeekDay;
+  meal: MealType;
+  food: FoodLineFoodWithoutNumbers;
+  note: string;
+  alternatives: ProgramFoodLineAlternativeWithoutNumbers[];
+};
+
+/** A hide-numbers client's programme (ADR 0090): the meals and foods with their amounts, no totals. */
+export type NutritionProgramWithoutNumbers = Omit<NutritionProgram, 'foodLines' | 'totals'> & {
+  foodLines: ProgramFoodLineWithoutNumbers[];
+};
 
 /** The column of a day's meal in nutrition_programs, e.g. monday_breakfast. */
 export const programSlotKey = (day: WeekDay, meal: MealType) => `${day}_${meal}` as const;

@@ -5,7 +5,7 @@ import type { Measurement } from './measurements.ts';
 
 // The one answer of GET /api/admin/reports/:clientId.
 /** The report's profile block: the client without the row's timestamp. */
-export type ReportClient = Omit<Client, 'createdAt' | 'version'>;
+export type ReportClient = Omit<Client, 'createdAt' | 'version' | 'hideNumbers'>;
 export type ReportWaterDay = { date: string; glasses: number };
 export type ReportGoal = {
   id: string;

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { genders } from '../../../shared/constants.ts';
 import { authUsers } from './auth.ts';
 import { turkishOrder } from '../turkish-order.ts';
@@ -31,6 +31,11 @@ export const clients = pgTable(
     startDate: date('start_date').notNull(),
     /** Turkish-folded "name email" for case-insensitive search (see shared/text.ts). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Hide-numbers mode (issue #44, ADR 0090): the client's screens and PDFs carry no calorie, weight or
+     * body-fat number; the dietitian's side is unchanged.
+     */
+    hideNumbers: boolean('hide_numbers').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: recordVersion(),
   },

@@ -35,7 +35,12 @@ export const clientProfileColumns = {
   startDate: clients.startDate,
 };
 
-export const clientColumns = { ...clientProfileColumns, createdAt: clients.createdAt, version: clients.version };
+export const clientColumns = {
+  ...clientProfileColumns,
+  hideNumbers: clients.hideNumbers,
+  createdAt: clients.createdAt,
+  version: clients.version,
+};
 
 type ClientRow = Omit<Client, 'createdAt'> & { createdAt: Date };
 const toClient = (row: ClientRow): Client => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -67,8 +72,8 @@ export async function listClients(
     total = await countClients(db, '');
   }
   return {
-    items: rows.map(({ id, name, email, phone, gender, age, startDate, createdAt, version }) =>
-      toClient({ id, name, email, phone, gender, age, startDate, createdAt, version }),
+    items: rows.map(({ id, name, email, phone, gender, age, startDate, hideNumbers, createdAt, version }) =>
+      toClient({ id, name, email, phone, gender, age, startDate, hideNumbers, createdAt, version }),
     ),
     total,
     page: params.page,
@@ -187,6 +192,7 @@ export async function updateClient(
           phone: input.phone,
           gender: input.gender,
           age: input.age,
+          ...(input.hideNumbers === undefined ? {} : { hideNumbers: input.hideNumbers }),
           searchText: searchTextOf(input),
         })
         .where(eq(clients.id, id))

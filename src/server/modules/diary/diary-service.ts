@@ -6,13 +6,17 @@ import type {
   AddDiaryEntryInput,
   ClientDiaryEntry,
   ClientDiaryResponse,
+  DiaryDayResponse,
   DiaryEntry,
+  DiaryEntryWithoutNumbers,
   DiaryPhoto,
+  MeDiaryEntry,
 } from '../../../shared/schemas/diary.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { calorieDiary, clients, diaryEntryPhotos, foodItems, storedImages } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { isHidingNumbers } from '../clients/clients-numbers-service.ts';
 
 // The client's calorie diary (spec 1 §2.7). Every query is filtered by the session client's id: a row
 // of another client is "not found", never readable or writable.
@@ -60,6 +64,36 @@ const selectDiaryDay = preparedPerDatabase((db) =>
 export async function listDiaryDay(db: Database, params: { clientId: string; date: string }): Promise<DiaryEntry[]> {
   const rows = await selectDiaryDay(db).execute(params);
   return rows.map((row) => toEntry(row.entry, toPhoto(row)));
+}
+
+/**
+ * An entry without its kcal and macros, for a hide-numbers client (ADR 0090): the fields kept are named
+ * one by one, so a number added to DiaryEntry later is left out until someone decides otherwise.
+ */
+export function withoutDiaryNumbers(entry: DiaryEntry): DiaryEntryWithoutNumbers {
+  const { id, foodItemId, foodName, mealType, portionGrams, quantity, createdAt, photo } = entry;
+  return { id, foodItemId, foodName, mealType, portionGrams, quantity, createdAt, photo };
+}
+
+/** The diary day as the client reads it: with the numbers, or without them in hide-numbers mode. */
+export async function readMeDiaryDay(
+  db: Database,
+  params: { clientId: string; date: string },
+): Promise<DiaryDayResponse> {
+  const [entries, numbersHidden] = await Promise.all([
+    listDiaryDay(db, params),
+    isHidingNumbers(db, { clientId: params.clientId }),
+  ]);
+  return { date: params.date, numbersHidden, entries: numbersHidden ? entries.map(withoutDiaryNumbers) : entries };
+}
+
+/** Entries a client's own write answers, without their numbers in hide-numbers mode (ADR 0090). */
+export async function toMeDiaryEntries(
+  db: Database,
+  params: { clientId: string; entries: DiaryEntry[] },
+): Promise<MeDiaryEntry[]> {
+  if (!(await isHidingNumbers(db, { clientId: params.clientId }))) return params.entries;
+  return params.entries.map(withoutDiaryNumbers);
 }
 
 /**

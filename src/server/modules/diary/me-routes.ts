@@ -17,32 +17,39 @@ import {
   setDiaryEntryPhoto,
 } from './diary-photos-service.ts';
 import { logPlannedMeal } from './diary-plan-service.ts';
-import { addDiaryEntry, listDiaryDay, updateDiaryQuantity } from './diary-service.ts';
+import { addDiaryEntry, readMeDiaryDay, toMeDiaryEntries, updateDiaryQuantity } from './diary-service.ts';
 
 /**
  * /api/me/diary: the signed-in client's calorie diary; the client id always comes from the session.
- * An entry's meal photo is served here only (never at /uploads/): another client's is 404.
+ * An entry's meal photo is served here only (never at /uploads/): another client's is 404. A hide-numbers
+ * client's answers carry no kcal and no macros (ADR 0090).
  */
 export const meDiaryRoutes = new Hono<AppEnv>()
   .get('/', queryOf(diaryDayQuerySchema), async (c) => {
     const { date } = c.req.valid('query');
-    const entries = await listDiaryDay(c.var.deps.db, { clientId: c.var.user.id, date });
-    return c.json({ date, entries });
+    return c.json(await readMeDiaryDay(c.var.deps.db, { clientId: c.var.user.id, date }));
   })
   .post('/', jsonBody(addDiaryEntrySchema), async (c) => {
     const input = c.req.valid('json');
-    const entry = await addDiaryEntry(c.var.deps.db, { ...input, clientId: c.var.user.id });
-    return c.json({ entry }, 201);
+    const clientId = c.var.user.id;
+    const added = await addDiaryEntry(c.var.deps.db, { ...input, clientId });
+    const [entry] = await toMeDiaryEntries(c.var.deps.db, { clientId, entries: [added] });
+    return c.json({ entry: entry! }, 201);
   })
   .post('/from-plan', jsonBody(logPlannedMealSchema), async (c) => {
     const { meal } = c.req.valid('json');
-    return c.json(await logPlannedMeal(c.var.deps.db, { clientId: c.var.user.id, meal }), 201);
+    const clientId = c.var.user.id;
+    const logged = await logPlannedMeal(c.var.deps.db, { clientId, meal });
+    const entries = await toMeDiaryEntries(c.var.deps.db, { clientId, entries: logged.entries });
+    return c.json({ ...logged, entries }, 201);
   })
   .patch('/:id', uuidParam('id'), jsonBody(updateDiaryQuantitySchema), async (c) => {
     const entryId = readUuidParam(c, 'id');
     const { quantity } = c.req.valid('json');
-    const entry = await updateDiaryQuantity(c.var.deps.db, { clientId: c.var.user.id, entryId, quantity });
-    return c.json({ entry });
+    const clientId = c.var.user.id;
+    const updated = await updateDiaryQuantity(c.var.deps.db, { clientId, entryId, quantity });
+    const [entry] = await toMeDiaryEntries(c.var.deps.db, { clientId, entries: [updated] });
+    return c.json({ entry: entry! });
   })
   .delete('/:id', async (c) => {
     const entryId = readUuidParam(c, 'id');

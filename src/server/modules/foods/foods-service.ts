@@ -5,6 +5,7 @@ import {
   FOODS_PAGE_SIZE,
   type FoodItem,
   type FoodOption,
+  type FoodOptionsResponse,
   type FoodPage,
   type FoodPick,
   RECENT_FOOD_DAYS,
@@ -17,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { adminFavouriteFoods, foodItems, nutritionProgramFoodLines } from '../../db/schema/index.ts';
 import { turkishOrder } from '../../db/turkish-order.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { isHidingNumbers } from '../clients/clients-numbers-service.ts';
 import { containsPattern } from '../clients/clients-options-service.ts';
 
 /** The columns of a food as pickers and the client home show it (values per serving_size grams). */
@@ -37,12 +39,23 @@ export const foodWithMeasuresColumns = {
   measureGrams: foodItems.measureGrams,
 };
 
-/** Every food for the pickers, sorted by name in Turkish order (Ç after C, Ş after S; spec 1 §7). */
-export async function listFoodOptions(db: Database): Promise<FoodOption[]> {
+/** Every food for the pickers (the client's through readMeFoodOptions), sorted by name in Turkish order (Ç after C, Ş after S; spec 1 §7). */
+async function listFoodOptions(db: Database): Promise<FoodOption[]> {
   return db
     .select(foodOptionColumns)
     .from(foodItems)
     .orderBy(asc(turkishOrder(foodItems.name)), asc(foodItems.id));
+}
+
+/**
+ * The client's picker list: with every food's numbers, or for a hide-numbers client (ADR 0090) only the
+ * names and servings.
+ */
+export async function readMeFoodOptions(db: Database, params: { clientId: string }): Promise<FoodOptionsResponse> {
+  const [foods, numbersHidden] = await Promise.all([listFoodOptions(db), isHidingNumbers(db, params)]);
+  return numbersHidden
+    ? { numbersHidden: true, foods: foods.map(({ id, name, servingSize }) => ({ id, name, servingSize })) }
+    : { numbersHidden: false, foods };
 }
 
 // ---- The admin's food database (Kalori Aracı) ----

@@ -1,10 +1,10 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { DAILY_WATER_GOAL_GLASSES } from '../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../shared/dates.ts';
-import type { ClientHomeResponse, HealthStatistics, HomeGoal } from '../../../shared/schemas/home.ts';
+import type { ClientHomeResponse, HealthStatistics, HomeGoal, WeightTrend } from '../../../shared/schemas/home.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { clientHomeSummaries, clients, waterIntake } from '../../db/schema/index.ts';
+import { clientHomeSummaries, clientMeasurements, clients, waterIntake } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +37,7 @@ const selectClientHome = preparedPerDatabase((db) => {
     .select({
       name: clients.name,
       startDate: clients.startDate,
+      hideNumbers: clients.hideNumbers,
       glassesToday: weekWater.glassesToday,
       waterGoalDays: weekWater.waterGoalDays,
       measurementCount: sql<number>`coalesce(${clientHomeSummaries.measurementCount}, 0)`,
@@ -84,13 +85,45 @@ export async function getClientHome(db: Database, params: { clientId: string }):
     daysSinceStart: Math.max(0, daysBetween(row.startDate, today)),
   };
 
-  return {
+  const common = {
     client: { name: row.name, startDate: row.startDate },
     water: { date: today, glasses: row.glassesToday, goal: DAILY_WATER_GOAL_GLASSES },
-    latestMeasurement: latest,
     goals: goalRows,
-    statistics,
   };
+  // A hide-numbers client's statistics keep the counts and days only (changes null).
+  if (row.hideNumbers) {
+    // Hide-numbers mode (ADR 0090): words and a direction instead of the measurement and its changes.
+    return {
+      ...common,
+      statistics: { ...statistics, changes: null },
+      numbersHidden: true,
+      latestMeasurement: null,
+      progress: {
+        measurementCount,
+        latestMeasurementDate: statistics.latestMeasurementDate,
+        weightTrend: measurementCount >= 2 ? await readWeightTrend(db, params) : null,
+      },
+    };
+  }
+  return { ...common, statistics, numbersHidden: false, latestMeasurement: latest, progress: null };
+}
+
+/**
+ * Which way the weight went from the measurement before the newest one to the newest (the same order
+ * as the measurements screen: by day, then by entry), computed here so that no weight leaves the server.
+ * A change under 0.1 kg is 'same', as the screens round weights to one decimal.
+ */
+async function readWeightTrend(db: Database, params: { clientId: string }): Promise<WeightTrend | null> {
+  const rows = await db
+    .select({ weight: clientMeasurements.weight })
+    .from(clientMeasurements)
+    .where(eq(clientMeasurements.clientId, params.clientId))
+    .orderBy(desc(clientMeasurements.measurementDate), desc(clientMeasurements.createdAt))
+    .limit(2);
+  const [latest, previous] = rows;
+  if (!latest || !previous) return null;
+  const change = round1(latest.weight - previous.weight);
+  return change < 0 ? 'down' : change > 0 ? 'up' : 'same';
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

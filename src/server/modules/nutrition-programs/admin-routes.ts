@@ -27,6 +27,7 @@ export const adminNutritionProgramsRoutes = new Hono<AppEnv>()
     const file = await renderClientDietListPdf(c.var.deps, {
       clientId: readUuidParam(c, 'clientId'),
       shoppingRange: c.req.valid('query'),
+      isForClient: false,
     });
     return dietListPdfResponse(c, file);
   })

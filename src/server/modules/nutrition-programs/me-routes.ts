@@ -16,6 +16,7 @@ export const meNutritionProgramsRoutes = new Hono<AppEnv>()
     const file = await renderClientDietListPdf(c.var.deps, {
       clientId: c.var.user.id,
       shoppingRange: c.req.valid('query'),
+      isForClient: true,
     });
     return dietListPdfResponse(c, file);
   });

@@ -35,6 +35,11 @@ export type DietListPdfInput = {
   dateText: string;
   program: NutritionProgram;
   target: NutritionTarget | null;
+  /**
+   * Hide-numbers mode (ADR 0090): the client's own copy of a hide-numbers client has no target, no kcal
+   * and no totals; the meals, foods and amounts stay.
+   */
+  hideNumbers: boolean;
   /** The days whose foods the shopping list sums (week order). */
   shoppingDays: WeekDay[];
 };
@@ -103,12 +108,14 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
   doc.font('regular').fontSize(11).fillColor(colors.text);
   doc.text(`Danışan: ${input.clientName}`, { width: headingWidth });
   doc.text(`Tarih: ${input.dateText}`, { width: headingWidth });
-  doc.text(
-    input.target
-      ? `Günlük hedef: ${formatKcal(input.target.dailyCalories)}`
-      : 'Günlük hedef: belirlenmedi (ölçüm girilmemiş)',
-    { width: headingWidth },
-  );
+  if (!input.hideNumbers) {
+    doc.text(
+      input.target
+        ? `Günlük hedef: ${formatKcal(input.target.dailyCalories)}`
+        : 'Günlük hedef: belirlenmedi (ölçüm girilmemiş)',
+      { width: headingWidth },
+    );
+  }
   doc.moveDown(0.5);
   doc
     .moveTo(MARGIN, doc.y)
@@ -163,11 +170,13 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
           .fillColor(colors.text)
           .text(`• ${line.food.name} — ${amount}`, MARGIN + 8, lineY, { width: width - 90 });
         const afterText = doc.y;
-        doc
-          .font('regular')
-          .fontSize(10)
-          .fillColor(colors.muted)
-          .text(formatKcal(nutrients.calories), MARGIN + width - 80, lineY + 1, { width: 80, align: 'right' });
+        if (!input.hideNumbers) {
+          doc
+            .font('regular')
+            .fontSize(10)
+            .fillColor(colors.muted)
+            .text(formatKcal(nutrients.calories), MARGIN + width - 80, lineY + 1, { width: 80, align: 'right' });
+        }
         doc.y = afterText;
         if (line.note !== '') {
           doc
@@ -194,18 +203,20 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
               },
             );
           const afterAlternative = doc.y;
-          doc
-            .font('regular')
-            .fontSize(9.5)
-            .fillColor(colors.muted)
-            .text(formatKcal(nutrientsOfLine(alternative).calories), MARGIN + width - 80, alternativeY + 1, {
-              width: 80,
-              align: 'right',
-            });
+          if (!input.hideNumbers) {
+            doc
+              .font('regular')
+              .fontSize(9.5)
+              .fillColor(colors.muted)
+              .text(formatKcal(nutrientsOfLine(alternative).calories), MARGIN + width - 80, alternativeY + 1, {
+                width: 80,
+                align: 'right',
+              });
+          }
           doc.y = afterAlternative;
         }
       }
-      if (lines.length > 0) {
+      if (lines.length > 0 && !input.hideNumbers) {
         const totals = program.totals[day].meals[meal];
         doc
           .font('regular')
@@ -219,8 +230,8 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
     }
 
     // The day's totals against the target, for a day with food lines: a day of free text alone has no
-    // numbers to add, and '0 kcal' would read as an empty plate.
-    if (program.foodLines.some((line) => line.day === day)) {
+    // numbers to add, and '0 kcal' would read as an empty plate. None in hide-numbers mode (ADR 0090).
+    if (!input.hideNumbers && program.foodLines.some((line) => line.day === day)) {
       keepRoom(50);
       const totalY = doc.y;
       doc

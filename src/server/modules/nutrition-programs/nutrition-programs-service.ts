@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { mealTypes, weekDays } from '../../../shared/constants.ts';
 import { isoDayToTurkish, toBusinessDay } from '../../../shared/dates.ts';
 import { weekDaysBetween } from '../../../shared/diet-shopping-list.ts';
-import { totalDietWeek } from '../../../shared/diet-totals.ts';
+import { type FoodLineAmount, type FoodLineFood, totalDietWeek } from '../../../shared/diet-totals.ts';
 import type {
   AdminNutritionProgram,
   AdminNutritionProgramResponse,
@@ -11,6 +11,7 @@ import type {
   NutritionProgram,
   NutritionProgramDays,
   NutritionProgramResponse,
+  NutritionProgramWithoutNumbers,
   ProgramFoodLine,
   UpdateNutritionProgram,
 } from '../../../shared/schemas/nutrition-programs.ts';
@@ -24,6 +25,7 @@ import { type DietListPdfInput, renderDietListPdf } from './nutrition-program-pd
 import { readSiteLogoImage } from '../settings/site-logo-image.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { resolveNutritionTarget } from '../../../shared/diet-target.ts';
+import { isHidingNumbers } from '../clients/clients-numbers-service.ts';
 import {
   getMeasurementNutritionTarget,
   listProgramFoodLines,
@@ -78,12 +80,56 @@ export async function getClientNutritionProgramWithTarget(
     .from(nutritionPrograms)
     .where(eq(nutritionPrograms.clientId, params.clientId))
     .limit(1);
+  if (await isHidingNumbers(db, params)) {
+    // Hide-numbers mode (ADR 0090): the meals and foods with their amounts; no target, no totals, no kcal.
+    if (!row) return { numbersHidden: true, program: null, target: null };
+    const foodLines = await listProgramFoodLines(db, { programId: row.id });
+    return { numbersHidden: true, program: withoutProgramNumbers(toClientProgram(row, foodLines)), target: null };
+  }
   const measurementTarget = await getMeasurementNutritionTarget(db, params);
-  if (!row) return { program: null, target: measurementTarget };
+  if (!row) return { numbersHidden: false, program: null, target: measurementTarget };
   const foodLines = await listProgramFoodLines(db, { programId: row.id });
   return {
+    numbersHidden: false,
     program: toClientProgram(row, foodLines),
     target: resolveNutritionTarget(row.dailyCaloriesTarget, measurementTarget),
+  };
+}
+
+/**
+ * The programme without its totals and its foods' nutrients. The kept fields are named one by one, so
+ * a number added to a line or a food later is not sent until someone decides it.
+ */
+function withoutProgramNumbers(program: NutritionProgram): NutritionProgramWithoutNumbers {
+  const foodOf = ({ id, name, servingSize, category, measureGrams }: FoodLineFood) => ({
+    id,
+    name,
+    servingSize,
+    category,
+    measureGrams,
+  });
+  const amountOf = (line: FoodLineAmount): FoodLineAmount =>
+    line.grams !== null
+      ? { grams: line.grams, measure: null, measureCount: null }
+      : { grams: null, measure: line.measure, measureCount: line.measureCount };
+  return {
+    notes: program.notes,
+    days: program.days,
+    foodLines: program.foodLines.map((line) => ({
+      ...amountOf(line),
+      id: line.id,
+      day: line.day,
+      meal: line.meal,
+      food: foodOf(line.food),
+      note: line.note,
+      alternatives: line.alternatives.map((alternative) => ({
+        ...amountOf(alternative),
+        id: alternative.id,
+        food: foodOf(alternative.food),
+        note: alternative.note,
+      })),
+    })),
+    updatedAt: program.updatedAt,
   };
 }
 
@@ -260,7 +306,7 @@ async function readPracticeForPdf(db: Database): Promise<Omit<DietListPdfInput['
  */
 export async function renderClientDietListPdf(
   { db, storage }: { db: Database; storage: StorageDriver },
-  params: { clientId: string; shoppingRange: DietListPdfQuery },
+  params: { clientId: string; shoppingRange: DietListPdfQuery; isForClient: boolean },
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const [client] = await db
     .select({ name: clients.name })
@@ -270,10 +316,12 @@ export async function renderClientDietListPdf(
   if (!client) throw notFound(nutritionProgramsErrorMessages.clientNotFound);
   const program = await getClientNutritionProgram(db, { clientId: params.clientId });
   if (!program) throw notFound(nutritionProgramsErrorMessages.notFound);
-  const [target, practice, logo] = await Promise.all([
+  const [target, practice, logo, isHiding] = await Promise.all([
     getClientNutritionTarget(db, { clientId: params.clientId }),
     readPracticeForPdf(db),
     readSiteLogoImage(db, storage),
+    // The client's own copy of a hide-numbers client has no kcal (ADR 0090); the dietitian's is unchanged.
+    params.isForClient ? isHidingNumbers(db, { clientId: params.clientId }) : false,
   ]);
   const day = toBusinessDay();
   const bytes = await renderDietListPdf({
@@ -281,7 +329,8 @@ export async function renderClientDietListPdf(
     clientName: client.name,
     dateText: isoDayToTurkish(day),
     program,
-    target,
+    target: isHiding ? null : target,
+    hideNumbers: isHiding,
     shoppingDays: weekDaysBetween(params.shoppingRange.from, params.shoppingRange.to),
   });
   return { bytes, fileName: `beslenme-programi-${slugify(client.name) || 'danisan'}-${day}.pdf` };

@@ -42,6 +42,10 @@ export const adminClientsMessages = {
   eraseSubmit: 'Kalıcı olarak sil',
   erased: 'Danışanın verileri KVKK kapsamında silindi',
   eraseError: 'Danışanın verileri silinirken bir hata oluştu. Hiçbir veri silinmedi.',
+  // Hide-numbers mode (issue #44, ADR 0090).
+  hideNumbers: 'Sayıları danışandan gizle',
+  hideNumbersHint:
+    "Kalori, kilo ve yağ oranı danışanın ekranlarında ve PDF'lerinde gösterilmez; ilerleme sözle anlatılır.",
   save: 'Kaydet',
   cancel: 'İptal',
   total: (count: number) => `${formatCount(count)} danışan`,

@@ -48,6 +48,20 @@ export const meHomeMessages = {
     empty: 'Henüz ölçüm eklenmemiş.',
     dateLabel: (date: string) => `Ölçüm tarihi: ${date}`,
   },
+  /** Hide-numbers mode (ADR 0090): the progress in words, kind and neutral, never a value. */
+  progress: {
+    title: 'İlerlemem',
+    empty: 'Henüz ölçüm eklenmemiş. İlk ölçümünüzden sonra ilerlemeniz burada anlatılacak.',
+    dateLabel: (date: string) => `Son ölçüm tarihi: ${date}`,
+    onTheWay: 'Son ölçümünüze göre ilerliyorsunuz.',
+    weightTrend: {
+      down: 'Kilonuz bir önceki ölçüme göre azaldı.',
+      up: 'Kilonuz bir önceki ölçüme göre arttı.',
+      same: 'Kilonuz bir önceki ölçüme göre aynı kaldı.',
+    },
+    trendPending: 'Bir sonraki ölçümünüzden sonra gidişatınız burada sözle anlatılacak.',
+    talkWithDietitian: 'Ayrıntıları diyetisyeninizle birlikte konuşabilirsiniz.',
+  },
   goals: { title: 'Hedeflerim', empty: 'Henüz hedef atanmamış.' },
   statistics: {
     title: 'Sağlık İstatistikleri',

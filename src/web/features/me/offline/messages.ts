@@ -9,7 +9,8 @@ export const meOfflineMessages = {
   failed: (reason: string) => `Gönderilemedi: ${reason}`,
   dismiss: 'Kaldır',
   dismissLabel: (what: string) => `${what} kaydını kaldır`,
-  diaryEntry: (foodName: string, calories: number) => `${foodName} · ${formatKcal(calories)}`,
+  diaryEntry: (foodName: string, calories: number | null) =>
+    calories === null ? foodName : `${foodName} · ${formatKcal(calories)}`,
   waterGlass: '1 bardak su',
   signOutTitle: 'Gönderilmemiş kayıtlar var',
   signOutText: (count: number) =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Client, updateClientSchema } from '../../../../../shared/schemas/clients.ts';
 import type { z } from '../../../../../shared/zod-turkish.ts';
@@ -24,6 +24,7 @@ const toForm = (client: Client): FormInput => ({
   phone: client.phone,
   gender: client.gender,
   age: String(client.age),
+  hideNumbers: client.hideNumbers,
 });
 
 /** The edit dialog's form (its own chunk: zod and react-hook-form load when the dialog first opens). */
@@ -31,6 +32,7 @@ export default function ClientEditForm({ client, onDone }: { client: Client; onD
   const updateClient = useUpdateClient();
   const showAlert = useAlert();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const hideNumbersHintId = useId();
   const {
     register,
     handleSubmit,
@@ -58,7 +60,7 @@ export default function ClientEditForm({ client, onDone }: { client: Client; onD
         },
         onError: (error) => {
           if (edit.catchStale(error)) return;
-          if (applyFieldErrors(error, setError, ['name', 'email', 'phone', 'gender', 'age'])) return;
+          if (applyFieldErrors(error, setError, ['name', 'email', 'phone', 'gender', 'age', 'hideNumbers'])) return;
           setSubmitError(userMessageOr(error, adminClientsMessages.updateError));
         },
       },
@@ -75,6 +77,25 @@ export default function ClientEditForm({ client, onDone }: { client: Client; onD
       <div className="grid grid-cols-2 gap-4">
         <ClientGenderField error={errors.gender?.message} registration={register('gender')} />
         <ClientTextField field="age" error={errors.age?.message} registration={register('age')} />
+      </div>
+      <div className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            aria-describedby={hideNumbersHintId}
+            {...register('hideNumbers')}
+          />
+          {adminClientsMessages.hideNumbers}
+        </label>
+        <p id={hideNumbersHintId} className="text-sm text-slate-600 dark:text-slate-300">
+          {adminClientsMessages.hideNumbersHint}
+        </p>
+        {errors.hideNumbers?.message && (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-300" role="alert">
+            {errors.hideNumbers.message}
+          </p>
+        )}
       </div>
       <div className="mt-2 flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={updateClient.isPending}>

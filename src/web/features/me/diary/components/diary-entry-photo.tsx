@@ -1,6 +1,6 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
+import type { MeDiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import {
   imageAcceptAttribute,
   invalidImageMessage,
@@ -38,7 +38,7 @@ function useIsOnline(): boolean {
  * replace and remove. The size and type are checked here first with the upload's texts; the server
  * checks the bytes again and its Turkish refusal is shown under the buttons.
  */
-export function DiaryEntryPhoto({ entry, date }: { entry: DiaryEntry; date: string }) {
+export function DiaryEntryPhoto({ entry, date }: { entry: MeDiaryEntry; date: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);

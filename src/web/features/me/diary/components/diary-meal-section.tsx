@@ -1,8 +1,9 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { type MealType, mealLabels } from '../../../../../shared/constants.ts';
+import { hasDiaryNumbers } from '../../../../../shared/diary-numbers.ts';
 import { type NutrientTotals, roundShownRow } from '../../../../../shared/diary-totals.ts';
 import { formatOneDecimal } from '../../../../../shared/nutrition.ts';
-import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
+import type { MeDiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { meDiaryMessages as t } from '../messages.ts';
@@ -13,13 +14,13 @@ type DiaryMealSectionProps = {
   mealType: MealType;
   /** The day shown (the meal photos update its cached entries). */
   date: string;
-  entries: DiaryEntry[];
-  /** The meal's totals from groupDiaryDay: the sum of its rows as shown. */
-  totals: NutrientTotals;
+  entries: MeDiaryEntry[];
+  /** The meal's totals from groupDiaryDay: the sum of its rows as shown (null in hide-numbers mode). */
+  totals: NutrientTotals | null;
   busyEntryId: string | null;
   onAdd: (mealType: MealType) => void;
-  onChangeQuantity: (entry: DiaryEntry, quantity: number) => void;
-  onDelete: (entry: DiaryEntry) => void;
+  onChangeQuantity: (entry: MeDiaryEntry, quantity: number) => void;
+  onDelete: (entry: MeDiaryEntry) => void;
 };
 
 /** One of the day's six meals: its entries with quantity steppers and delete, or the empty text. */
@@ -43,7 +44,7 @@ export function DiaryMealSection({
             <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
               {label}
             </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{formatKcal(totals.calories)}</p>
+            {totals && <p className="text-sm text-slate-600 dark:text-slate-300">{formatKcal(totals.calories)}</p>}
           </div>
           <Button variant="secondary" onClick={() => onAdd(mealType)} aria-label={`${label}: ${t.addFood}`}>
             <Plus aria-hidden="true" className="size-4" />
@@ -80,13 +81,14 @@ function DiaryEntryRow({
   onChangeQuantity,
   onDelete,
 }: {
-  entry: DiaryEntry;
+  entry: MeDiaryEntry;
   date: string;
   isBusy: boolean;
   onChangeQuantity: DiaryMealSectionProps['onChangeQuantity'];
   onDelete: DiaryMealSectionProps['onDelete'];
 }) {
-  const values = roundShownRow(entry);
+  // A hide-numbers client's entry has no numbers (ADR 0090): the food and the amount only.
+  const values = hasDiaryNumbers(entry) ? roundShownRow(entry) : null;
   const stepClass =
     'inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
   return (
@@ -94,14 +96,21 @@ function DiaryEntryRow({
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-medium text-slate-900 dark:text-white">{entry.foodName}</p>
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          {formatOneDecimal(entry.portionGrams)} g × {formatNumber(entry.quantity)} · P{' '}
-          {formatOneDecimal(values.protein)} g · K {formatOneDecimal(values.carbs)} g · Y {formatOneDecimal(values.fat)}{' '}
-          g
+          {formatOneDecimal(entry.portionGrams)} g × {formatNumber(entry.quantity)}
+          {values && (
+            <>
+              {' '}
+              · P {formatOneDecimal(values.protein)} g · K {formatOneDecimal(values.carbs)} g · Y{' '}
+              {formatOneDecimal(values.fat)} g
+            </>
+          )}
         </p>
       </div>
-      <p className="w-20 text-right font-semibold text-brand-800 tabular-nums dark:text-brand-200">
-        {formatKcal(values.calories)}
-      </p>
+      {values && (
+        <p className="w-20 text-right font-semibold text-brand-800 tabular-nums dark:text-brand-200">
+          {formatKcal(values.calories)}
+        </p>
+      )}
       <div className="flex items-center gap-1">
         <button
           type="button"

@@ -2,7 +2,7 @@ import { Plus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { DEFAULT_SERVING_GRAMS, type MealType, mealLabels } from '../../../../../shared/constants.ts';
 import { formatOneDecimal, parsePortionGrams, scaleToPortion } from '../../../../../shared/nutrition.ts';
-import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
+import type { MeFoodOption } from '../../../../../shared/schemas/foods.ts';
 import { foldForSearch } from '../../../../../shared/text.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -14,7 +14,7 @@ import { formatNumberForInput } from '../../../../../shared/format.ts';
 type FoodPickerDialogProps = {
   mealType: MealType | null;
   isAdding: boolean;
-  onPick: (food: FoodOption, portionGrams: number) => void;
+  onPick: (food: MeFoodOption, portionGrams: number) => void;
   onClose: () => void;
 };
 
@@ -125,12 +125,13 @@ function FoodRow({
   isDisabled,
   onPick,
 }: {
-  food: FoodOption;
+  food: MeFoodOption;
   portionGrams: number;
   isDisabled: boolean;
   onPick: () => void;
 }) {
-  const values = scaleToPortion(food, food.servingSize, portionGrams);
+  // A hide-numbers client's foods have no numbers (ADR 0090): the name and the portion only.
+  const values = 'calories' in food ? scaleToPortion(food, food.servingSize, portionGrams) : null;
   return (
     <li>
       <button
@@ -143,13 +144,16 @@ function FoodRow({
         <span className="min-w-0 flex-1">
           <span className="block font-medium text-slate-900 dark:text-white">{food.name}</span>
           <span className="block text-xs text-slate-600 dark:text-slate-300">
-            {formatOneDecimal(portionGrams)} g · P {formatOneDecimal(values.protein)} g · K{' '}
-            {formatOneDecimal(values.carbs)} g · Y {formatOneDecimal(values.fat)} g
+            {formatOneDecimal(portionGrams)} g
+            {values &&
+              ` · P ${formatOneDecimal(values.protein)} g · K ${formatOneDecimal(values.carbs)} g · Y ${formatOneDecimal(values.fat)} g`}
           </span>
         </span>
-        <span className="shrink-0 text-sm font-semibold text-brand-800 dark:text-brand-200">
-          {formatOneDecimal(values.calories)} kcal
-        </span>
+        {values && (
+          <span className="shrink-0 text-sm font-semibold text-brand-800 dark:text-brand-200">
+            {formatOneDecimal(values.calories)} kcal
+          </span>
+        )}
         <Plus aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-200" />
       </button>
     </li>

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MealType } from '../../../../../shared/constants.ts';
+import { type MealType, mealTypes } from '../../../../../shared/constants.ts';
 import { formatTurkishDate, isIsoDay, todayInIstanbul } from '../../../../../shared/dates.ts';
+import { hasDiaryNumbers } from '../../../../../shared/diary-numbers.ts';
 import { groupDiaryDay } from '../../../../../shared/diary-totals.ts';
 import { DIARY_EARLIEST_DAY, findDiaryDayProblem } from '../../../../../shared/diary-constants.ts';
-import type { DiaryEntry } from '../../../../../shared/schemas/diary.ts';
-import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
+import type { MeDiaryEntry } from '../../../../../shared/schemas/diary.ts';
+import type { MeFoodOption } from '../../../../../shared/schemas/foods.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
@@ -76,7 +77,7 @@ export function Component() {
   const updateQuantity = useUpdateDiaryQuantity(date);
   const deleteEntry = useDeleteDiaryEntry(date);
   const [pickerMeal, setPickerMeal] = useState<MealType | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<DiaryEntry | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<MeDiaryEntry | null>(null);
 
   const entries = day.data?.entries ?? [];
   const waitingCalories = waitingDiaryCalories(pendingWrites, date);
@@ -86,7 +87,7 @@ export function Component() {
       ? (deleteEntry.variables ?? null)
       : null;
 
-  const pick = (food: FoodOption, portionGrams: number) => {
+  const pick = (food: MeFoodOption, portionGrams: number) => {
     if (!pickerMeal) return;
     const input = { foodItemId: food.id, date, mealType: pickerMeal, portionGrams };
     // The phone names the entry, so one kept offline and sent later is written once (issue #41).
@@ -108,7 +109,7 @@ export function Component() {
     );
   };
 
-  const changeQuantity = (entry: DiaryEntry, quantity: number) => {
+  const changeQuantity = (entry: MeDiaryEntry, quantity: number) => {
     if (quantity < 1) return;
     updateQuantity.mutate({ entryId: entry.id, quantity }, { onError: () => notify.error(t.quantityError) });
   };
@@ -161,11 +162,21 @@ export function Component() {
 
       <QueryState query={day} errorText={t.loadError} retryText={t.retry}>
         {() => {
-          // Totals of the rows as shown, per meal and for the day: they add up on screen (issue #39).
-          const grouped = groupDiaryDay(entries);
+          // Totals of the rows as shown, per meal and for the day: they add up on screen (issue #39). A
+          // hide-numbers client's day has the meals and foods only, no totals (ADR 0090).
+          const grouped = day.data?.numbersHidden
+            ? {
+                totals: null,
+                meals: mealTypes.map((mealType) => ({
+                  mealType,
+                  entries: entries.filter((entry) => entry.mealType === mealType),
+                  totals: null,
+                })),
+              }
+            : groupDiaryDay(entries.filter(hasDiaryNumbers));
           return (
             <>
-              <DiaryTotals totals={grouped.totals} waitingCalories={waitingCalories} />
+              {grouped.totals && <DiaryTotals totals={grouped.totals} waitingCalories={waitingCalories} />}
               <div className="flex flex-col gap-4">
                 {grouped.meals.map((meal) => (
                   <DiaryMealSection

@@ -32,7 +32,8 @@ const wholeGrams = (value: number) => `${formatNumber(value, 0)} g`;
  */
 export function CalorieCalculator() {
   const foodOptions = useFoodOptions();
-  const foods = foodOptions.data?.foods ?? [];
+  // The home shows no calculator to a hide-numbers client (ADR 0090); its list has no numbers anyway.
+  const foods = foodOptions.data?.numbersHidden === false ? foodOptions.data.foods : [];
   const foodStatus: BlockStatus = foodOptions.isPending ? 'pending' : foodOptions.isError ? 'error' : 'success';
   const [items, setItems] = useState<CalculatorItem[]>([]);
   // The totals of the rows as shown: they add up on screen (issue #39).

@@ -23,7 +23,16 @@ const changeRows: Array<{
 ];
 
 /** What the client's own data says (docs/decisions/0007-client-home-health-statistics.md). */
-export function HealthStatistics({ statistics, status }: { statistics: Statistics | undefined; status: BlockStatus }) {
+export function HealthStatistics({
+  statistics,
+  isNumbersHidden,
+  status,
+}: {
+  statistics: Statistics | undefined;
+  /** Hide-numbers mode (ADR 0090): the counts and days only, no change of a body value. */
+  isNumbersHidden: boolean;
+  status: BlockStatus;
+}) {
   return (
     <HomeBlock
       title={texts.title}
@@ -36,7 +45,7 @@ export function HealthStatistics({ statistics, status }: { statistics: Statistic
         <EmptyState text={texts.empty} icon={Activity} />
       ) : statistics ? (
         <div className="flex flex-col gap-4">
-          {statistics.changes && statistics.firstMeasurementDate ? (
+          {isNumbersHidden ? null : statistics.changes && statistics.firstMeasurementDate ? (
             <div>
               <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
                 {texts.since(formatTurkishDate(statistics.firstMeasurementDate))}

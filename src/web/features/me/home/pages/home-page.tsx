@@ -7,6 +7,7 @@ import { GoalsList } from '../components/goals-list.tsx';
 import { HealthStatistics } from '../components/health-statistics.tsx';
 import type { BlockStatus } from '../components/home-block.tsx';
 import { LatestMeasurement } from '../components/latest-measurement.tsx';
+import { ProgressInWords } from '../components/progress-in-words.tsx';
 import { ShortcutTiles } from '../components/shortcut-tiles.tsx';
 import { WaterTracker } from '../components/water-tracker.tsx';
 import { meHomeMessages } from '../messages.ts';
@@ -35,14 +36,23 @@ export function Component() {
       <ShortcutTiles />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
-          <CalorieCalculator />
+          {/* A hide-numbers client has no calculator (ADR 0090). */}
+          {!data?.numbersHidden && <CalorieCalculator />}
           <GoalsList goals={data?.goals ?? []} status={status} />
         </div>
         <div className="flex flex-col gap-4">
           <WaterTracker water={data?.water} status={status} />
-          <LatestMeasurement measurement={data?.latestMeasurement} status={status} />
+          {data?.numbersHidden ? (
+            <ProgressInWords progress={data.progress} status={status} />
+          ) : (
+            <LatestMeasurement measurement={data?.latestMeasurement} status={status} />
+          )}
         </div>
-        <HealthStatistics statistics={data?.statistics} status={status} />
+        <HealthStatistics
+          statistics={data?.statistics}
+          isNumbersHidden={data?.numbersHidden ?? false}
+          status={status}
+        />
       </div>
     </div>
   );

@@ -14,6 +14,8 @@ import type {
   NutritionProgram,
   NutritionTarget,
   ProgramFoodLine,
+  ProgramFoodLineAlternative,
+  ProgramFoodLineWithoutNumbers,
 } from '../../../../../shared/schemas/nutrition-programs.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { DownloadLink } from '../../../../components/ui/download-link.tsx';
@@ -80,7 +82,7 @@ export function Component() {
                 day={day}
                 meals={data.program!.days[day]}
                 lines={data.program!.foodLines.filter((line) => line.day === day)}
-                dayCalories={data.program!.totals[day].total.calories}
+                dayCalories={data.numbersHidden ? null : data.program!.totals[day].total.calories}
                 target={data.target}
                 isToday={day === today}
               />
@@ -106,8 +108,15 @@ export function Component() {
   );
 }
 
+/** A food line as the client reads it: with the food's numbers, or without them in hide-numbers mode. */
+type MeProgramFoodLine = ProgramFoodLine | ProgramFoodLineWithoutNumbers;
+const hasLineNumbers = (line: MeProgramFoodLine): line is ProgramFoodLine => 'calories' in line.food;
+const hasFoodNumbers = (
+  alternative: MeProgramFoodLine['alternatives'][number],
+): alternative is ProgramFoodLineAlternative => 'calories' in alternative.food;
+
 /** A meal's food lines, read-only: the food, its amount (grams or a household measure), the note, kcal. */
-function MealFoodLines({ meal, lines }: { meal: MealType; lines: ProgramFoodLine[] }) {
+function MealFoodLines({ meal, lines }: { meal: MealType; lines: MeProgramFoodLine[] }) {
   if (lines.length === 0) return null;
   return (
     <ul
@@ -124,7 +133,9 @@ function MealFoodLines({ meal, lines }: { meal: MealType; lines: ProgramFoodLine
               {line.note && ` · ${line.note}`}
             </span>
           </span>
-          <span className="text-slate-600 dark:text-slate-300">{formatKcal(nutrientsOfLine(line).calories)}</span>
+          {hasLineNumbers(line) && (
+            <span className="text-slate-600 dark:text-slate-300">{formatKcal(nutrientsOfLine(line).calories)}</span>
+          )}
           {line.alternatives.length > 0 && (
             <ul aria-label={t.alternatives(line.food.name)} className="flex w-full flex-col gap-0.5 pl-3">
               {line.alternatives.map((alternative) => (
@@ -138,9 +149,11 @@ function MealFoodLines({ meal, lines }: { meal: MealType; lines: ProgramFoodLine
                       {alternative.note && ` · ${alternative.note}`}
                     </span>
                   </span>
-                  <span className="text-slate-600 dark:text-slate-300">
-                    {formatKcal(nutrientsOfLine(alternative).calories)}
-                  </span>
+                  {hasFoodNumbers(alternative) && (
+                    <span className="text-slate-600 dark:text-slate-300">
+                      {formatKcal(nutrientsOfLine(alternative).calories)}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -161,8 +174,9 @@ function DaySection({
 }: {
   day: WeekDay;
   meals: NutritionProgram['days'][WeekDay];
-  lines: ProgramFoodLine[];
-  dayCalories: number;
+  lines: MeProgramFoodLine[];
+  /** Null for a hide-numbers client (ADR 0090): no day total, no target. */
+  dayCalories: number | null;
   target: NutritionTarget | null;
   isToday: boolean;
 }) {
@@ -206,7 +220,7 @@ function DaySection({
             })}
           </dl>
         )}
-        {lines.length > 0 && <DayTotal dayCalories={dayCalories} target={target} />}
+        {lines.length > 0 && dayCalories !== null && <DayTotal dayCalories={dayCalories} target={target} />}
       </section>
     </Card>
   );

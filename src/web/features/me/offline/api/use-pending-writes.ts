@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { todayInIstanbul } from '../../../../../shared/dates.ts';
-import type { FoodOption } from '../../../../../shared/schemas/foods.ts';
+import type { MeFoodOption } from '../../../../../shared/schemas/foods.ts';
 import {
   dismissPendingWrite,
   keepAndSend,
@@ -31,13 +31,14 @@ export function usePendingWrites(): PendingWrite[] {
 /** Keeps a diary entry that could not be sent; its calories as the food list reckons them, for the screen. */
 export function useKeepDiaryEntry() {
   const queryClient = useQueryClient();
-  return (entry: { id: string; input: PendingDiaryEntry['input']; food: FoodOption }) =>
+  return (entry: { id: string; input: PendingDiaryEntry['input']; food: MeFoodOption }) =>
     keepAndSend(queryClient, {
       kind: 'diary-entry',
       id: entry.id,
       input: entry.input,
       foodName: entry.food.name,
-      calories: (entry.food.calories * entry.input.portionGrams) / entry.food.servingSize,
+      calories:
+        'calories' in entry.food ? (entry.food.calories * entry.input.portionGrams) / entry.food.servingSize : null,
     });
 }
 
@@ -55,4 +56,4 @@ export const waitingDiaryCalories = (writes: PendingWrite[], date: string) =>
   writes
     .filter((write): write is PendingDiaryEntry => write.kind === 'diary-entry' && !write.failure)
     .filter((entry) => entry.input.date === date)
-    .reduce((sum, entry) => sum + entry.calories, 0);
+    .reduce((sum, entry) => sum + (entry.calories ?? 0), 0);

@@ -22,9 +22,12 @@ type PendingWriteBase = {
 export type PendingDiaryEntry = PendingWriteBase & {
   kind: 'diary-entry';
   input: { foodItemId: string; date: string; mealType: MealType; portionGrams: number };
-  /** What the screen shows while it waits: the food's name and its calories as the phone reckons them. */
+  /**
+   * What the screen shows while it waits: the food's name and its calories as the phone reckons them
+   * (null for a hide-numbers client, whose food list has no calories, ADR 0090).
+   */
   foodName: string;
-  calories: number;
+  calories: number | null;
 };
 
 export type PendingWaterGlass = PendingWriteBase & { kind: 'water-glass'; date: string };

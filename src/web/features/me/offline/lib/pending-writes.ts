@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../../shared/schemas/auth.ts';
-import type { DiaryDayResponse, DiaryEntry } from '../../../../../shared/schemas/diary.ts';
+import type { DiaryDayResponse, MeDiaryEntry } from '../../../../../shared/schemas/diary.ts';
 import type { ClientHomeResponse, WaterToday } from '../../../../../shared/schemas/home.ts';
 import { ApiError, isUserError } from '../../../../lib/api.ts';
 import { call, meApi } from '../../../../lib/api-client.ts';
@@ -109,7 +109,7 @@ async function sendWrite(queryClient: QueryClient, write: PendingWrite) {
 }
 
 /** Adds the server's entry to its day as shown, once (a repeat answers the same entry). */
-export function showDiaryEntry(queryClient: QueryClient, date: string, entry: DiaryEntry) {
+export function showDiaryEntry(queryClient: QueryClient, date: string, entry: MeDiaryEntry) {
   queryClient.setQueryData<DiaryDayResponse>(queryKeys.me.diaryDay(date), (day) =>
     day && !day.entries.some((item) => item.id === entry.id) ? { ...day, entries: [...day.entries, entry] } : day,
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "hide_numbers" boolean DEFAULT false NOT NULL;
