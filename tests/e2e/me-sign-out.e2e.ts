@@ -18,6 +18,7 @@ import { createFreshClient, signInClientApi } from './support/fresh-client.ts';
 // reads, and this browser's push subscription. Each test signs a client of its own out.
 
 const browser = setUpBrowser();
+const slow = { timeout: 10_000 };
 
 /** Waits until the client area's service worker controls the page (it claims it on its first install). */
 async function waitForServiceWorkerControl(page: Page) {
@@ -41,29 +42,33 @@ const keptAnswers = (page: Page) =>
     return answers;
   });
 
-/** How many writes the phone keeps in its outbox (IndexedDB 'denge-offline'). */
+/**
+ * How many writes the phone keeps in its outbox (IndexedDB 'denge-offline'). It never opens a database
+ * the app has not made yet: opening one by name creates it, empty and without the app's store, and the
+ * app's own first open would then find no store to make.
+ */
 const keptWriteCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('denge-offline');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const database = opening.result;
-          if (!database.objectStoreNames.contains('pending-writes')) {
-            database.close();
-            resolve(0);
-            return;
-          }
-          const counting = database.transaction('pending-writes').objectStore('pending-writes').count();
-          counting.onsuccess = () => {
-            database.close();
-            resolve(counting.result);
-          };
-          counting.onerror = () => reject(counting.error);
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'denge-offline')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const opening = indexedDB.open('denge-offline');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const database = opening.result;
+        if (!database.objectStoreNames.contains('pending-writes')) {
+          database.close();
+          resolve(0);
+          return;
+        }
+        const counting = database.transaction('pending-writes').objectStore('pending-writes').count();
+        counting.onsuccess = () => {
+          database.close();
+          resolve(counting.result);
         };
-      }),
-  );
+        counting.onerror = () => reject(counting.error);
+      };
+    });
+  });
 
 const holdsClient = (answers: Array<{ body: string }>, client: { email: string }) =>
   answers.filter((answer) => answer.body.includes(client.email)).length;
@@ -171,9 +176,17 @@ describe('signing out of the client area', () => {
     const { page, context } = session;
     await waitForServiceWorkerControl(page);
     await context.route('**/api/me/water', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: 'Bir bardak su içtim' }).click();
-    await expect.poll(() => keptWriteCount(page)).toBe(1);
-    await expect.poll(async () => holdsClient(await keptAnswers(page), earlier)).toBeGreaterThan(0);
+    // The home came as the server's HTML: the click waits until React has taken the button over.
+    const waterButton = page.getByRole('button', { name: 'Bir bardak su içtim' });
+    await expect
+      .poll(
+        () => waterButton.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+        slow,
+      )
+      .toBe(true);
+    await waterButton.click();
+    await expect.poll(() => keptWriteCount(page), slow).toBe(1);
+    await expect.poll(async () => holdsClient(await keptAnswers(page), earlier), slow).toBeGreaterThan(0);
 
     // The earlier session ends where this phone cannot see it (as an expired one), and the next client
     // signs in on the same phone.
@@ -184,7 +197,7 @@ describe('signing out of the client area', () => {
     await page.getByLabel('Şifre').fill(demoPassword);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.getByRole('button', { name: 'Bir bardak su içtim' }).waitFor();
-    await expect.poll(() => keptWriteCount(page)).toBe(0);
+    await expect.poll(() => keptWriteCount(page), slow).toBe(0);
     expect(holdsClient(await keptAnswers(page), earlier)).toBe(0);
     const home = await (await page.request.get('/api/me/home')).json();
     expect(home.water.glasses).toBe(0);
