@@ -8,6 +8,7 @@ import { siteSettings } from '../../src/server/db/schema/index.ts';
 import { shortNameOf } from '../../src/server/pages/client-app-manifest.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { awaitEarlierLiveEvents } from '../support/live-events.ts';
+import { uploadSiteLogo } from '../support/image-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The client area's manifest and icons carry the practice's name and logo (issue #41, ADR 0071): what
@@ -42,22 +43,7 @@ async function readManifest(): Promise<Manifest> {
 }
 
 /** A wide red logo, like a menu logo (200×70 suggested): its icons must keep it whole and centred. */
-async function uploadWideLogo(): Promise<string> {
-  const png = await sharp({ create: { width: 400, height: 140, channels: 3, background: { r: 220, g: 20, b: 20 } } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-  const uploaded = await fetch(`${server.baseUrl}/api/admin/uploads/images?kind=logo`, {
-    method: 'POST',
-    headers: { cookie: admin.cookieHeader, origin: server.baseUrl },
-    body: form,
-  });
-  expect(uploaded.status).toBe(201);
-  const { key } = (await uploaded.json()) as { key: string };
-  expect((await admin.put('/api/admin/settings/logo', { logoKey: key })).status).toBe(200);
-  return key;
-}
+const uploadWideLogo = () => uploadSiteLogo(server.baseUrl, admin, { r: 220, g: 20, b: 20 });
 
 async function pixelAt(png: Buffer, x: number, y: number): Promise<number[]> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, foodItems, nutritionPrograms } from '../../src/server/db/schema/index.ts';
 import { toBusinessDay } from '../../src/shared/dates.ts';
 import { formatKcal, formatNumber } from '../../src/shared/format.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { clearProgrammeFoodLines } from '../support/clinical-fixtures.ts';
+import { uploadSiteLogo } from '../support/image-fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // The diet list as a PDF (issue #40, ADR 0079): the client downloads their own, the dietitian any
@@ -201,21 +201,7 @@ describe("the practice's logo on the diet list", () => {
     expect(without.response.status).toBe(200);
     expect(imageCount(without.bytes)).toBe(0);
 
-    const logo = await sharp({
-      create: { width: 400, height: 140, channels: 3, background: { r: 15, g: 118, b: 110 } },
-    })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
-    const uploaded = await fetch(`${server.baseUrl}/api/admin/uploads/images?kind=logo`, {
-      method: 'POST',
-      headers: { cookie: admin.cookieHeader, origin: server.baseUrl },
-      body: form,
-    });
-    expect(uploaded.status).toBe(201);
-    const { key } = (await uploaded.json()) as { key: string };
-    expect((await admin.put('/api/admin/settings/logo', { logoKey: key })).status).toBe(200);
+    await uploadSiteLogo(server.baseUrl, admin, { r: 15, g: 118, b: 110 });
 
     for (const caller of [admin, clientA]) {
       const pdfPath =

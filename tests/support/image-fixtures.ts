@@ -70,3 +70,29 @@ function makeZip(name: string, content: string): Buffer {
   end.writeUInt32LE(localSize, 16);
   return Buffer.concat([local, fileName, data, central, fileName, end]);
 }
+
+/**
+ * Uploads a wide one-colour logo (a menu logo's shape, 400×140) and makes it the site's logo through the
+ * admin API; answers its stored image key.
+ */
+export async function uploadSiteLogo(
+  baseUrl: string,
+  admin: { cookieHeader: string; put: (path: string, body: unknown) => Promise<{ status: number }> },
+  colour: { r: number; g: number; b: number },
+): Promise<string> {
+  const png = await sharp({ create: { width: 400, height: 140, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+  const uploaded = await fetch(`${baseUrl}/api/admin/uploads/images?kind=logo`, {
+    method: 'POST',
+    headers: { cookie: admin.cookieHeader, origin: baseUrl },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`logo upload failed: ${uploaded.status}`);
+  const { key } = (await uploaded.json()) as { key: string };
+  const saved = await admin.put('/api/admin/settings/logo', { logoKey: key });
+  if (saved.status !== 200) throw new Error(`logo setting failed: ${saved.status}`);
+  return key;
+}
