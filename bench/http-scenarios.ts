@@ -26,6 +26,16 @@ export const httpScenarios: HttpScenario[] = [
     signIn: 'client',
     connections: 1,
   },
+  // Messages (issue #42): the demo client's conversation (30 messages) and the practice's inbox of
+  // BENCH_CONVERSATIONS conversations (run.ts seeds them).
+  { name: 'conversation, first page (client)', path: '/api/me/messages', signIn: 'client' },
+  { name: 'message inbox, first page, 1,000 conversations (admin)', path: '/api/admin/messages', signIn: 'admin' },
+  { name: 'message inbox, unread filter (admin)', path: '/api/admin/messages?filter=unread', signIn: 'admin' },
+  {
+    name: 'message inbox, name search (admin)',
+    path: `/api/admin/messages?search=${encodeURIComponent('yılmaz')}`,
+    signIn: 'admin',
+  },
   { name: 'notifications bell (client)', path: '/api/me/notifications', signIn: 'client' },
   { name: 'client list search (admin)', path: '/api/admin/clients?search=ay', signIn: 'admin' },
   // A private page opened by its address: rendered by the server for its user since ADR 0035.

@@ -43,6 +43,7 @@ import {
   stopProcess,
   waitUntilUp,
 } from './app-under-load.ts';
+import { seedConversations } from './fixtures/seed-conversations.ts';
 import { seedOrders } from './fixtures/seed-orders.ts';
 import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
 import { addOrderBenchProduct, makeOrderRequests, ORDER_SCENARIO } from './order-scenario.ts';
@@ -64,6 +65,8 @@ const LIGHTHOUSE_RUNS = Number(argValue('lighthouse-runs') ?? 5);
 const SOAK_SECONDS = Number(argValue('soak') ?? 0);
 /** The busy shop's orders for the order-list scenarios; Lighthouse alone measures the demo practice as seeded. */
 const BENCH_ORDERS = Number(process.env.BENCH_ORDERS ?? (lighthouseOnly ? 0 : 50_000));
+/** A busy inbox for the message scenarios: conversations of 30 messages each (issue #42). */
+const BENCH_CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? (lighthouseOnly ? 0 : 1_000));
 /** Only the scenarios whose name contains one of these texts (e.g. BENCH_ONLY=order or BENCH_ONLY='diary|bell'), and no Lighthouse. */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const onlyNames = ONLY.split('|').filter(Boolean);
@@ -185,6 +188,13 @@ async function prepareDatabase(options: { databaseUrl?: string; dataDir: string 
   try {
     const seeded = await seedOrders(runtime.deps.db, { orders: BENCH_ORDERS });
     console.log(`[bench] seeded ${seeded.orders} orders in ${seeded.seconds} s`);
+    if (BENCH_CONVERSATIONS > 0) {
+      const inbox = await seedConversations(runtime.deps.db, {
+        conversations: BENCH_CONVERSATIONS,
+        demoClientEmail: demoEmails.clientA,
+      });
+      console.log(`[bench] seeded ${inbox.conversations} conversations in ${inbox.seconds} s`);
+    }
     await addOrderBenchProduct(runtime.deps.db);
   } finally {
     await runtime.close();
