@@ -1,7 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DiaryEntry } from '../../src/shared/schemas/diary.ts';
-import { demo, desktopViewport, expectAccessible, openPage, phoneViewport, setUpBrowser } from './support/browser.ts';
+import {
+  demo,
+  desktopViewport,
+  expectAccessible,
+  launchProfileSignedInAs,
+  openPage,
+  phoneViewport,
+  setUpBrowser,
+} from './support/browser.ts';
 import { createFreshClient } from './support/fresh-client.ts';
 
 // The client area on the phone (issue #41, ADR 0071): installable (a manifest and a service worker
@@ -40,6 +51,20 @@ async function addFood(page: Page, meal: string, search: string, food: string) {
   await dialog.getByPlaceholder('Besin ara...').fill(search);
   await dialog.getByRole('button', { name: `${food} ekle` }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Chromium's own verdict on installing the page as an app (the checks behind its 'Install' prompt: a
+ * manifest with a name, icons, start URL and display mode, and a service worker controlling the page).
+ */
+async function installabilityErrorsOf(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+    return installabilityErrors.map((error) => error.errorId);
+  } finally {
+    await session.detach();
+  }
 }
 
 const pendingList = (page: Page) => page.getByRole('list', { name: 'Gönderilmeyi bekleyen kayıtlar' });
@@ -82,6 +107,26 @@ describe('the installable client area (/kullanici)', () => {
     }
     await admin.page.goto('/dashboard');
     expect(await admin.page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  });
+});
+
+describe('installing the client area as an app', () => {
+  it("passes Chromium's own installability checks on /kullanici, and no public page offers it", async () => {
+    const admin = await openPage(browser(), { signedInAs: demo.admin });
+    const client = await createFreshClient(admin.page, 'Kurulum');
+    const profile = mkdtempSync(path.join(tmpdir(), 'denge-install-'));
+    const context = await launchProfileSignedInAs(profile, client.email);
+    try {
+      const page = await context.newPage();
+      await page.goto('/kullanici');
+      await waitForServiceWorkerControl(page);
+      await expect.poll(() => installabilityErrorsOf(page)).toEqual([]);
+      await page.goto('/');
+      expect(await installabilityErrorsOf(page)).toContain('no-manifest');
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
 

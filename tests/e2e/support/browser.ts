@@ -58,6 +58,22 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * A Chromium with a profile on disk (a browser context of `launchBrowser` is incognito, where Chromium
+ * never offers to install an app), signed in as the account by its saved session's cookies. The
+ * caller closes it and removes the folder.
+ */
+export async function launchProfileSignedInAs(userDataDir: string, email: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    baseURL: baseUrl(),
+    serviceWorkers: 'allow',
+  });
+  await context.addCookies((await savedSessionOf(email)).cookies);
+  return context;
+}
+
+/**
  * One Chromium per spec file: launched before its tests, closed after them. Returns a getter
  * because the browser exists only once `beforeAll` has run. After every test, passed or failed,
  * each browser context the test opened (openPage, newContext) is closed: tests never close their
