@@ -114,6 +114,7 @@ describe('client report', () => {
       measurements: [],
       water: [],
       goals: [],
+      appointments: { total: 0, upcoming: 0, completed: 0, cancelled: 0, noShow: 0 },
       aiConfigured: true,
     });
     expect(response.body.client.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -154,6 +155,32 @@ describe('client report', () => {
         endDate: null,
       }),
     ]);
+  });
+
+  it("counts the client's appointments by how they ended, no-shows apart from cancellations (issue #44)", async () => {
+    const day = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    const book = async (time: string, email: string) => {
+      const response = await admin.post('/api/admin/appointments', {
+        clientName: 'Rapor Danışanı',
+        phone: '0532 444 55 66',
+        email,
+        purpose: 'weight_loss',
+        date: day,
+        time,
+      });
+      expect(response.status).toBe(201);
+      return response.body.appointment.id as string;
+    };
+    const outcomes = { '09:00': 'completed', '09:30': 'completed', '10:00': 'no_show', '10:30': 'cancelled' };
+    for (const [time, status] of Object.entries(outcomes)) {
+      const id = await book(time, clientEmail);
+      expect((await admin.patch(`/api/admin/appointments/${id}/status`, { status })).status).toBe(200);
+    }
+    await book('11:00', clientEmail);
+    await book('11:30', `baska.${Date.now()}@ornek.com`);
+
+    const report = await admin.get(`/api/admin/reports/${clientId}`);
+    expect(report.body.appointments).toEqual({ total: 5, upcoming: 1, completed: 2, cancelled: 1, noShow: 1 });
   });
 
   it('answers an unknown or malformed client id with 404', async () => {

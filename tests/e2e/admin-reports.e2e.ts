@@ -57,6 +57,28 @@ async function recordMeasurement(page: Page, clientId: string, values: Record<st
   expect(response.status()).toBe(201);
 }
 
+/**
+ * An appointment the dietitian books with the client's e-mail (so it is the client's), then marks; on a
+ * day 20 to 79 days ahead picked by the clock, so a retry or another test does not find the slot taken.
+ */
+async function bookAppointment(page: Page, client: FreshClient, time: string, status: string) {
+  const daysAhead = 20 + (Math.floor(Date.now() / 1000) % 60);
+  const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const booked = await page.request.post('/api/admin/appointments', {
+    data: {
+      clientName: client.name,
+      phone: '0532 321 00 00',
+      email: client.email,
+      purpose: 'weight_loss',
+      date: day,
+      time,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const id = (await booked.json()).appointment.id;
+  expect((await page.request.patch(`/api/admin/appointments/${id}/status`, { data: { status } })).status()).toBe(200);
+}
+
 async function selectClient(page: Page, name: string) {
   await page.getByLabel('Danışan seç').fill(name);
   await page.getByRole('button', { name: new RegExp(name) }).click();
@@ -134,11 +156,23 @@ describe('client report (/client-report)', () => {
 
     expect((await clientContext.request.post('/api/me/water')).ok()).toBe(true);
     await clientContext.close();
+    // Two appointments booked with the client's e-mail: one held, one missed ('Gelmedi').
+    await bookAppointment(page, client, '14:00', 'completed');
+    await bookAppointment(page, client, '14:30', 'no_show');
     await page.reload();
     await pickClient(page, client.name);
     await page.getByRole('button', { name: /Su Takibi Geçmişi/ }).click();
     await expect.poll(() => page.getByText('8 / 8 bardak').isVisible()).toBe(true);
-    expect(await page.getByText('Tamamlandı', { exact: true }).isVisible()).toBe(true);
+    const fullDay = page.getByRole('listitem').filter({ hasText: '8 / 8 bardak' });
+    expect(await fullDay.getByText('Tamamlandı', { exact: true }).isVisible()).toBe(true);
+    const appointmentsToggle = page.getByRole('button', { name: /Randevular/ });
+    expect(await appointmentsToggle.textContent()).toContain('2 randevu');
+    await appointmentsToggle.click();
+    const appointmentCounts = page.locator('dl', { has: page.getByText('Gelmedi', { exact: true }) });
+    expect(await appointmentCounts.innerText()).toMatch(
+      /Tamamlandı\s+1\s+Gelmedi\s+1\s+İptal Edildi\s+0\s+Yaklaşan\s+0/,
+    );
+    expect(await page.getByText('Gelmeme oranı: %50').isVisible()).toBe(true);
 
     await page.setViewportSize(phoneViewport);
     await expectAccessible(page);
@@ -181,6 +215,8 @@ describe('client report (/client-report)', () => {
     await expectAccessible(page);
     await pickClient(page, client.name);
     await expect.poll(() => page.getByText('Bu danışan için henüz ölçüm eklenmemiş.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Randevular/ }).click();
+    expect(await page.getByText('Bu danışana bağlı randevu yok.').isVisible()).toBe(true);
     await expectAccessible(page);
 
     await page.route('**/api/admin/reports/*', (route) =>

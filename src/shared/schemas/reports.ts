@@ -17,6 +17,17 @@ export type ReportGoal = {
   endDate: string | null;
   completed: boolean;
 };
+/**
+ * The client's appointments by how they ended (issue #44): those linked to the client's account (booked
+ * from 'Randevularım', or by the dietitian or a visitor with the client's e-mail).
+ */
+export type ReportAppointmentCounts = {
+  total: number;
+  upcoming: number;
+  completed: number;
+  cancelled: number;
+  noShow: number;
+};
 export type ClientReportResponse = {
   client: ReportClient;
   /** Newest first. */
@@ -24,6 +35,7 @@ export type ClientReportResponse = {
   /** Newest first. */
   water: ReportWaterDay[];
   goals: ReportGoal[];
+  appointments: ReportAppointmentCounts;
   /** The age-based fat band for the client's gender and age (İdeal Yağ Değerleri), null when not set. */
   fatBand: AgeFatBand | null;
   /** Whether the AI analysis can be asked for (a provider is configured on the server). */

@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-import type { ClientReportResponse } from '../../../shared/schemas/reports.ts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { ClientReportResponse, ReportAppointmentCounts } from '../../../shared/schemas/reports.ts';
 import { isAiConfigured } from '../../ai/ai-provider.ts';
 import { aiNotConfiguredError, generateClientAnalysis } from '../../ai/client-analysis.ts';
 import type { Database } from '../../db/client.ts';
 import { clientProfileColumns } from '../clients/clients-service.ts';
 import { clientGoalColumns } from '../goals/goals-service.ts';
-import { clientGoals, clientMeasurements, clients, goals, waterIntake } from '../../db/schema/index.ts';
+import { appointments, clientGoals, clientMeasurements, clients, goals, waterIntake } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { findClientFatBand } from '../ideal-values/ideal-values-service.ts';
@@ -27,13 +27,29 @@ async function findReportClient(db: Database, clientId: string) {
   return client;
 }
 
-/** Everything the report screen shows, in one answer (profile, measurements, water, goals). */
+/** The client's appointments counted by status, in one query over the client's index. */
+async function countClientAppointments(db: Database, clientId: string): Promise<ReportAppointmentCounts> {
+  const byStatus = (status: string) => count(sql`case when ${appointments.status} = ${status} then 1 end`);
+  const [row] = await db
+    .select({
+      total: count(),
+      upcoming: byStatus('upcoming'),
+      completed: byStatus('completed'),
+      cancelled: byStatus('cancelled'),
+      noShow: byStatus('no_show'),
+    })
+    .from(appointments)
+    .where(eq(appointments.clientId, clientId));
+  return row ?? { total: 0, upcoming: 0, completed: 0, cancelled: 0, noShow: 0 };
+}
+
+/** Everything the report screen shows, in one answer (profile, measurements, water, goals, appointments). */
 export async function getClientReport(
   db: Database,
   params: { clientId: string; env: Env },
 ): Promise<ClientReportResponse> {
   const client = await findReportClient(db, params.clientId);
-  const [measurements, water, goalRows, fatBand] = await Promise.all([
+  const [measurements, water, goalRows, fatBand, appointmentCounts] = await Promise.all([
     db
       .select(measurementColumns)
       .from(clientMeasurements)
@@ -53,12 +69,14 @@ export async function getClientReport(
       .where(eq(clientGoals.clientId, client.id))
       .orderBy(desc(clientGoals.createdAt)),
     findClientFatBand(db, { gender: client.gender, age: client.age }),
+    countClientAppointments(db, client.id),
   ]);
   return {
     client,
     measurements: measurements.map(toMeasurement),
     water,
     goals: goalRows,
+    appointments: appointmentCounts,
     fatBand,
     aiConfigured: isAiConfigured(params.env),
   };

@@ -32,6 +32,11 @@ export const adminReportsMessages = {
   aiButton: 'Analiz Oluştur',
   aiBusy: 'Analiz hazırlanıyor...',
   aiAgain: 'Yeniden Analiz Et',
+  appointmentsTitle: 'Randevular',
+  appointmentsEmpty: 'Bu danışana bağlı randevu yok.',
+  appointmentsNote: 'Danışanın hesabına bağlı randevular (Randevularım’dan ya da danışanın e-postasıyla alınanlar).',
+  /** Of the appointments that were due (held or missed), the share missed; `percent` is formatted ('%12,5'). */
+  noShowShare: (percent: string) => `Gelmeme oranı: ${percent}`,
   goalTypes: { water: 'Su', exercise: 'Egzersiz' },
   target: 'Hedef',
   dates: 'Tarih',

@@ -12,6 +12,7 @@ import { ClientConsentStatus } from '../../consents/index.ts';
 import { ClientAccessLogCard } from '../../access-log/index.ts';
 import { GoalList, MeasurementHistory, WaterHistory } from '../components/report-lists.tsx';
 import { ReportProfile } from '../components/report-profile.tsx';
+import { ReportAppointments } from '../components/report-appointments.tsx';
 import { TrendCards } from '../components/trend-cards.tsx';
 import { adminReportsMessages } from '../messages.ts';
 import { DrawnWhenInView } from '../../../../components/screen/drawn-when-in-view.tsx';
@@ -110,6 +111,7 @@ function ReportBody({ data }: { data: NonNullable<ReturnType<typeof useClientRep
       {measurements.length > 0 && <MeasurementHistory measurements={measurements} />}
       <WaterHistory days={data.water} />
       <GoalList goals={data.goals} />
+      <ReportAppointments counts={data.appointments} />
       <ClientAccessLogCard clientId={data.client.id} />
     </>
   );
