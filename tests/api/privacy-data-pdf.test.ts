@@ -5,6 +5,7 @@ import {
   auditLog,
   calorieDiary,
   clientMeasurements,
+  clients,
   consentRecords,
   conversations,
   legalTextVersions,
@@ -90,6 +91,8 @@ describe('GET /api/me/privacy/data-export/pdf', () => {
     const idB = await server.userIdOf(demoEmails.clientB);
     await insertReadableData(idA, 'İşaretA');
     await insertReadableData(idB, 'İşaretB');
+    // Hide-numbers mode does not thin the right of access (ADR 0073 amendment, ADR 0090): numbers stay.
+    await db().update(clients).set({ hideNumbers: true }).where(eq(clients.id, idA));
     const clientA = await signedIn(server.baseUrl, 'client', demoEmails.clientA);
 
     const { response, bytes } = await download(clientA, mePdfPath);
@@ -113,6 +116,7 @@ describe('GET /api/me/privacy/data-export/pdf', () => {
     }
     // A measurement (its Turkish label and number), a diary food, a message, a consent.
     expect(text).toContain('Kilo (kg): 81,7');
+    expect(text).toContain('Kalori (kcal): 310');
     expect(text).toContain('İşaretA ıspanaklı börek');
     expect(text).toContain('Öğün: Öğle Yemeği');
     expect(text).toContain('İşaretA şeker ölçümüm düştü');
@@ -123,6 +127,7 @@ describe('GET /api/me/privacy/data-export/pdf', () => {
     expect(text).not.toContain('İşaretB');
     expect(text).not.toContain('Mehmet Kaya');
     expect(text).not.toContain(demoEmails.clientB);
+    await db().update(clients).set({ hideNumbers: false }).where(eq(clients.id, idA));
   });
 
   it('answers visitors 401 and the dietitian 403', async () => {
