@@ -10,7 +10,10 @@ import {
   clients,
   dataDestructionRuns,
   kvkkRequests,
+  mailLogs,
   mailOutbox,
+  mailSendRecipients,
+  mailSends,
   orders,
   retentionSettings,
   visitorDays,
@@ -149,6 +152,24 @@ async function writeRowsAround(now: Date, tag: string): Promise<Record<Retention
       .returning({ id: mailOutbox.id });
     return row!.id;
   };
+  /** A mail's log row; `isBulk` ties it to a bulk send's recipient, whose log stays with the send. */
+  const mailLog = async (sentAt: Date, isBulk = false) => {
+    const outboxId = crypto.randomUUID();
+    const [row] = await db()
+      .insert(mailLogs)
+      .values({ outboxId, recipients: ['imha@example.com'], subject: 'İmha', content: 'x', sentAt })
+      .returning({ id: mailLogs.id });
+    if (isBulk) {
+      const [send] = await db()
+        .insert(mailSends)
+        .values({ subject: `İmha duyurusu ${tag}`, content: 'x', recipientCount: 1, createdAt: sentAt })
+        .returning({ id: mailSends.id });
+      await db()
+        .insert(mailSendRecipients)
+        .values({ sendId: send!.id, email: 'imha@example.com', name: 'İmha', outboxId });
+    }
+    return row!.id;
+  };
   const kvkk = async (answeredAt: Date | null) => {
     const [row] = await db()
       .insert(kvkkRequests)
@@ -211,6 +232,13 @@ async function writeRowsAround(now: Date, tag: string): Promise<Record<Retention
         await audit(daysBefore(monthsBefore(now, 120), 1), 'update'),
       ],
     },
+    mailLogs: {
+      old: [await mailLog(daysBefore(monthsBefore(now, p.mailLogs), 1))],
+      recent: [
+        await mailLog(daysBefore(monthsBefore(now, p.mailLogs), -1)),
+        await mailLog(daysBefore(monthsBefore(now, 120), 1), true),
+      ],
+    },
   };
 }
 
@@ -242,6 +270,8 @@ async function remaining(kind: RetentionKind, keys: string[]): Promise<string[]>
       );
     case 'accessLog':
       return (await d.select({ k: auditLog.id }).from(auditLog).where(inArray(auditLog.id, keys))).map((r) => r.k);
+    case 'mailLogs':
+      return (await d.select({ k: mailLogs.id }).from(mailLogs).where(inArray(mailLogs.id, keys))).map((r) => r.k);
   }
 }
 

@@ -75,6 +75,17 @@ describe('KVKK erasure on the client list (/clients)', () => {
       expect(download.suggestedFilename()).toMatch(/^danisan-verileri-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.json$/);
       const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { profile: { name: string } };
       expect(file.profile.name).toBe(name);
+      // Or as a readable PDF (ADR 0073, amendment 2026-11-28).
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('link', { name: `${name}: Verilerini PDF olarak indir` }).click(),
+      ]);
+      expect(pdf.suggestedFilename()).toMatch(/^danisan-verileri-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.pdf$/);
+      expect(
+        readFileSync((await pdf.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
 
       // Nothing typed: the form says what to do; a wrong name: the server's Turkish 400 under the field.
       await dialog.getByRole('button', { name: 'Kalıcı olarak sil' }).click();

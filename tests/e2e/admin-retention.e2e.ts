@@ -52,6 +52,9 @@ describe('retention settings (/site-settings/retention)', () => {
         .toBeGreaterThan(0);
       const text = await runs.innerText();
       expect(text).toContain('Ziyaretçi randevu talepleri');
+      // The mail log is a kind of its own (ADR 0087, amendment 2026-11-28): a field and a record.
+      expect(text).toContain('E-posta gönderim kayıtları');
+      expect(await page.getByLabel('E-posta gönderim kayıtları (ay)').inputValue()).toBe('24');
       expect(text).toContain('İmha edilen kayıt:');
       expect(text).toContain('Uygulanan süre:');
       await expectAccessible(page);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   demo,
+  demoPassword,
   desktopViewport,
   expectAccessible,
   expectNoConsoleErrors,
@@ -9,7 +10,7 @@ import {
   phoneViewport,
   setUpBrowser,
 } from './support/browser.ts';
-import { createFreshClient } from './support/fresh-client.ts';
+import { createFreshClient, signInClientApi } from './support/fresh-client.ts';
 
 // Güvenlik Olayları (/site-settings/security-events, issue #38 item 4, ADR 0084): a client's account
 // is refused after failing sign-ins from one address, and the dietitian sees the event in Turkish.
@@ -63,6 +64,34 @@ describe('security events (/site-settings/security-events)', () => {
     },
     FLOW_TIMEOUT,
   );
+
+  it("lists a client's password change in Turkish, on desktop and phone (ADR 0084, 2026-11-28)", async () => {
+    const admin = await openPage(browser(), { signedInAs: demo.admin });
+    const client = await createFreshClient(admin.page, 'Sifre');
+    const context = await browser().newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
+    try {
+      await signInClientApi(context.request, client.email);
+      const newPassword = 'Yeni-Sifre-Bahar-2026';
+      const changed = await context.request.put('/api/me/profile/password', {
+        data: { currentPassword: demoPassword, newPassword, confirmPassword: newPassword },
+      });
+      expect(changed.status()).toBe(200);
+    } finally {
+      await context.close();
+    }
+    for (const viewport of [desktopViewport, phoneViewport]) {
+      await admin.page.setViewportSize(viewport);
+      await admin.page.goto('/site-settings/security-events');
+      await admin.page.getByRole('heading', { level: 1, name: 'Güvenlik Olayları' }).waitFor(slow);
+      const row = admin.page.getByRole('listitem').filter({ hasText: client.email });
+      await expect.poll(() => row.count(), slow).toBe(1);
+      const text = await row.innerText();
+      expect(text).toContain('Şifre değiştirildi');
+      expect(text).toContain('Hesabın şifresi, mevcut şifre girilerek değiştirildi');
+      await expectAccessible(admin.page);
+    }
+    expectNoConsoleErrors(admin);
+  });
 
   it('says when there are no events (phone)', async () => {
     const session = await openPage(browser(), { signedInAs: demo.admin, viewport: phoneViewport });

@@ -12,6 +12,7 @@ export const retentionKinds = [
   'sentMail',
   'closedKvkkRequests',
   'accessLog',
+  'mailLogs',
 ] as const;
 export type RetentionKind = (typeof retentionKinds)[number];
 
@@ -88,6 +89,15 @@ export const retentionRules: Record<RetentionKind, RetentionRule> = {
     description:
       'Danışan verilerinin kim tarafından görüntülendiğinin kayıtları; kayıt tarihinden bu süre sonra silinir.',
   },
+  mailLogs: {
+    unit: 'months',
+    min: 1,
+    max: 120,
+    defaultPeriod: 24,
+    label: 'E-posta gönderim kayıtları',
+    description:
+      'Gönderilen her e-postanın kaydı (alıcı, konu, içerik); gönderildikten bu süre sonra silinir. Toplu e-postaların kayıtları, gönderimin kendisiyle birlikte (İYS kanıtı olarak) saklanır.',
+  },
 };
 
 export const retentionUnitLabels = { months: 'ay', days: 'gün' } as const;
@@ -114,6 +124,7 @@ export const updateRetentionSchema = z.strictObject({
   sentMail: periodField('sentMail'),
   closedKvkkRequests: periodField('closedKvkkRequests'),
   accessLog: periodField('accessLog'),
+  mailLogs: periodField('mailLogs'),
 });
 export type UpdateRetentionInput = z.input<typeof updateRetentionSchema>;
 export type UpdateRetention = z.output<typeof updateRetentionSchema>;

@@ -60,6 +60,9 @@ export const matrix: MatrixEntry[] = [
   adminOnly('GET', '/api/admin/clients/:id/data-export', 200, (ctx) => ({
     path: `/api/admin/clients/${ctx.ids.clientA}/data-export`,
   })),
+  adminOnly('GET', '/api/admin/clients/:id/data-export/pdf', 200, (ctx) => ({
+    path: `/api/admin/clients/${ctx.ids.clientA}/data-export/pdf`,
+  })),
   // The KVKK erasure (issue #43, ADR 0077), confirmed by the client's name: the dietitian only.
   adminOnly('POST', '/api/admin/clients/:id/erase', 200, async (ctx) => ({
     path: `/api/admin/clients/${await freshClient(ctx)}/erase`,

@@ -25,6 +25,7 @@ export const retentionSettings = pgTable(
       .notNull()
       .default(defaultRetentionPeriods.closedKvkkRequests),
     accessLogMonths: integer('access_log_months').notNull().default(defaultRetentionPeriods.accessLog),
+    mailLogsMonths: integer('mail_logs_months').notNull().default(defaultRetentionPeriods.mailLogs),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: recordVersion(),
   },

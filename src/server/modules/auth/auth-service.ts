@@ -5,6 +5,7 @@ import type { SessionUser, SignInInput } from '../../../shared/schemas/auth.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { clearRateLimit, hitRateLimit, returnRateLimitHit } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
+import type { SecurityEventAction } from '../../../shared/security-event-constants.ts';
 import { recordSecurityEvent } from '../../audit/security-events.ts';
 import { adminUsers, authSessions, authUsers, clients } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -136,7 +137,12 @@ function recordThrottledSignIn(db: Database, email: string, ip: string): Promise
   return recordAccountEvent(db, 'sign_in_throttled', email, { email, ip });
 }
 
-async function recordAccountEvent(db: Database, action: string, email: string, details: Record<string, unknown>) {
+async function recordAccountEvent(
+  db: Database,
+  action: SecurityEventAction,
+  email: string,
+  details: Record<string, unknown>,
+) {
   const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
   await recordSecurityEvent(db, { action, clientId: user?.id ?? null, details });
 }

@@ -24,6 +24,7 @@ export const publicAuthRoutes = new Hono<AppEnv>()
     const result = await completeTwoFactorSignIn(c.var.deps, {
       code: c.req.valid('json').code,
       requestHeaders: c.req.raw.headers,
+      ip: readClientIp(c),
     });
     for (const cookie of result.cookies) c.header('Set-Cookie', cookie, { append: true });
     rememberThisDevice(c, result.user.email);

@@ -11,7 +11,7 @@ import {
 import { toBusinessDay } from '../../../shared/dates.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { jsonBody, jsonBodyAtVersion, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
-import { sendClientDataExport } from '../privacy/data-export-response.ts';
+import { sendClientDataExport, sendClientDataPdf } from '../privacy/data-export-response.ts';
 import { eraseClient } from '../privacy/erasure-service.ts';
 import { listClientAudit } from './clients-audit-service.ts';
 import { searchClientOptions } from './clients-options-service.ts';
@@ -31,7 +31,7 @@ import {
  * /:id/audit, who changed what of one client and when (the KVKK audit trail, issue #16), and
  * /account-check, the add wizard's account step judged on that step (issue #39), and /:id/erase,
  * the KVKK erasure (issue #43, ADR 0077), confirmed by the client's name typed, and /:id/data-export,
- * the client's data as their own download has it (ADR 0073).
+ * the client's data as their own download has it (ADR 0073), JSON or PDF (/:id/data-export/pdf).
  */
 export const adminClientsRoutes = new Hono<AppEnv>()
   .get('/', queryOf(clientListQuerySchema), async (c) => {
@@ -73,6 +73,14 @@ export const adminClientsRoutes = new Hono<AppEnv>()
     return sendClientDataExport(c, {
       clientId,
       fileName: `danisan-verileri-${toBusinessDay()}-${clientId.slice(0, 8)}.json`,
+    });
+  })
+  // The same as a readable PDF (ADR 0073, amendment 2026-11-28).
+  .get('/:id/data-export/pdf', uuidParam('id'), (c) => {
+    const clientId = readUuidParam(c, 'id');
+    return sendClientDataPdf(c, {
+      clientId,
+      fileName: `danisan-verileri-${toBusinessDay()}-${clientId.slice(0, 8)}.pdf`,
     });
   })
   .post('/:id/erase', uuidParam('id'), jsonBody(eraseClientSchema), async (c) => {

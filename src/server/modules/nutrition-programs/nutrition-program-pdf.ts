@@ -15,7 +15,8 @@ import type { NutritionProgram, NutritionTarget } from '../../../shared/schemas/
 // ğ ş ı İ, and a system font would differ between machines.
 
 const require = createRequire(import.meta.url);
-const fonts = {
+/** The embedded font's files; the client's data PDF (privacy/client-data-pdf.ts) uses them too. */
+export const pdfFonts = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
@@ -73,8 +74,8 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
     },
     lang: 'tr-TR',
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('regular', pdfFonts.regular);
+  doc.registerFont('bold', pdfFonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

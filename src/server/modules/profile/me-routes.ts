@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { changeEmailSchema, changePasswordSchema } from '../../../shared/schemas/profile.ts';
 import type { AppEnv } from '../../app-context.ts';
+import { readClientIp } from '../../http/client-ip.ts';
 import { jsonBody } from '../../http/input.ts';
 import { changeClientEmail, changeClientPassword, getClientProfile } from './profile-service.ts';
 
@@ -22,6 +23,8 @@ export const meProfileRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const { cookies } = await changeClientPassword(c.var.deps, {
       clientId: c.var.user.id,
+      email: c.var.user.email,
+      ip: readClientIp(c),
       currentPassword: input.currentPassword,
       newPassword: input.newPassword,
       requestHeaders: c.req.raw.headers,

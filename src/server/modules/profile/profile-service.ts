@@ -4,6 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { foldForSearch } from '../../../shared/text.ts';
 import type { ClientProfile } from '../../../shared/schemas/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
+import { recordAccountSecurityChange } from '../../audit/security-events.ts';
 import { assertNewPasswordAllowed } from '../../auth/password-policy.ts';
 import { acquireLease, hitRateLimit, releaseLease } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
@@ -109,7 +110,15 @@ export async function changeClientEmail(
  */
 export async function changeClientPassword(
   deps: { db: Database; auth: Auth },
-  params: { clientId: string; currentPassword: string; newPassword: string; requestHeaders: Headers },
+  params: {
+    clientId: string;
+    /** The account's address and the request's, for the security event (ADR 0084). */
+    email: string;
+    ip: string;
+    currentPassword: string;
+    newPassword: string;
+    requestHeaders: Headers;
+  },
 ): Promise<{ cookies: string[] }> {
   assertNewPasswordAllowed(params.newPassword, 'client');
   const limit = await hitRateLimit(deps.db, `password-change:${params.clientId}`, PASSWORD_CHANGE_LIMIT);
@@ -137,6 +146,12 @@ export async function changeClientPassword(
     });
     // The other sessions were revoked: their open live streams close on every process.
     await announceSessionsEnded(deps.db, params.clientId);
+    // The dietitian sees it in 'Güvenlik Olayları' (ADR 0084, amendment 2026-11-28).
+    await recordAccountSecurityChange(deps.db, {
+      action: 'password_changed',
+      account: { id: params.clientId, email: params.email },
+      ip: params.ip,
+    });
     return { cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {

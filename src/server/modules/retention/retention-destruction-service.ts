@@ -7,7 +7,9 @@ import {
   authSessions,
   dataDestructionRuns,
   kvkkRequests,
+  mailLogs,
   mailOutbox,
+  mailSendRecipients,
   orders,
   visitorDays,
 } from '../../db/schema/index.ts';
@@ -129,6 +131,20 @@ async function destroyKind(tx: Database, kind: RetentionKind, cutoff: Date): Pro
         'kvkk_requests',
         rows.map((row) => row.id),
       );
+      return rows.length;
+    }
+    case 'mailLogs': {
+      // A bulk mail's log rows stay with their send: its recipient list reads them ('gönderildi' once
+      // the outbox row is pruned), and they prove which commercial message went to whom (İYS).
+      const rows = await tx
+        .delete(mailLogs)
+        .where(
+          and(
+            lt(mailLogs.sentAt, cutoff),
+            sql`not exists (select 1 from ${mailSendRecipients} where ${mailSendRecipients.outboxId} = ${mailLogs.outboxId})`,
+          ),
+        )
+        .returning({ id: mailLogs.id });
       return rows.length;
     }
     case 'accessLog': {

@@ -30,6 +30,7 @@ const toPeriods = (row: SettingsRow): RetentionPeriods => ({
   sentMail: row.sentMailDays,
   closedKvkkRequests: row.closedKvkkRequestsMonths,
   accessLog: row.accessLogMonths,
+  mailLogs: row.mailLogsMonths,
 });
 
 const toColumns = (periods: RetentionPeriods) => ({
@@ -40,6 +41,7 @@ const toColumns = (periods: RetentionPeriods) => ({
   sentMailDays: periods.sentMail,
   closedKvkkRequestsMonths: periods.closedKvkkRequests,
   accessLogMonths: periods.accessLog,
+  mailLogsMonths: periods.mailLogs,
 });
 
 const toSettings = (row: SettingsRow | undefined): RetentionSettings =>

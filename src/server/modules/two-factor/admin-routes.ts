@@ -2,8 +2,15 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { twoFactorCodeSchema, twoFactorPasswordSchema } from '../../../shared/schemas/admins.ts';
 import type { AppEnv } from '../../app-context.ts';
+import { readClientIp } from '../../http/client-ip.ts';
 import { jsonBody } from '../../http/input.ts';
 import { beginTwoFactorSetup, confirmTwoFactor, disableTwoFactor, getTwoFactorStatus } from './two-factor-service.ts';
+
+/** The signed-in admin and the request's address, for the security event of the change. */
+const changeOf = (c: Context<AppEnv>) => ({
+  account: { id: c.var.user.id, email: c.var.user.email },
+  ip: readClientIp(c),
+});
 
 const forwardCookies = (c: Context, headers: Headers) => {
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
@@ -23,13 +30,17 @@ export const adminTwoFactorRoutes = new Hono<AppEnv>()
   })
   .post('/confirm', jsonBody(twoFactorCodeSchema), async (c) => {
     const { code } = c.req.valid('json');
-    const result = await confirmTwoFactor(c.var.deps.auth, { code, requestHeaders: c.req.raw.headers });
+    const result = await confirmTwoFactor(c.var.deps, { code, requestHeaders: c.req.raw.headers, ...changeOf(c) });
     forwardCookies(c, result.headers);
     return c.json({ isEnabled: true });
   })
   .post('/disable', jsonBody(twoFactorPasswordSchema), async (c) => {
     const { password } = c.req.valid('json');
-    const result = await disableTwoFactor(c.var.deps.auth, { password, requestHeaders: c.req.raw.headers });
+    const result = await disableTwoFactor(c.var.deps, {
+      password,
+      requestHeaders: c.req.raw.headers,
+      ...changeOf(c),
+    });
     forwardCookies(c, result.headers);
     return c.json({ isEnabled: false });
   });

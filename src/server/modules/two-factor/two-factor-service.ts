@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { SessionUser } from '../../../shared/schemas/auth.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../shared/schemas/admins.ts';
+import { recordAccountSecurityChange } from '../../audit/security-events.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { TOTP_CODE_ALREADY_USED } from '../../auth/totp-replay-guard.ts';
 import type { Database } from '../../db/client.ts';
@@ -98,28 +99,41 @@ export async function beginTwoFactorSetup(
   };
 }
 
-/** Confirms the setup with a code from the app; two-factor sign-in is on from now. New session cookies. */
-export function confirmTwoFactor(
-  auth: Auth,
-  params: { code: string; requestHeaders: Headers },
+/** Who changes their two-factor sign-in, and from where: the security event's details (ADR 0084). */
+type AccountChange = { account: { id: string; email: string }; ip: string };
+
+/**
+ * Confirms the setup with a code from the app; two-factor sign-in is on from now, and the dietitian
+ * sees it in 'Güvenlik Olayları'. New session cookies.
+ */
+export async function confirmTwoFactor(
+  deps: { db: Database; auth: Auth },
+  params: { code: string; requestHeaders: Headers } & AccountChange,
 ): Promise<AuthCallResult<unknown>> {
-  return callAuth(() =>
-    auth.api.verifyTOTP({ body: { code: params.code }, headers: params.requestHeaders, returnHeaders: true }),
+  const result = await callAuth(() =>
+    deps.auth.api.verifyTOTP({ body: { code: params.code }, headers: params.requestHeaders, returnHeaders: true }),
   );
+  await recordAccountSecurityChange(deps.db, { action: 'two_factor_enabled', ...params });
+  return result;
 }
 
-/** Turns two-factor sign-in off (password confirmed). New session cookies. */
-export function disableTwoFactor(
-  auth: Auth,
-  params: { password: string; requestHeaders: Headers },
+/**
+ * Turns two-factor sign-in off (password confirmed), a security event: an account that lost its second
+ * factor is easier to take over. New session cookies.
+ */
+export async function disableTwoFactor(
+  deps: { db: Database; auth: Auth },
+  params: { password: string; requestHeaders: Headers } & AccountChange,
 ): Promise<AuthCallResult<unknown>> {
-  return callAuth(() =>
-    auth.api.disableTwoFactor({
+  const result = await callAuth(() =>
+    deps.auth.api.disableTwoFactor({
       body: { password: params.password },
       headers: params.requestHeaders,
       returnHeaders: true,
     }),
   );
+  await recordAccountSecurityChange(deps.db, { action: 'two_factor_disabled', ...params });
+  return result;
 }
 
 export type TwoFactorSignInResult = { user: SessionUser; cookies: string[] };
@@ -131,7 +145,7 @@ export type TwoFactorSignInResult = { user: SessionUser; cookies: string[] };
  */
 export async function completeTwoFactorSignIn(
   deps: { db: Database; auth: Auth },
-  params: { code: string; requestHeaders: Headers },
+  params: { code: string; requestHeaders: Headers; ip: string },
 ): Promise<TwoFactorSignInResult> {
   const isAppCode = /^\d{6}$/.test(params.code);
   const result = await callAuth(() =>
@@ -149,6 +163,15 @@ export async function completeTwoFactorSignIn(
   if (!admin || role !== 'admin') {
     await deps.db.delete(authSessions).where(eq(authSessions.token, token));
     throw new AppError('wrong_account_type', twoFactorErrorMessages.wrongAccountType);
+  }
+  // A backup code is for a lost phone: its owner (or someone holding the printed codes) signed in
+  // without the app, which the dietitian should see (ADR 0084, amendment 2026-11-28).
+  if (!isAppCode) {
+    await recordAccountSecurityChange(deps.db, {
+      action: 'two_factor_backup_code_used',
+      account: { id: user.id, email: user.email },
+      ip: params.ip,
+    });
   }
   return {
     user: { id: user.id, email: user.email, name: user.name, role: 'admin' },

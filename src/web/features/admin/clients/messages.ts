@@ -35,8 +35,10 @@ export const adminClientsMessages = {
   eraseKept:
     'Saklananlar: danışanın e-posta adresiyle verilen siparişler Vergi Usul Kanunu gereği 5 yıl saklanır; alıcı adı "Silinmiş Danışan" olur, iletişim ve adres bilgileri silinir, sipariş kodu, tarihler, tutarlar ve ürünler kalır.',
   eraseAudit: 'İşlem kayıtlarında yalnızca silmenin yapıldığı, kimin ve ne zaman yaptığı kalır.',
-  eraseDownloadFirst: 'Silmeden önce danışanın verilerinin bir kopyasını indirebilirsiniz (JSON).',
-  downloadData: 'Verilerini indir',
+  eraseDownloadFirst: 'Silmeden önce danışanın verilerinin bir kopyasını indirebilirsiniz (PDF veya JSON).',
+  downloadData: 'Verilerini indir (JSON)',
+  downloadDataPdf: 'PDF olarak indir',
+  downloadDataPdfLabel: 'Verilerini PDF olarak indir',
   eraseConfirmLabel: 'Onay için danışanın adını ve soyadını yazın',
   eraseConfirmHint: (name: string) => `Yazılacak ad: ${name}`,
   eraseSubmit: 'Kalıcı olarak sil',

@@ -4,7 +4,7 @@ import type { SecurityEvent } from '../../../../shared/schemas/security-events.t
 export const adminSecurityEventsMessages = {
   title: 'Güvenlik Olayları',
   description:
-    'Giriş korumasının kaydettiği olaylar: bir hesaba çok sayıda hatalı şifre denendiğinde burada görünür. Hesabın sahibi kendi cihazından girmeye devam edebilir.',
+    'Giriş korumasının ve hesap güvenliği değişikliklerinin kaydı: bir hesaba çok sayıda hatalı şifre denendiğinde, iki adımlı doğrulama açılıp kapatıldığında, girişte yedek kod kullanıldığında ve şifre değiştirildiğinde burada görünür.',
   listTitle: 'Son olaylar',
   empty: 'Henüz bir güvenlik olayı yok.',
   loadError: 'Güvenlik olayları yüklenirken bir hata oluştu.',
@@ -13,6 +13,15 @@ export const adminSecurityEventsMessages = {
   pageLabel: 'Güvenlik olayı sayfaları',
   unknownAccount: 'Bilinmeyen hesap',
   details: (event: SecurityEvent): string => {
+    const at = event.ip ? ` (${event.ip} adresinden)` : '';
+    if (event.action === 'two_factor_enabled')
+      return `Hesabın sahibi iki adımlı doğrulamayı kendi oturumunda, şifresiyle ve uygulamadaki kodla açtı${at}.`;
+    if (event.action === 'two_factor_disabled')
+      return `Hesabın sahibi iki adımlı doğrulamayı kendi oturumunda, şifresiyle kapattı${at}. Hesaba artık yalnızca şifreyle girilebilir.`;
+    if (event.action === 'two_factor_backup_code_used')
+      return `Girişte uygulamadaki kod yerine tek kullanımlık bir yedek kod kullanıldı${at}. Bu giriş hesabın sahibine ait değilse şifreyi değiştirin.`;
+    if (event.action === 'password_changed')
+      return `Hesabın şifresi, mevcut şifre girilerek değiştirildi${at}; hesabın diğer oturumları kapatıldı.`;
     if (event.action === 'sign_in_new_devices_paused') {
       const figures =
         event.failedAttempts !== null && event.windowMinutes !== null

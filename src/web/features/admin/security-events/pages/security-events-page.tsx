@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { formatTurkishDateTime } from '../../../../../shared/dates.ts';
-import { securityEventLabels } from '../../../../../shared/security-event-constants.ts';
+import { type SecurityEventAction, securityEventLabels } from '../../../../../shared/security-event-constants.ts';
 import { PagedList } from '../../../../components/screen/paged-list.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -9,6 +9,10 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { useSecurityEvents } from '../api/get-security-events.ts';
 import { adminSecurityEventsMessages as messages } from '../messages.ts';
+
+/** An owner's own change (two-factor on, a new password) is news; a defence's refusal or a spent backup code, a warning. */
+const isAccountChange = (action: SecurityEventAction) =>
+  action === 'two_factor_enabled' || action === 'password_changed';
 
 /** Güvenlik Olayları (/site-settings/security-events): what the sign-in defences recorded, newest first. */
 export function Component() {
@@ -37,7 +41,9 @@ export function Component() {
             <div className="flex flex-col gap-1 px-5 py-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                 <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  <Badge tone="warning">{securityEventLabels[event.action]}</Badge>
+                  <Badge tone={isAccountChange(event.action) ? 'info' : 'warning'}>
+                    {securityEventLabels[event.action]}
+                  </Badge>
                   <span className="break-all">{event.email ?? messages.unknownAccount}</span>
                 </h3>
                 <time dateTime={event.at} className="text-slate-600 dark:text-slate-400">

@@ -1,0 +1,1 @@
+ALTER TABLE "retention_settings" ADD COLUMN "mail_logs_months" integer DEFAULT 24 NOT NULL;
