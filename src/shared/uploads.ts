@@ -124,6 +124,16 @@ export function imageRuleOf(kind: StoredImageKind): ImageKindRule {
     : imageKinds[kind as ImageKind];
 }
 
+/**
+ * Why a picked file cannot be a picture of this kind (the spec's text), or undefined when it can be
+ * uploaded: checked in the browser so nobody waits for a refused upload; the server checks the bytes.
+ */
+export function imageFileProblem(file: { type: string; size: number }, kind: ImageKind): string | undefined {
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return invalidImageMessage;
+  if (file.size > imageKinds[kind].maxBytes) return imageKinds[kind].tooLargeMessage;
+  return undefined;
+}
+
 export function isImageKind(value: unknown): value is ImageKind {
   return typeof value === 'string' && Object.hasOwn(imageKinds, value);
 }

@@ -1,9 +1,27 @@
 import { formatTurkishDateTime } from '../../shared/dates.ts';
 import { formatNumber } from '../../shared/format.ts';
-// Turkish mail templates: every mail has an HTML and a plain-text body made from the same data.
-// Values are escaped for HTML; a template never takes markup from its caller.
+import {
+  button,
+  composeMail,
+  escapeHtml,
+  greeting,
+  link,
+  lines,
+  type MailBrand,
+  type MailPart,
+  note,
+  paragraph,
+  quote,
+  type RenderedMail,
+  summaryLine,
+  table,
+  writtenText,
+} from './mail-layout.ts';
 
-export type RenderedMail = { subject: string; html: string; text: string };
+// Turkish mail templates, each a few lines of composeMail (mail-layout.ts): every mail has an HTML and
+// a plain-text body made from the same parts.
+
+export type { MailBrand, RenderedMail };
 
 export type BulkMailData = {
   subject: string;
@@ -11,9 +29,6 @@ export type BulkMailData = {
   /** Commercial mail (İYS): the recipient's link to withdraw consent without signing in. */
   unsubscribeUrl?: string;
 };
-
-/** Who sends the mail, shown at its top: the site logo (an absolute URL) or, without one, the site's name. */
-export type MailBrand = { siteName: string; logoUrl: string | null };
 
 export type OrderConfirmationData = {
   orderCode: string;
@@ -132,244 +147,173 @@ export type AppointmentWaitlistOfferData = {
 
 export const mailTemplates = {
   /** A visitor's booking with an e-mail (ADR 0089): what was booked, and the signed link to manage it. */
-  'appointment-confirmation': (data: AppointmentConfirmationData): RenderedMail => {
-    const subject = `${data.brand.siteName}: randevunuz alındı (${data.day}, ${data.time})`;
-    const lead = `${data.brand.siteName} ile randevunuz alındı: ${data.day}, saat ${data.time} (${data.purpose}). Diyetisyenimiz onaylamak için sizi arayacak.`;
-    const manage = 'Randevunuzu aşağıdaki bağlantıdan görebilir ve değişiklik süresi dolmadan iptal edebilirsiniz.';
-    return {
-      subject,
-      html: layout(
-        subject,
-        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
-<p>${escapeHtml(lead)}</p>
-${data.manageUrl ? `<p>${escapeHtml(manage)}</p>\n<p><a href="${escapeHtml(data.manageUrl)}">Randevumu yönet</a></p>` : ''}`,
-        data.brand,
-      ),
-      text: [
-        `Merhaba ${data.clientName},`,
-        '',
-        lead,
-        ...(data.manageUrl ? ['', manage, data.manageUrl] : []),
-        textFooter,
-      ].join('\n'),
-    };
-  },
+  'appointment-confirmation': (data: AppointmentConfirmationData): RenderedMail =>
+    composeMail({
+      subject: `${data.brand.siteName}: randevunuz alındı (${data.day}, ${data.time})`,
+      brand: data.brand,
+      sections: [
+        [greeting(data.clientName)],
+        [
+          paragraph(
+            `${data.brand.siteName} ile randevunuz alındı: ${data.day}, saat ${data.time} (${data.purpose}). Diyetisyenimiz onaylamak için sizi arayacak.`,
+          ),
+        ],
+        data.manageUrl && [paragraph(manageAppointmentText), link('Randevumu yönet', data.manageUrl)],
+      ],
+    }),
   /** The waitlist of a full day (ADR 0088): joined, with the leave link. */
-  'appointment-waitlist-joined': (data: AppointmentWaitlistJoinedData): RenderedMail => {
-    const subject = `${data.brand.siteName}: bekleme listesine katıldınız (${data.day})`;
-    const lead = `${data.day} günü için bekleme listesine katıldınız. O gün bir saat boşalırsa, katılma sıranıza göre size e-posta ile haber vereceğiz.`;
-    const leave = 'Listeden çıkmak isterseniz aşağıdaki bağlantıyı açın.';
-    return {
-      subject,
-      html: layout(
-        subject,
-        `<p>Merhaba ${escapeHtml(data.name)},</p>
-<p>${escapeHtml(lead)}</p>
-<p>${escapeHtml(leave)}</p>
-<p><a href="${escapeHtml(data.leaveUrl)}">Bekleme listesinden çık</a></p>
-<p style="font-size:14px;color:#57534e;word-break:break-all">${escapeHtml(data.leaveUrl)}</p>`,
-        data.brand,
-      ),
-      text: [`Merhaba ${data.name},`, '', lead, '', leave, data.leaveUrl, textFooter].join('\n'),
-    };
-  },
+  'appointment-waitlist-joined': (data: AppointmentWaitlistJoinedData): RenderedMail =>
+    composeMail({
+      subject: `${data.brand.siteName}: bekleme listesine katıldınız (${data.day})`,
+      brand: data.brand,
+      sections: [
+        [greeting(data.name)],
+        [
+          paragraph(
+            `${data.day} günü için bekleme listesine katıldınız. O gün bir saat boşalırsa, katılma sıranıza göre size e-posta ile haber vereceğiz.`,
+          ),
+        ],
+        [
+          paragraph('Listeden çıkmak isterseniz aşağıdaki bağlantıyı açın.'),
+          link('Bekleme listesinden çık', data.leaveUrl, { showAddress: true }),
+        ],
+      ],
+    }),
   /** A slot of the waited day is free (ADR 0088): the first waiting person is told, with a link to book it. */
-  'appointment-waitlist-offer': (data: AppointmentWaitlistOfferData): RenderedMail => {
-    const subject = `${data.brand.siteName}: ${data.day} günü saat ${data.time} boşaldı`;
-    const lead = `Bekleme listesinde olduğunuz ${data.day} günü saat ${data.time} için bir yer boşaldı. Randevu almak için hemen aşağıdaki bağlantıyı açın; saat, ilk alan kişinin olur.`;
-    return {
-      subject,
-      html: layout(
-        subject,
-        `<p>Merhaba ${escapeHtml(data.name)},</p>
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(data.bookUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Randevu al</a></p>
-<p style="font-size:14px;color:#57534e;word-break:break-all">${escapeHtml(data.bookUrl)}</p>`,
-        data.brand,
-      ),
-      text: [`Merhaba ${data.name},`, '', lead, '', data.bookUrl, textFooter].join('\n'),
-    };
-  },
+  'appointment-waitlist-offer': (data: AppointmentWaitlistOfferData): RenderedMail =>
+    composeMail({
+      subject: `${data.brand.siteName}: ${data.day} günü saat ${data.time} boşaldı`,
+      brand: data.brand,
+      sections: [
+        [greeting(data.name)],
+        [
+          paragraph(
+            `Bekleme listesinde olduğunuz ${data.day} günü saat ${data.time} için bir yer boşaldı. Randevu almak için hemen aşağıdaki bağlantıyı açın; saat, ilk alan kişinin olur.`,
+          ),
+        ],
+        [button('Randevu al', data.bookUrl, { showAddress: true })],
+      ],
+    }),
   /** A visitor's KVKK request (ADR 0085): the link that confirms the address and sends the request. */
-  'kvkk-request-verification': (data: KvkkRequestVerificationData): RenderedMail => {
-    const subject = `${data.brand.siteName}: KVKK başvurunuzu onaylayın`;
-    const lead = `${data.brand.siteName} sitesinden "${data.kindLabel}" konulu bir KVKK başvurusu yapıldı. Başvurunun size ait olduğunu onaylamak için aşağıdaki bağlantıyı açın.`;
-    const note = `Bağlantı ${data.validHours} saat geçerlidir. Başvuruyu siz yapmadıysanız bu e-postayı dikkate almayın; başvuru iletilmez.`;
-    return {
-      subject,
-      html: layout(
-        subject,
-        `<p>Merhaba ${escapeHtml(data.requesterName)},</p>
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(data.verifyUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Başvurumu onayla</a></p>
-<p style="font-size:14px;color:#57534e;word-break:break-all">${escapeHtml(data.verifyUrl)}</p>
-<p style="font-size:14px;color:#57534e">${escapeHtml(note)}</p>`,
-        data.brand,
-      ),
-      text: [`Merhaba ${data.requesterName},`, '', lead, '', data.verifyUrl, '', note, textFooter].join('\n'),
-    };
-  },
+  'kvkk-request-verification': (data: KvkkRequestVerificationData): RenderedMail =>
+    composeMail({
+      subject: `${data.brand.siteName}: KVKK başvurunuzu onaylayın`,
+      brand: data.brand,
+      sections: [
+        [greeting(data.requesterName)],
+        [
+          paragraph(
+            `${data.brand.siteName} sitesinden "${data.kindLabel}" konulu bir KVKK başvurusu yapıldı. Başvurunun size ait olduğunu onaylamak için aşağıdaki bağlantıyı açın.`,
+          ),
+        ],
+        [button('Başvurumu onayla', data.verifyUrl, { showAddress: true })],
+        [
+          note(
+            `Bağlantı ${data.validHours} saat geçerlidir. Başvuruyu siz yapmadıysanız bu e-postayı dikkate almayın; başvuru iletilmez.`,
+          ),
+        ],
+      ],
+    }),
   /** The dietitian's answer to a KVKK request (ADR 0085), as written. */
-  'kvkk-request-answer': (data: KvkkRequestAnswerData): RenderedMail => {
-    const subject = `${data.brand.siteName}: KVKK başvurunuz yanıtlandı`;
-    const lead = `${data.receivedDay} tarihinde aldığımız "${data.kindLabel}" konulu KVKK başvurunuz sonuçlandı (${data.statusLabel}). Yanıtımız:`;
-    return {
-      subject,
-      html: layout(
-        subject,
-        `<p>Merhaba ${escapeHtml(data.requesterName)},</p>
-<p>${escapeHtml(lead)}</p>
-<blockquote style="margin:0;padding:8px 16px;border-left:4px solid #0f766e;background:#f5f5f4">${paragraphs(data.answer)}</blockquote>`,
-        data.brand,
-      ),
-      text: [`Merhaba ${data.requesterName},`, '', lead, '', data.answer, textFooter].join('\n'),
-    };
-  },
+  'kvkk-request-answer': (data: KvkkRequestAnswerData): RenderedMail =>
+    composeMail({
+      subject: `${data.brand.siteName}: KVKK başvurunuz yanıtlandı`,
+      brand: data.brand,
+      sections: [
+        [greeting(data.requesterName)],
+        [
+          paragraph(
+            `${data.receivedDay} tarihinde aldığımız "${data.kindLabel}" konulu KVKK başvurunuz sonuçlandı (${data.statusLabel}). Yanıtımız:`,
+          ),
+        ],
+        [quote(data.answer)],
+      ],
+    }),
   /** To the practice: a KVKK request whose 30-day deadline is near and that is not answered yet. */
-  'kvkk-request-deadline': (data: KvkkRequestDeadlineData): RenderedMail => {
-    const subject = `KVKK başvurusu: yanıt için ${data.daysLeft} gün kaldı`;
-    const lead = `${data.requesterName} kişisinin "${data.kindLabel}" konulu KVKK başvurusu henüz yanıtlanmadı. Yasal süre ${data.deadlineDay} tarihinde doluyor (${data.daysLeft} gün kaldı).`;
-    const open = 'Başvuruyu yönetim panelindeki KVKK Başvuruları ekranından yanıtlayabilirsiniz.';
-    const link = data.queueUrl
-      ? `<p><a href="${escapeHtml(data.queueUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Başvuruları aç</a></p>`
-      : '';
-    return {
-      subject,
-      html: layout(subject, `<p>${escapeHtml(lead)}</p>\n<p>${escapeHtml(open)}</p>\n${link}`),
-      text: [lead, '', open, ...(data.queueUrl ? ['', data.queueUrl] : []), textFooter].join('\n'),
-    };
-  },
+  'kvkk-request-deadline': (data: KvkkRequestDeadlineData): RenderedMail =>
+    composeMail({
+      subject: `KVKK başvurusu: yanıt için ${data.daysLeft} gün kaldı`,
+      sections: [
+        [
+          paragraph(
+            `${data.requesterName} kişisinin "${data.kindLabel}" konulu KVKK başvurusu henüz yanıtlanmadı. Yasal süre ${data.deadlineDay} tarihinde doluyor (${data.daysLeft} gün kaldı).`,
+          ),
+        ],
+        [paragraph('Başvuruyu yönetim panelindeki KVKK Başvuruları ekranından yanıtlayabilirsiniz.')],
+        data.queueUrl && [button('Başvuruları aç', data.queueUrl)],
+      ],
+    }),
   /**
    * A reminder the client set (issue #41, ADR 0083), by e-mail because push could not reach them and
    * they chose e-mail for that case.
    */
-  'client-reminder': (data: ClientReminderData): RenderedMail => {
-    const subject = `${data.brand.siteName}: ${data.title}`;
-    const change =
-      "Hatırlatıcılarınızı Denge'de profilinizin Hatırlatıcılar bölümünden değiştirebilir ya da kapatabilirsiniz.";
-    const link = data.url
-      ? `<p><a href="${escapeHtml(data.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Denge'yi aç</a></p>`
-      : '';
-    return {
-      subject,
-      html: layout(
-        subject,
-        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
-<p>${escapeHtml(data.body)}</p>
-${link}<p style="font-size:14px;color:#57534e">${escapeHtml(change)}</p>`,
-        data.brand,
-      ),
-      text: [
-        `Merhaba ${data.clientName},`,
-        '',
-        data.body,
-        ...(data.url ? ['', data.url] : []),
-        '',
-        change,
-        textFooter,
-      ].join('\n'),
-    };
-  },
+  'client-reminder': (data: ClientReminderData): RenderedMail =>
+    composeMail({
+      subject: `${data.brand.siteName}: ${data.title}`,
+      brand: data.brand,
+      sections: [
+        [greeting(data.clientName)],
+        [paragraph(data.body)],
+        data.url && [button("Denge'yi aç", data.url)],
+        [
+          note(
+            "Hatırlatıcılarınızı Denge'de profilinizin Hatırlatıcılar bölümünden değiştirebilir ya da kapatabilirsiniz.",
+          ),
+        ],
+      ],
+    }),
   /** 24 hours and 2 hours before an appointment booked with an e-mail (issue #44), with its .ics. */
-  'appointment-reminder': (data: AppointmentReminderData): RenderedMail => {
-    const subject = `Randevu hatırlatması: ${data.day}, ${data.time}`;
-    const lead = `${data.brand.siteName} ile randevunuz ${data.when}: ${data.day}, saat ${data.time} (${data.purpose}).`;
-    const change = data.contactPhone
-      ? `Randevunuzu değiştirmek ya da iptal etmek için bizi ${data.contactPhone} numarasından arayabilirsiniz.`
-      : 'Randevunuzu değiştirmek ya da iptal etmek için bizimle iletişime geçebilirsiniz.';
-    const manage = 'Randevunuzu aşağıdaki bağlantıdan görebilir ve değişiklik süresi dolmadan iptal edebilirsiniz.';
-    const manageHtml = data.manageUrl
-      ? `<p>${escapeHtml(manage)}</p>
-<p><a href="${escapeHtml(data.manageUrl)}">Randevumu yönet</a></p>
-`
-      : '';
-    const calendar = 'Ekteki dosyayla randevuyu takviminize ekleyebilirsiniz.';
-    const online = 'Görüşmemiz online: randevu saatinde bu bağlantıyı açmanız yeterli.';
-    const meeting = data.meetingUrl
-      ? `<p>${escapeHtml(online)}</p>
-<p><a href="${escapeHtml(data.meetingUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Görüşmeye katıl</a></p>
-<p style="font-size:14px;color:#57534e;word-break:break-all">${escapeHtml(data.meetingUrl)}</p>
-`
-      : '';
-    return {
-      subject,
-      html: layout(
-        subject,
-        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
-<p>${escapeHtml(lead)}</p>
-${meeting}<p>${escapeHtml(change)}</p>
-${manageHtml}
-<p style="font-size:14px;color:#57534e">${escapeHtml(calendar)}</p>`,
-        data.brand,
-      ),
-      text: [
-        `Merhaba ${data.clientName},`,
-        '',
-        lead,
-        ...(data.meetingUrl ? ['', online, data.meetingUrl] : []),
-        '',
-        change,
-        ...(data.manageUrl ? ['', manage, data.manageUrl] : []),
-        '',
-        calendar,
-        textFooter,
-      ].join('\n'),
-    };
-  },
+  'appointment-reminder': (data: AppointmentReminderData): RenderedMail =>
+    composeMail({
+      subject: `Randevu hatırlatması: ${data.day}, ${data.time}`,
+      brand: data.brand,
+      sections: [
+        [greeting(data.clientName)],
+        [
+          paragraph(
+            `${data.brand.siteName} ile randevunuz ${data.when}: ${data.day}, saat ${data.time} (${data.purpose}).`,
+          ),
+        ],
+        data.meetingUrl && [
+          paragraph('Görüşmemiz online: randevu saatinde bu bağlantıyı açmanız yeterli.'),
+          button('Görüşmeye katıl', data.meetingUrl, { showAddress: true }),
+        ],
+        [
+          paragraph(
+            data.contactPhone
+              ? `Randevunuzu değiştirmek ya da iptal etmek için bizi ${data.contactPhone} numarasından arayabilirsiniz.`
+              : 'Randevunuzu değiştirmek ya da iptal etmek için bizimle iletişime geçebilirsiniz.',
+          ),
+        ],
+        data.manageUrl && [paragraph(manageAppointmentText), link('Randevumu yönet', data.manageUrl)],
+        [note('Ekteki dosyayla randevuyu takviminize ekleyebilirsiniz.')],
+      ],
+    }),
   /**
    * A practice message unread for ten minutes (issue #42): that one is waiting, never what it says
    * (health data stays inside the signed-in client area).
    */
-  'unread-message': (data: UnreadMessageData): RenderedMail => {
-    const subject = `${data.brand.siteName}: yeni mesajınız var`;
-    const lead = `${data.brand.siteName} size bir mesaj gönderdi ve mesaj henüz okunmadı.`;
-    const open = 'Mesajı okumak için Denge hesabınıza giriş yapıp Mesajlar sekmesini açın.';
-    const link = data.conversationUrl
-      ? `<p><a href="${escapeHtml(data.conversationUrl)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none">Mesajı oku</a></p>`
-      : '';
-    return {
-      subject,
-      html: layout(
-        subject,
-        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
-<p>${escapeHtml(lead)}</p>
-<p>${escapeHtml(open)}</p>
-${link}`,
-        data.brand,
-      ),
-      text: [
-        `Merhaba ${data.clientName},`,
-        '',
-        lead,
-        '',
-        open,
-        ...(data.conversationUrl ? ['', data.conversationUrl] : []),
-        textFooter,
-      ].join('\n'),
-    };
-  },
+  'unread-message': (data: UnreadMessageData): RenderedMail =>
+    composeMail({
+      subject: `${data.brand.siteName}: yeni mesajınız var`,
+      brand: data.brand,
+      sections: [
+        [greeting(data.clientName)],
+        [paragraph(`${data.brand.siteName} size bir mesaj gönderdi ve mesaj henüz okunmadı.`)],
+        [paragraph('Mesajı okumak için Denge hesabınıza giriş yapıp Mesajlar sekmesini açın.')],
+        data.conversationUrl && [button('Mesajı oku', data.conversationUrl)],
+      ],
+    }),
   /** The admin's mail to selected clients (spec 3, Mail screen): subject and content as written. */
-  'bulk-mail': (data: BulkMailData): RenderedMail => ({
-    subject: data.subject,
-    html: layout(
-      data.subject,
-      paragraphs(data.content) +
-        (data.unsubscribeUrl
-          ? `\n<p style="margin-top:24px;font-size:12px;color:#78716c">Bu e-postaları almak istemiyorsanız <a href="${escapeHtml(data.unsubscribeUrl)}">abonelikten çıkabilirsiniz</a>.</p>`
-          : ''),
-    ),
-    text: `${data.content}\n${data.unsubscribeUrl ? `\nBu e-postaları almak istemiyorsanız abonelikten çıkın: ${data.unsubscribeUrl}\n` : ''}${textFooter}`,
-  }),
+  'bulk-mail': (data: BulkMailData): RenderedMail =>
+    composeMail({
+      subject: data.subject,
+      sections: [[writtenText(data.content)], data.unsubscribeUrl && [unsubscribeLink(data.unsubscribeUrl)]],
+    }),
   /** Sent when an order is placed (the shop): what was bought and where to transfer the money. */
   'order-confirmation': (data: OrderConfirmationData): RenderedMail => {
-    const subject = `Siparişiniz alındı: ${data.orderCode}`;
-    const rows = data.items
-      .map(
-        (item) =>
-          `<tr><td style="padding:4px 8px">${escapeHtml(item.name)}</td><td style="padding:4px 8px;text-align:right">${item.quantity}</td><td style="padding:4px 8px;text-align:right">${formatLira(item.price * item.quantity)}</td></tr>`,
-      )
-      .join('');
     const iban = groupIban(data.bankAccount.iban);
+    const lineAmount = (item: OrderConfirmationData['items'][number]) => formatLira(item.price * item.quantity);
     // With a coupon the mail shows how the total came about, as the checkout's summary did.
     const discountLines = data.discount
       ? [
@@ -377,55 +321,47 @@ ${link}`,
           `İndirim (${data.discount.code}, %${data.discount.percent}): −${formatLira(data.discount.amount)}`,
         ]
       : [];
-    const statusLink = data.statusUrl
-      ? `\n<p>Siparişinizin durumunu, ödeme bilgileriyle birlikte her zaman <a href="${escapeHtml(data.statusUrl)}">sipariş durumu sayfanızdan</a> görebilirsiniz.</p>`
-      : '';
-    const html = layout(
-      subject,
-      `<p>Merhaba ${escapeHtml(data.customerName)},</p>
-<p>Siparişiniz başarıyla oluşturuldu. Sipariş kodunuz: <strong>${escapeHtml(data.orderCode)}</strong></p>
-<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;padding:4px 8px">Ürün</th><th style="text-align:right;padding:4px 8px">Adet</th><th style="text-align:right;padding:4px 8px">Tutar</th></tr></thead><tbody>${rows}</tbody></table>
-${discountLines.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`).join('\n')}
-<p><strong>Toplam: ${formatLira(data.totalAmount)}</strong> (Kargo: Ücretsiz)</p>
-<p>Lütfen ödemenizi ${data.paymentDeadlineHours} saat içinde aşağıdaki hesaba havale/EFT ile yapınız ve açıklamaya sipariş kodunuzu yazınız. Süresi içinde ödenmeyen siparişler iptal edilir.</p>
-<p>${escapeHtml(data.bankAccount.bankName)}<br>${escapeHtml(data.bankAccount.accountHolder)}<br>IBAN: ${escapeHtml(iban)}</p>${
-        data.paymentDueAt
-          ? `\n<p>Son ödeme zamanı: <strong>${escapeHtml(formatTurkishDateTime(data.paymentDueAt))}</strong></p>`
-          : ''
-      }${statusLink}`,
-      data.brand,
-    );
-    const text = [
-      `Merhaba ${data.customerName},`,
-      '',
-      `Siparişiniz başarıyla oluşturuldu. Sipariş kodunuz: ${data.orderCode}`,
-      '',
-      ...data.items.map((item) => `- ${item.name} × ${item.quantity}: ${formatLira(item.price * item.quantity)}`),
-      '',
-      ...discountLines,
-      `Toplam: ${formatLira(data.totalAmount)} (Kargo: Ücretsiz)`,
-      '',
-      `Lütfen ödemenizi ${data.paymentDeadlineHours} saat içinde aşağıdaki hesaba havale/EFT ile yapınız ve açıklamaya sipariş kodunuzu yazınız. Süresi içinde ödenmeyen siparişler iptal edilir.`,
-      '',
-      data.bankAccount.bankName,
-      data.bankAccount.accountHolder,
-      `IBAN: ${iban}`,
-      ...(data.paymentDueAt ? ['', `Son ödeme zamanı: ${formatTurkishDateTime(data.paymentDueAt)}`] : []),
-      ...(data.statusUrl ? ['', `Sipariş durumunuz: ${data.statusUrl}`] : []),
-      textFooter,
-    ].join('\n');
-    return { subject, html, text };
+    return composeMail({
+      subject: `Siparişiniz alındı: ${data.orderCode}`,
+      brand: data.brand,
+      sections: [
+        [greeting(data.customerName)],
+        [paragraph('Siparişiniz başarıyla oluşturuldu. Sipariş kodunuz: ', { strong: data.orderCode })],
+        [
+          table({
+            columns: [{ header: 'Ürün' }, { header: 'Adet', alignEnd: true }, { header: 'Tutar', alignEnd: true }],
+            rows: data.items.map((item) => [item.name, String(item.quantity), lineAmount(item)]),
+            text: data.items.map((item) => `- ${item.name} × ${item.quantity}: ${lineAmount(item)}`),
+          }),
+        ],
+        [
+          ...discountLines.map(summaryLine),
+          paragraph({ strong: `Toplam: ${formatLira(data.totalAmount)}` }, ' (Kargo: Ücretsiz)'),
+        ],
+        [
+          paragraph(
+            `Lütfen ödemenizi ${data.paymentDeadlineHours} saat içinde aşağıdaki hesaba havale/EFT ile yapınız ve açıklamaya sipariş kodunuzu yazınız. Süresi içinde ödenmeyen siparişler iptal edilir.`,
+          ),
+        ],
+        [lines([data.bankAccount.bankName, data.bankAccount.accountHolder, `IBAN: ${iban}`])],
+        data.paymentDueAt && [paragraph('Son ödeme zamanı: ', { strong: formatTurkishDateTime(data.paymentDueAt) })],
+        data.statusUrl && [orderStatusLink(data.statusUrl)],
+      ],
+    });
   },
   /** Sent when the unpaid order is cancelled after its payment window (the shop's scheduled job). */
-  'order-canceled': (data: OrderCanceledData): RenderedMail => {
-    const subject = `Siparişiniz iptal edildi: ${data.orderCode}`;
-    const message = `${data.orderCode} kodlu ${formatLira(data.totalAmount)} tutarındaki siparişinizin ödemesi süresi içinde alınmadığı için siparişiniz iptal edilmiştir. Ürünleri yeniden sipariş etmek isterseniz sitemizi ziyaret edebilirsiniz.`;
-    return {
-      subject,
-      html: layout(subject, `<p>Merhaba ${escapeHtml(data.customerName)},</p>\n<p>${escapeHtml(message)}</p>`),
-      text: [`Merhaba ${data.customerName},`, '', message, textFooter].join('\n'),
-    };
-  },
+  'order-canceled': (data: OrderCanceledData): RenderedMail =>
+    composeMail({
+      subject: `Siparişiniz iptal edildi: ${data.orderCode}`,
+      sections: [
+        [greeting(data.customerName)],
+        [
+          paragraph(
+            `${data.orderCode} kodlu ${formatLira(data.totalAmount)} tutarındaki siparişinizin ödemesi süresi içinde alınmadığı için siparişiniz iptal edilmiştir. Ürünleri yeniden sipariş etmek isterseniz sitemizi ziyaret edebilirsiniz.`,
+          ),
+        ],
+      ],
+    }),
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
@@ -436,41 +372,19 @@ export function renderMail<Name extends MailTemplateName>(name: Name, data: Mail
   return render(data);
 }
 
-const textFooter = '\n--\nBu e-posta Denge tarafından gönderilmiştir.';
+const manageAppointmentText =
+  'Randevunuzu aşağıdaki bağlantıdan görebilir ve değişiklik süresi dolmadan iptal edebilirsiniz.';
 
-function layout(title: string, body: string, brand?: MailBrand): string {
-  return `<!doctype html>
-<html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
-${brand ? brandHeader(brand) : ''}${body}
-<p style="margin-top:32px;font-size:12px;color:#78716c">Bu e-posta Denge tarafından gönderilmiştir.</p>
-</div></body></html>`;
-}
+/** Commercial mail (İYS): the withdrawal link, in the words of a small print line. */
+const unsubscribeLink = (url: string): MailPart => ({
+  html: `<p style="margin-top:24px;font-size:12px;color:#78716c">Bu e-postaları almak istemiyorsanız <a href="${escapeHtml(url)}">abonelikten çıkabilirsiniz</a>.</p>`,
+  text: [`Bu e-postaları almak istemiyorsanız abonelikten çıkın: ${url}`],
+});
 
-/** The mail's top: the site logo (mail clients need an absolute URL), or the site's name without one. */
-function brandHeader(brand: MailBrand): string {
-  const mark = brand.logoUrl
-    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.siteName)}" height="48" style="display:block;height:48px;width:auto;max-width:200px;border:0">`
-    : `<strong style="font-size:20px;color:#0f766e">${escapeHtml(brand.siteName)}</strong>`;
-  return `<div style="padding-bottom:16px;margin-bottom:16px;border-bottom:1px solid #e7e5e4">${mark}</div>\n`;
-}
-
-function paragraphs(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+const orderStatusLink = (url: string): MailPart => ({
+  html: `<p>Siparişinizin durumunu, ödeme bilgileriyle birlikte her zaman <a href="${escapeHtml(url)}">sipariş durumu sayfanızdan</a> görebilirsiniz.</p>`,
+  text: [`Sipariş durumunuz: ${url}`],
+});
 
 /** Mails write the currency as "TL" (plain text clients); the digits come from the one formatter. */
 const formatLira = (amount: number) => `${formatNumber(amount, 2, 2)} TL`;

@@ -4,6 +4,7 @@ import { type DefaultValues, type FieldPath, type FieldValues, type Resolver, us
 import type { Versioned } from '../../shared/record-versions.ts';
 import { useAlert } from '../components/ui/alert-banner.tsx';
 import { applyFieldErrors } from './form-errors.ts';
+import { fieldsOf } from './form-field.ts';
 import { type StaleNoticeState, useVersionedEdit } from './use-versioned-edit.ts';
 
 // The edit form of an admin list's row (issue #46): react-hook-form with the shared schema, saved at
@@ -16,7 +17,10 @@ import { type StaleNoticeState, useVersionedEdit } from './use-versioned-edit.ts
 //     save: useSaveService(), savedText: service ? messages.updated : messages.created,
 //     fields: ['title', 'description', 'image'], onDone,
 //   });
-//   <RecordForm form={form} …>{fields using form.register / form.control / form.errors}</RecordForm>
+//   <RecordFormSection form={form} …>
+//     <TextField label={messages.fieldTitle} autoComplete="off" {...form.field('title')} />
+//     <RecordImageField form={form} name="image" label={messages.fieldImage} kind="content" />
+//   </RecordFormSection>
 
 type SaveVariables<TId, TInput> = { id: TId; version: number; input: TInput };
 
@@ -26,12 +30,14 @@ export function useRecordForm<
   TId extends string | null,
   TData,
   TKey extends QueryKey,
+  /** What the schema makes of the fields (a typed number read, an IBAN without spaces); the save sends it. */
+  TOutput extends FieldValues = TInput,
 >(options: {
   /** The row being edited; null while the form adds a new one. */
   record: TRecord | null;
   /** What the save sends as the row's id (null: add). */
   id: TId;
-  resolver: Resolver<TInput>;
+  resolver: Resolver<TInput, unknown, TOutput>;
   toForm: (record: TRecord) => TInput;
   /** A new row's values. */
   emptyForm?: TInput;
@@ -39,7 +45,7 @@ export function useRecordForm<
   isInline?: boolean;
   /** The screen's query, read again by 'Güncel hâlini yükle', and its rows. */
   current: { query: FetchQueryOptions<TData, Error, TData, TKey>; rowsOf: (data: TData) => TRecord[] };
-  save: UseMutationResult<unknown, Error, SaveVariables<TId, TInput>, unknown>;
+  save: UseMutationResult<unknown, Error, SaveVariables<TId, TOutput>, unknown>;
   savedText: string;
   /** The fields the server's fieldErrors go under. */
   fields: readonly FieldPath<TInput>[];
@@ -47,7 +53,7 @@ export function useRecordForm<
 }) {
   const showAlert = useAlert();
   const { record, emptyForm, save, onDone } = options;
-  const form = useForm<TInput>({
+  const form = useForm<TInput, unknown, TOutput>({
     resolver: options.resolver,
     defaultValues: (record ? options.toForm(record) : emptyForm) as DefaultValues<TInput>,
   });
@@ -86,9 +92,10 @@ export function useRecordForm<
   );
 
   return {
+    /** A field's registration and its error text, spread into TextField / TextareaField / SelectField. */
+    field: fieldsOf(form),
     register: form.register,
     control: form.control,
-    errors: form.formState.errors,
     edit,
     save,
     submit,

@@ -4,7 +4,7 @@ import {
   type ImageKind,
   imageAcceptAttribute,
   imageKinds,
-  invalidImageMessage,
+  imageFileProblem,
   type StoredImageInfo,
   uploadFailedMessage,
 } from '../../../shared/uploads.ts';
@@ -74,15 +74,9 @@ export function ImageUploadField({ label, kind, value, onChange, error, id, prev
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') {
-      setUploadError(invalidImageMessage);
-      return;
-    }
-    if (file.size > rule.maxBytes) {
-      setUploadError(rule.tooLargeMessage);
-      return;
-    }
-    setUploadError(undefined);
+    const problem = imageFileProblem(file, kind);
+    setUploadError(problem);
+    if (problem) return;
     setLocalPreview(URL.createObjectURL(file));
     setProgress(0);
     abortRef.current?.abort();

@@ -1,5 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
+import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import type { RecordFormState } from '../../../../lib/use-record-form.ts';
 import { FormActions } from './form-actions.tsx';
@@ -27,5 +29,31 @@ export function RecordForm({
       {children}
       <FormActions submitText={submitText} isPending={form.save.isPending} onCancel={form.cancel} />
     </form>
+  );
+}
+
+/** The words of a CMS list's inline form: its title and button when adding or editing, its save error. */
+type RecordFormTexts = { addTitle: string; editTitle: string; add: string; update: string; saveError: string };
+
+/** The form above a CMS list (services, sliders, testimonials): a card titled for adding or editing. */
+export function RecordFormSection({
+  form,
+  texts,
+  isEditing,
+  icon,
+  children,
+}: {
+  form: RecordFormState;
+  texts: RecordFormTexts;
+  isEditing: boolean;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard title={isEditing ? texts.editTitle : texts.addTitle} icon={icon}>
+      <RecordForm form={form} saveErrorText={texts.saveError} submitText={isEditing ? texts.update : texts.add}>
+        {children}
+      </RecordForm>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type AdminAbout, type SaveAboutInput, saveAboutSchema } from '../../../../../shared/schemas/content-admin.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
@@ -10,10 +10,11 @@ import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { fieldsOf } from '../../../../lib/form-field.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAbout, useSaveAbout, useSetAboutActive } from '../api/about.ts';
 import { ActiveToggle } from '../components/active-toggle.tsx';
-import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
+import { RecordImageField, toImageRef } from '../components/image-ref-field.tsx';
 import { adminContentMessages } from '../messages.ts';
 import { getAboutQueryOptions } from '../api/about.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
@@ -48,19 +49,16 @@ function AboutForm({ about }: { about: AdminAbout | null }) {
   const showAlert = useAlert();
   const saveAbout = useSaveAbout();
   const setActive = useSetAboutActive();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SaveAboutInput>({ resolver: zodResolver(saveAboutSchema), defaultValues: toForm(about) });
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<SaveAboutInput>({
+    resolver: zodResolver(saveAboutSchema),
+    defaultValues: toForm(about),
+  });
   const edit = useVersionedEdit({
     record: about,
     current: { query: getAboutQueryOptions(), pick: (data) => data.about },
     fill: (current) => reset(toForm(current)),
   });
+  const field = fieldsOf({ register, formState });
 
   const submit = handleSubmit((input) =>
     // Aktif/Pasif is the one-click toggle above; a save keeps the record's current state.
@@ -106,34 +104,17 @@ function AboutForm({ about }: { about: AdminAbout | null }) {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <SaveErrorBox error={saveAbout.error} fallback={messages.saveError} />
         <StaleVersionNotice edit={edit} />
-        <TextField
-          label={messages.fieldTitle}
-          autoComplete="off"
-          error={errors.title?.message}
-          {...register('title')}
-        />
+        <TextField label={messages.fieldTitle} autoComplete="off" {...field('title')} />
         <TextareaField
           label={messages.fieldContent}
           rows={12}
           className="font-mono"
-          error={errors.content?.message}
+          error={formState.errors.content?.message}
           aria-description={messages.fieldContentHint}
           {...register('content')}
         />
         <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{messages.fieldContentHint}</p>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => (
-            <ImageRefField
-              label={messages.fieldImage}
-              kind="content"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.image?.message}
-            />
-          )}
-        />
+        <RecordImageField form={{ control }} name="image" label={messages.fieldImage} kind="content" />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => reset(toForm(about))} disabled={saveAbout.isPending}>
             {adminContentMessages.common.cancel}

@@ -116,36 +116,15 @@ function FixedSectionForm({ section, onDone }: { section: AdminFixedSection; onD
     fields: ['title', 'content', 'buttonText', 'buttonLink'],
     onDone,
   });
-  const { errors } = form;
 
   return (
     <RecordForm form={form} saveErrorText={messages.saveError} submitText={common.save}>
-      <TextField
-        label={messages.fieldTitle}
-        autoComplete="off"
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
+      <TextField label={messages.fieldTitle} autoComplete="off" {...form.field('title')} />
       {section.sectionType === 'hero' && (
-        <TextareaField
-          label={messages.fieldContent}
-          rows={3}
-          error={errors.content?.message}
-          {...form.register('content')}
-        />
+        <TextareaField label={messages.fieldContent} rows={3} {...form.field('content')} />
       )}
-      <TextField
-        label={messages.fieldButtonText}
-        autoComplete="off"
-        error={errors.buttonText?.message}
-        {...form.register('buttonText')}
-      />
-      <TextField
-        label={messages.fieldButtonLink}
-        autoComplete="off"
-        error={errors.buttonLink?.message}
-        {...form.register('buttonLink')}
-      />
+      <TextField label={messages.fieldButtonText} autoComplete="off" {...form.field('buttonText')} />
+      <TextField label={messages.fieldButtonLink} autoComplete="off" {...form.field('buttonLink')} />
       <CheckboxField label={messages.fieldActive} {...form.register('isActive')} />
     </RecordForm>
   );

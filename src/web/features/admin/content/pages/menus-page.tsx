@@ -142,7 +142,6 @@ function MenuForm({ menu, parents, onDone }: { menu: AdminMenu | null; parents: 
     fields: ['title', 'path', 'icon', 'parentId'],
     onDone,
   });
-  const { errors } = form;
   const parentOptions = [
     { value: '', label: messages.topLevel },
     ...parents.filter((parent) => parent.id !== menu?.id).map((parent) => ({ value: parent.id, label: parent.title })),
@@ -152,30 +151,22 @@ function MenuForm({ menu, parents, onDone }: { menu: AdminMenu | null; parents: 
     <SectionCard title={menu ? messages.editTitle : messages.addTitle} icon={MenuIcon}>
       <RecordForm form={form} saveErrorText={messages.saveError} submitText={menu ? messages.update : messages.add}>
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label={messages.fieldTitle}
-            autoComplete="off"
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
+          <TextField label={messages.fieldTitle} autoComplete="off" {...form.field('title')} />
           <TextField
             label={messages.fieldPath}
             hint={messages.fieldPathHint}
             autoComplete="off"
-            error={errors.path?.message}
-            {...form.register('path')}
+            {...form.field('path')}
           />
           <SelectField
             label={messages.fieldIcon}
             options={iconOptions}
-            error={errors.icon?.message}
-            {...form.register('icon', { setValueAs: (value) => value || null })}
+            {...form.field('icon', { setValueAs: (value) => value || null })}
           />
           <SelectField
             label={messages.fieldParent}
             options={parentOptions}
-            error={errors.parentId?.message}
-            {...form.register('parentId', { setValueAs: (value) => value || null })}
+            {...form.field('parentId', { setValueAs: (value) => value || null })}
           />
         </div>
         <CheckboxField label={messages.fieldActive} {...form.register('isActive')} />

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import {
   type AdminService,
   type SaveServiceInput,
@@ -10,7 +9,6 @@ import { ManagedList } from '../../../../components/screen/managed-list.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { useManagedRows, useRowCommand } from '../../../../lib/use-managed-rows.ts';
@@ -25,9 +23,9 @@ import {
 } from '../api/services.ts';
 import { ActiveToggle } from '../components/active-toggle.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
-import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
+import { RecordImageField, toImageRef } from '../components/image-ref-field.tsx';
 import { MoveButtons } from '../components/move-buttons.tsx';
-import { RecordForm } from '../components/record-form.tsx';
+import { RecordFormSection } from '../components/record-form.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
 
@@ -116,38 +114,13 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
     fields: ['title', 'description', 'image'],
     onDone,
   });
-  const { errors } = form;
 
   return (
-    <SectionCard title={service ? messages.editTitle : messages.addTitle} icon={Sparkles}>
-      <RecordForm form={form} saveErrorText={messages.saveError} submitText={service ? messages.update : messages.add}>
-        <TextField
-          label={messages.fieldTitle}
-          autoComplete="off"
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <TextareaField
-          label={messages.fieldDescription}
-          rows={3}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <Controller
-          control={form.control}
-          name="image"
-          render={({ field }) => (
-            <ImageRefField
-              label={messages.fieldImage}
-              kind="content"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.image?.message}
-            />
-          )}
-        />
-        <CheckboxField label={common.active} {...form.register('isActive')} />
-      </RecordForm>
-    </SectionCard>
+    <RecordFormSection form={form} texts={messages} isEditing={service !== null} icon={Sparkles}>
+      <TextField label={messages.fieldTitle} autoComplete="off" {...form.field('title')} />
+      <TextareaField label={messages.fieldDescription} rows={3} {...form.field('description')} />
+      <RecordImageField form={form} name="image" label={messages.fieldImage} kind="content" />
+      <CheckboxField label={common.active} {...form.register('isActive')} />
+    </RecordFormSection>
   );
 }

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { fieldsOf } from '../../../../lib/form-field.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
 import { adminContentMessages } from '../messages.ts';
@@ -54,16 +55,11 @@ export function Component() {
 function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
   const showAlert = useAlert();
   const save = useSaveSiteSettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SaveSiteSettingsInput>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<SaveSiteSettingsInput>({
     resolver: zodResolver(saveSiteSettingsSchema),
     defaultValues: toForm(settings),
   });
+  const field = fieldsOf({ register, formState });
   const edit = useVersionedEdit({
     record: settings,
     current: { query: getSiteSettingsQueryOptions(), pick: (data) => data.siteSettings },
@@ -101,66 +97,32 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
         <SaveErrorBox error={save.error} fallback={messages.saveError} />
         <StaleVersionNotice edit={edit} />
         <SectionCard title={messages.seo} icon={Search}>
-          <TextField
-            label={messages.metaTitle}
-            autoComplete="off"
-            error={errors.metaTitle?.message}
-            {...register('metaTitle')}
-          />
-          <TextareaField
-            label={messages.metaDescription}
-            rows={2}
-            error={errors.metaDescription?.message}
-            {...register('metaDescription')}
-          />
+          <TextField label={messages.metaTitle} autoComplete="off" {...field('metaTitle')} />
+          <TextareaField label={messages.metaDescription} rows={2} {...field('metaDescription')} />
           <TextField
             label={messages.metaKeywords}
             hint={messages.metaKeywordsHint}
             autoComplete="off"
-            error={errors.metaKeywords?.message}
-            {...register('metaKeywords')}
+            {...field('metaKeywords')}
           />
         </SectionCard>
         <SectionCard title={messages.contact} icon={Phone}>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
-              label={messages.contactPhone}
-              type="tel"
-              required
-              error={errors.contactPhone?.message}
-              {...register('contactPhone')}
-            />
-            <TextField
-              label={messages.contactEmail}
-              type="email"
-              required
-              error={errors.contactEmail?.message}
-              {...register('contactEmail')}
-            />
+            <TextField label={messages.contactPhone} type="tel" required {...field('contactPhone')} />
+            <TextField label={messages.contactEmail} type="email" required {...field('contactEmail')} />
           </div>
         </SectionCard>
         <SectionCard title={messages.seller} icon={Store}>
           <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{messages.sellerHint}</p>
-          <TextField
-            label={messages.tradeName}
-            autoComplete="organization"
-            error={errors.tradeName?.message}
-            {...register('tradeName')}
-          />
+          <TextField label={messages.tradeName} autoComplete="organization" {...field('tradeName')} />
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
               label={messages.mersisNumber}
               autoComplete="off"
               inputMode="numeric"
-              error={errors.mersisNumber?.message}
-              {...register('mersisNumber')}
+              {...field('mersisNumber')}
             />
-            <TextField
-              label={messages.taxNumber}
-              autoComplete="off"
-              error={errors.taxNumber?.message}
-              {...register('taxNumber')}
-            />
+            <TextField label={messages.taxNumber} autoComplete="off" {...field('taxNumber')} />
           </div>
         </SectionCard>
         <div className="flex justify-end">

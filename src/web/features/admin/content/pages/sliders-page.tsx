@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Images } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import { formatTurkishDate } from '../../../../../shared/format.ts';
 import {
   type AdminSlider,
@@ -11,14 +10,13 @@ import { ManagedList } from '../../../../components/screen/managed-list.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { useManagedRows } from '../../../../lib/use-managed-rows.ts';
 import { useRecordForm } from '../../../../lib/use-record-form.ts';
 import { getSlidersQueryOptions, useDeleteSlider, useSaveSlider, useSliders } from '../api/sliders.ts';
-import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
-import { RecordForm } from '../components/record-form.tsx';
+import { RecordImageField, toImageRef } from '../components/image-ref-field.tsx';
+import { RecordFormSection } from '../components/record-form.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
 
@@ -95,37 +93,12 @@ function SliderForm({ slider, onDone }: { slider: AdminSlider | null; onDone: ()
     fields: ['title', 'description', 'image'],
     onDone,
   });
-  const { errors } = form;
 
   return (
-    <SectionCard title={slider ? messages.editTitle : messages.addTitle} icon={Images}>
-      <RecordForm form={form} saveErrorText={messages.saveError} submitText={slider ? messages.update : messages.add}>
-        <TextField
-          label={messages.fieldTitle}
-          autoComplete="off"
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <TextareaField
-          label={messages.fieldDescription}
-          rows={3}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <Controller
-          control={form.control}
-          name="image"
-          render={({ field }) => (
-            <ImageRefField
-              label={messages.fieldImage}
-              kind="slider"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.image?.message}
-            />
-          )}
-        />
-      </RecordForm>
-    </SectionCard>
+    <RecordFormSection form={form} texts={messages} isEditing={slider !== null} icon={Images}>
+      <TextField label={messages.fieldTitle} autoComplete="off" {...form.field('title')} />
+      <TextareaField label={messages.fieldDescription} rows={3} {...form.field('description')} />
+      <RecordImageField form={form} name="image" label={messages.fieldImage} kind="slider" />
+    </RecordFormSection>
   );
 }

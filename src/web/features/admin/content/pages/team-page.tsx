@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import {
   type AdminTeamMember,
   type AdminTeamSettings,
@@ -34,7 +33,7 @@ import {
   useTeam,
 } from '../api/team.ts';
 import { ActiveToggle } from '../components/active-toggle.tsx';
-import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
+import { RecordImageField, toImageRef } from '../components/image-ref-field.tsx';
 import { MoveButtons } from '../components/move-buttons.tsx';
 import { RecordForm } from '../components/record-form.tsx';
 import { RowActions } from '../components/row-actions.tsx';
@@ -217,7 +216,6 @@ function TeamMemberForm({ member, onDone }: { member: AdminTeamMember | null; on
     fields: ['fullName', 'title', 'description', 'photo'],
     onDone,
   });
-  const { errors } = form;
 
   return (
     <RecordForm
@@ -225,37 +223,10 @@ function TeamMemberForm({ member, onDone }: { member: AdminTeamMember | null; on
       saveErrorText={(error) => (isUserError(error) ? messages.saveError(error.message) : common.genericError)}
       submitText={common.save}
     >
-      <TextField
-        label={messages.fieldFullName}
-        autoComplete="off"
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
-      />
-      <TextField
-        label={messages.fieldTitle}
-        autoComplete="off"
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
-      <TextareaField
-        label={messages.fieldDescription}
-        rows={3}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
-      <Controller
-        control={form.control}
-        name="photo"
-        render={({ field }) => (
-          <ImageRefField
-            label={messages.fieldPhoto}
-            kind="team"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.photo?.message}
-          />
-        )}
-      />
+      <TextField label={messages.fieldFullName} autoComplete="off" {...form.field('fullName')} />
+      <TextField label={messages.fieldTitle} autoComplete="off" {...form.field('title')} />
+      <TextareaField label={messages.fieldDescription} rows={3} {...form.field('description')} />
+      <RecordImageField form={form} name="photo" label={messages.fieldPhoto} kind="team" />
     </RecordForm>
   );
 }

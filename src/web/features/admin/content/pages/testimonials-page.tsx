@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareQuote, Star } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import {
   type AdminTestimonial,
   type SaveTestimonialInput,
@@ -10,7 +9,6 @@ import { ManagedList } from '../../../../components/screen/managed-list.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
@@ -25,8 +23,8 @@ import {
 } from '../api/testimonials.ts';
 import { ActiveToggle } from '../components/active-toggle.tsx';
 import { CheckboxField } from '../components/checkbox-field.tsx';
-import { ImageRefField, toImageRef } from '../components/image-ref-field.tsx';
-import { RecordForm } from '../components/record-form.tsx';
+import { RecordImageField, toImageRef } from '../components/image-ref-field.tsx';
+import { RecordFormSection } from '../components/record-form.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
 
@@ -132,56 +130,17 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTestimonia
     fields: ['clientName', 'clientTitle', 'comment', 'rating', 'image'],
     onDone,
   });
-  const { errors } = form;
 
   return (
-    <SectionCard title={testimonial ? messages.editTitle : messages.addTitle} icon={MessageSquareQuote}>
-      <RecordForm
-        form={form}
-        saveErrorText={messages.saveError}
-        submitText={testimonial ? messages.update : messages.add}
-      >
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label={messages.fieldClientName}
-            autoComplete="off"
-            error={errors.clientName?.message}
-            {...form.register('clientName')}
-          />
-          <TextField
-            label={messages.fieldClientTitle}
-            autoComplete="off"
-            error={errors.clientTitle?.message}
-            {...form.register('clientTitle')}
-          />
-        </div>
-        <TextareaField
-          label={messages.fieldComment}
-          rows={3}
-          error={errors.comment?.message}
-          {...form.register('comment')}
-        />
-        <SelectField
-          label={messages.fieldRating}
-          options={ratings}
-          error={errors.rating?.message}
-          {...form.register('rating', { valueAsNumber: true })}
-        />
-        <Controller
-          control={form.control}
-          name="image"
-          render={({ field }) => (
-            <ImageRefField
-              label={messages.fieldImage}
-              kind="content"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.image?.message}
-            />
-          )}
-        />
-        <CheckboxField label={common.active} {...form.register('isActive')} />
-      </RecordForm>
-    </SectionCard>
+    <RecordFormSection form={form} texts={messages} isEditing={testimonial !== null} icon={MessageSquareQuote}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField label={messages.fieldClientName} autoComplete="off" {...form.field('clientName')} />
+        <TextField label={messages.fieldClientTitle} autoComplete="off" {...form.field('clientTitle')} />
+      </div>
+      <TextareaField label={messages.fieldComment} rows={3} {...form.field('comment')} />
+      <SelectField label={messages.fieldRating} options={ratings} {...form.field('rating', { valueAsNumber: true })} />
+      <RecordImageField form={form} name="image" label={messages.fieldImage} kind="content" />
+      <CheckboxField label={common.active} {...form.register('isActive')} />
+    </RecordFormSection>
   );
 }

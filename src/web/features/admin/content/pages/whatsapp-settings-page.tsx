@@ -14,6 +14,7 @@ import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { fieldsOf } from '../../../../lib/form-field.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveWhatsappSettings, useSiteSettings } from '../api/site-settings.ts';
 import { FormActions } from '../components/form-actions.tsx';
@@ -45,17 +46,15 @@ export function Component() {
 function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
   const showAlert = useAlert();
   const save = useSaveWhatsappSettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<SaveWhatsappSettingsInput, unknown, Omit<WhatsappSettings, 'version'>>({
+  const { register, handleSubmit, reset, setError, watch, formState } = useForm<
+    SaveWhatsappSettingsInput,
+    unknown,
+    Omit<WhatsappSettings, 'version'>
+  >({
     resolver: zodResolver(saveWhatsappSettingsSchema),
     defaultValues: toForm(settings),
   });
+  const field = fieldsOf({ register, formState });
   const edit = useVersionedEdit({
     record: settings,
     current: { query: getSiteSettingsQueryOptions(), pick: (data) => data.siteSettings },
@@ -95,15 +94,9 @@ function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
           hint={messages.whatsappNumberHint}
           inputMode="tel"
           autoComplete="off"
-          error={errors.whatsappNumber?.message}
-          {...register('whatsappNumber')}
+          {...field('whatsappNumber')}
         />
-        <TextareaField
-          label={messages.whatsappMessage}
-          rows={3}
-          error={errors.whatsappMessage?.message}
-          {...register('whatsappMessage')}
-        />
+        <TextareaField label={messages.whatsappMessage} rows={3} {...field('whatsappMessage')} />
         {preview && (
           <p className="text-sm break-all text-slate-600 dark:text-slate-300">
             {messages.whatsappPreview}: <span className="font-mono">{preview}</span>

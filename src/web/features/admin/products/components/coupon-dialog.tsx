@@ -11,6 +11,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import { fieldsOf } from '../../../../lib/form-field.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveCoupon } from '../api/save-coupon.ts';
 import { adminProductsMessages as messages } from '../messages.ts';
@@ -50,17 +51,13 @@ const toForm = (coupon: AdminCoupon | null): SaveCouponInput => ({
 function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: () => void }) {
   const showAlert = useAlert();
   const saveCoupon = useSaveCoupon();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SaveCouponInput, unknown, SaveCoupon>({
-    resolver: zodResolver(saveCouponSchema),
-    defaultValues: toForm(coupon),
-  });
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<SaveCouponInput, unknown, SaveCoupon>(
+    {
+      resolver: zodResolver(saveCouponSchema),
+      defaultValues: toForm(coupon),
+    },
+  );
+  const field = fieldsOf({ register, formState });
   const edit = useVersionedEdit({
     record: coupon,
     current: {
@@ -93,36 +90,25 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
       <SaveErrorBox error={saveCoupon.error} fallback={messages.couponSaveError} />
       <StaleVersionNotice edit={edit} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={messages.fieldCouponCode}
-          autoComplete="off"
-          error={errors.code?.message}
-          {...register('code')}
-        />
-        <TextField
-          label={messages.fieldPercent}
-          inputMode="numeric"
-          error={errors.percent?.message}
-          {...register('percent')}
-        />
+        <TextField label={messages.fieldCouponCode} autoComplete="off" {...field('code')} />
+        <TextField label={messages.fieldPercent} inputMode="numeric" {...field('percent')} />
         <FormDateField
           control={control}
           name="validFrom"
           label={messages.fieldValidFrom}
-          error={errors.validFrom?.message}
+          error={formState.errors.validFrom?.message}
         />
         <FormDateField
           control={control}
           name="validUntil"
           label={messages.fieldValidUntil}
-          error={errors.validUntil?.message}
+          error={formState.errors.validUntil?.message}
         />
         <TextField
           label={messages.fieldUsageLimit}
           inputMode="numeric"
           hint={messages.usageLimitHint}
-          error={errors.usageLimit?.message}
-          {...register('usageLimit')}
+          {...field('usageLimit')}
         />
       </div>
       <label className="flex min-h-11 items-center gap-3">

@@ -15,6 +15,7 @@ import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { ApiError, userMessageOr } from '../../../../lib/api.ts';
+import { fieldsOf } from '../../../../lib/form-field.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { useSetProductImage } from '../api/set-product-image.ts';
@@ -79,16 +80,11 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
   const saveProduct = useSaveProduct();
   const setProductImage = useSetProductImage();
   const [imageChoice, setImageChoice] = useState<ProductImageChoice>({ kind: 'keep' });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CreateProductInput, unknown, CreateProduct>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<CreateProductInput, unknown, CreateProduct>({
     resolver: zodResolver(createProductSchema),
     defaultValues: toForm(product),
   });
+  const field = fieldsOf({ register, formState });
   const edit = useVersionedEdit({
     record: product,
     current: {
@@ -151,39 +147,14 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={messages.fieldName} autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField label={messages.fieldCode} autoComplete="off" error={errors.code?.message} {...register('code')} />
-        <TextField
-          label={messages.fieldCategory}
-          autoComplete="off"
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <TextField
-          label={messages.fieldMinStock}
-          inputMode="numeric"
-          error={errors.minStockLevel?.message}
-          {...register('minStockLevel')}
-        />
-        <TextField
-          label={messages.fieldSalePrice}
-          inputMode="decimal"
-          error={errors.salePrice?.message}
-          {...register('salePrice')}
-        />
-        <TextField
-          label={messages.fieldPurchasePrice}
-          inputMode="decimal"
-          error={errors.purchasePrice?.message}
-          {...register('purchasePrice')}
-        />
+        <TextField label={messages.fieldName} autoComplete="off" {...field('name')} />
+        <TextField label={messages.fieldCode} autoComplete="off" {...field('code')} />
+        <TextField label={messages.fieldCategory} autoComplete="off" {...field('category')} />
+        <TextField label={messages.fieldMinStock} inputMode="numeric" {...field('minStockLevel')} />
+        <TextField label={messages.fieldSalePrice} inputMode="decimal" {...field('salePrice')} />
+        <TextField label={messages.fieldPurchasePrice} inputMode="decimal" {...field('purchasePrice')} />
       </div>
-      <TextareaField
-        label={messages.fieldDescription}
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TextareaField label={messages.fieldDescription} rows={3} {...field('description')} />
       {product ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{messages.stockNote(product.stockQuantity)}</p>
       ) : (
@@ -191,8 +162,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           label={messages.fieldInitialStock}
           inputMode="numeric"
           hint={messages.initialStockHint}
-          error={errors.initialStock?.message}
-          {...register('initialStock')}
+          {...field('initialStock')}
         />
       )}
       <ProductImagePicker currentUrl={product?.imageUrl ?? null} choice={imageChoice} onChange={setImageChoice} />

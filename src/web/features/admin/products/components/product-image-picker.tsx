@@ -1,6 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { imageAcceptAttribute, imageKinds, invalidImageMessage } from '../../../../../shared/uploads.ts';
+import { imageAcceptAttribute, imageFileProblem } from '../../../../../shared/uploads.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FieldFrame, useFieldIds } from '../../../../components/ui/field-frame.tsx';
 import { adminProductsMessages as messages } from '../messages.ts';
@@ -21,7 +21,6 @@ export function ProductImagePicker({
   choice: ProductImageChoice;
   onChange: (choice: ProductImageChoice) => void;
 }) {
-  const rule = imageKinds.product;
   const [error, setError] = useState<string | undefined>();
   const [preview, setPreview] = useState<string | null>(null);
   const ids = useFieldIds(undefined, { error, hint: messages.imageHint });
@@ -40,10 +39,9 @@ export function ProductImagePicker({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return setError(invalidImageMessage);
-    if (file.size > rule.maxBytes) return setError(rule.tooLargeMessage);
-    setError(undefined);
-    onChange({ kind: 'replace', file });
+    const problem = imageFileProblem(file, 'product');
+    setError(problem);
+    if (!problem) onChange({ kind: 'replace', file });
   }
 
   const shown = choice.kind === 'replace' ? preview : choice.kind === 'remove' ? null : currentUrl;
