@@ -181,7 +181,6 @@ function PreviewStep({
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm font-medium">{messages.importFormat(preview.formatLabel, preview.rows.length)}</p>
       <p className="text-sm text-slate-700 dark:text-slate-300">{messages.importTypeHint}</p>
-      {error && <ErrorBox message={error} />}
       <ol className="flex flex-col gap-3">
         {preview.rows.map((row) => (
           <PreviewRow
@@ -198,6 +197,8 @@ function PreviewStep({
       {chosenRows.length === 0 && (
         <p className="text-sm text-slate-700 dark:text-slate-300">{messages.importNothing}</p>
       )}
+      {/* Beside the button that was pressed: on a long file the top of the list is far out of view. */}
+      {error && <ErrorBox message={error} />}
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onBack}>
           {messages.importChooseAnother}
