@@ -99,10 +99,15 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   }
 }
 
-/** Excel in a Turkish (or any comma-decimal) locale saves with ';'; others with ',' or a tab. */
+/**
+ * Excel in a Turkish (or any comma-decimal) locale saves with ';'; others with ',' or a tab. Judged by
+ * the busiest of the first lines, since some programs write a title line above the header.
+ */
 function detectDelimiter(text: string): string {
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const counts = [';', ',', '\t'].map((mark) => ({ mark, count: firstLine.split(mark).length - 1 }));
+  // Quoted cells are left out: a quoted "78,4" is a decimal comma, not a column.
+  const lines = text.split(/\r?\n/, 10).map((line) => line.replace(/"[^"]*"/g, ''));
+  const busiest = (mark: string) => Math.max(0, ...lines.map((line) => line.split(mark).length - 1));
+  const counts = [';', ',', '\t'].map((mark) => ({ mark, count: busiest(mark) }));
   return counts.reduce((best, next) => (next.count > best.count ? next : best)).mark;
 }
 
