@@ -128,4 +128,27 @@ describe('analyser import (/client-details)', () => {
     await expectAccessible(page);
     expectNoConsoleErrors(session, [/status of 400/]);
   });
+
+  it("shows the screen's Turkish text when the import fails on the server (desktop)", async () => {
+    const serverError = [/status of 500/];
+    const session = await openPage(browser(), { signedInAs: demo.admin, allowConsoleErrors: serverError });
+    const { page } = session;
+    const client = await createFreshClient(page);
+    const dialog = await openImport(page, client.name);
+    await dialog.getByLabel('CSV dosyası').setInputFiles(fixturePath('tanita-gmon-export.csv'));
+    await dialog.getByRole('button', { name: 'Önizle' }).click();
+    await dialog.getByRole('checkbox', { name: /Satır 3: / }).waitFor();
+    await dialog.getByRole('checkbox', { name: /Satır 3: / }).uncheck();
+    await dialog.getByRole('checkbox', { name: /Satır 6: / }).uncheck();
+    const row = dialog.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: /Satır 2: / }) });
+    for (const [label, value] of tape) await row.getByLabel(label).fill(value);
+    await page.route('**/api/admin/measurements/import', (route) =>
+      route.fulfill({ status: 500, json: { code: 'internal', message: 'x' } }),
+    );
+    await dialog.getByRole('button', { name: '1 ölçümü içe aktar' }).click();
+    await expect.poll(() => dialog.getByText('Ölçümler içe aktarılırken bir hata oluştu').isVisible()).toBe(true);
+    expect(await page.getByText('Bu danışan için henüz ölçüm eklenmemiş.').count()).toBe(1);
+    await expectAccessible(page);
+    expectNoConsoleErrors(session, serverError);
+  });
 });
