@@ -4,13 +4,13 @@ import {
   createMeasurementSchema,
   measurementInputSchema,
   measurementListQuerySchema,
+  measurementsValidationMessages,
 } from '../../../shared/schemas/measurements.ts';
 import { importMeasurementsSchema, MEASUREMENT_IMPORT_MAX_BYTES } from '../../../shared/schemas/measurements-import.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { badRequest } from '../../errors.ts';
 import { jsonBody, jsonBodyAtVersion, uuidParam, queryOf, readUuidParam } from '../../http/input.ts';
 import { limitUploadBody, MULTIPART_OVERHEAD_BYTES } from '../../storage/upload-body.ts';
-import { measurementsValidationMessages } from '../../../shared/schemas/measurements.ts';
 import {
   createMeasurement,
   deleteMeasurement,
@@ -18,8 +18,6 @@ import {
   updateMeasurement,
 } from './measurements-service.ts';
 import { importFileErrors, importMeasurements, previewMeasurementImport } from './measurements-import-service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The analyser's CSV as multipart: `clientId` (the client chosen on the screen) and one `file`. */
 const readImportFileForm = createMiddleware<
@@ -31,9 +29,11 @@ const readImportFileForm = createMiddleware<
   const body = await c.req.parseBody().catch(() => {
     throw importFileErrors.noFile();
   });
-  const { clientId, file } = body;
-  if (typeof clientId !== 'string' || !UUID.test(clientId))
-    throw badRequest(measurementsValidationMessages.clientRequired, 'validation');
+  const { file } = body;
+  // The same rule and text as the history's query: a client picked on the screen, by its id.
+  const client = measurementListQuerySchema.safeParse({ clientId: body.clientId });
+  if (!client.success) throw badRequest(measurementsValidationMessages.clientRequired, 'validation');
+  const { clientId } = client.data;
   if (!(file instanceof File) || file.size === 0) throw importFileErrors.noFile();
   if (file.size > MEASUREMENT_IMPORT_MAX_BYTES) throw importFileErrors.tooLarge();
   c.req.addValidatedData('form', { clientId, file: new Uint8Array(await file.arrayBuffer()) });
