@@ -152,9 +152,12 @@ function PreviewStep({
         ...row.values,
       });
       if (parsed.success) return [parsed.data];
-      problems[row.line] = Object.fromEntries(
-        parsed.error.issues.toReversed().map((issue) => [String(issue.path[0]), issue.message]),
-      );
+      const fieldProblems: RowErrors[number] = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]) as keyof RowErrors[number];
+        fieldProblems[key] ??= issue.message; // the first message of each field, as the form shows it
+      }
+      problems[row.line] = fieldProblems;
       return [];
     });
     setRowErrors(problems);
