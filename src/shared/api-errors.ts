@@ -26,6 +26,8 @@ export const apiErrorStatus = {
   // A KVKK request's e-mail link that is unknown, used or older than its 24 hours (ADR 0085).
   invalid_verification_link: 400,
   invalid_coupon: 400,
+  // An analyser import's file that is missing, neither Tanita's nor InBody's CSV, or has no rows (ADR 0091).
+  invalid_import_file: 400,
   invalid_two_factor_code: 400,
   // A right TOTP code that already completed a sign-in (RFC 6238 §5.2, ADR 0063).
   used_two_factor_code: 400,

@@ -36,6 +36,16 @@ export const matrix: MatrixEntry[] = [
     path: '/api/admin/measurements',
     body: { clientId: ctx.ids.clientA, ...measurementValues },
   })),
+  // The preview's happy path (multipart with the sample exports) is in measurements-import-admin.test.ts;
+  // here the admin sends JSON instead of the file and gets the Turkish "choose a CSV" 400.
+  adminOnly('POST', '/api/admin/measurements/import/preview', 400, (ctx) => ({
+    path: '/api/admin/measurements/import/preview',
+    body: { clientId: ctx.ids.clientA },
+  })),
+  adminOnly('POST', '/api/admin/measurements/import', 200, (ctx) => ({
+    path: '/api/admin/measurements/import',
+    body: { clientId: ctx.ids.clientA, rows: [{ ...measurementValues, measurementDate: '2026-01-16' }] },
+  })),
   adminOnly('PUT', '/api/admin/measurements/:id', 200, async (ctx) => ({
     path: `/api/admin/measurements/${await freshMeasurement(ctx)}`,
     body: { ...measurementValues, weight: 69.9, version: 1 },

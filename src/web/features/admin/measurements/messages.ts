@@ -22,4 +22,34 @@ export const adminMeasurementsMessages = {
   save: 'Kaydet',
   cancel: 'İptal',
   retry: 'Tekrar dene',
+  // The analyser import (issue #44, ADR 0091).
+  importOpen: 'Cihazdan İçe Aktar',
+  importTitle: (name: string) => `Cihazdan içe aktar: ${name}`,
+  importIntro:
+    'Tanita (GMON / Tanita Pro) ya da InBody (LookinBody) yazılımından aldığınız CSV dosyasını seçin. Ölçümler yalnızca seçili danışana eklenir; dosyadaki ad ve numara yalnızca bilgi içindir.',
+  importFile: 'CSV dosyası',
+  importFileHint: 'En fazla 512 KB.',
+  importNoFile: 'Lütfen cihazın yazılımından alınmış bir CSV dosyası seçin.',
+  importPreview: 'Önizle',
+  importPreviewError: 'Dosya okunurken bir hata oluştu',
+  importFormat: (label: string, rowCount: number) => `${label} dosyası, ${rowCount} satır.`,
+  importTypeHint:
+    'Cihazın ölçmediği değerleri (çevre ölçümleri ve diğerleri) içe aktarılacak her satır için yazın; ölçüm formundaki kurallar geçerlidir.',
+  importRowTitle: (line: number, date: string) => `Satır ${line}: ${date}`,
+  importNoDate: 'tarih yok',
+  importIdentity: (identity: string) => `Dosyadaki danışan: ${identity}`,
+  importSelect: 'İçe aktar',
+  importAlreadyThere: 'zaten var',
+  importAlreadyThereNote: 'Bu tarihte danışanın ölçümü zaten var; satır atlanır.',
+  importRefused: 'içe aktarılamaz',
+  importDeviceValues: 'Cihazdan gelen değerler',
+  importFixRows: 'Bazı satırlarda eksik ya da hatalı değer var. Lütfen işaretli alanları düzeltin.',
+  importConfirm: (count: number) => `${count} ölçümü içe aktar`,
+  importNothing: 'İçe aktarılacak yeni satır yok.',
+  importChooseAnother: 'Başka dosya seç',
+  imported: (count: number, skipped: number) =>
+    skipped > 0
+      ? `${count} ölçüm içe aktarıldı; ${skipped} tarih zaten vardı, atlandı.`
+      : `${count} ölçüm içe aktarıldı.`,
+  importError: 'Ölçümler içe aktarılırken bir hata oluştu',
 } as const;

@@ -1,4 +1,4 @@
-import { Plus, Ruler } from 'lucide-react';
+import { FileUp, Plus, Ruler } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { useMeasurements } from '../api/get-measurements.ts';
 import { ClientPicker, useClientInAddress } from '../../clients/index.ts';
 import { MeasurementTable } from '../components/measurement-table.tsx';
+import { MeasurementImportDialog } from '../components/measurement-import-dialog.tsx';
 import { MeasurementWizard } from '../components/measurement-wizard.tsx';
 import { adminMeasurementsMessages } from '../messages.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
@@ -15,6 +16,7 @@ import { QueryState } from '../../../../components/screen/query-state.tsx';
 export function Component() {
   const [client, setClient] = useClientInAddress();
   const [isAdding, setIsAdding] = useState(false);
+  const [isImporting, setIsImporting] = useState(false);
   const measurements = useMeasurements(client?.id ?? null);
 
   return (
@@ -33,9 +35,14 @@ export function Component() {
             <Card>
               <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
                 <h2 className="text-lg font-semibold">{adminMeasurementsMessages.historyTitle(client.name)}</h2>
-                <Button onClick={() => setIsAdding(true)}>
-                  <Plus aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.add}
-                </Button>
+                <div className="flex flex-wrap gap-3">
+                  <Button variant="secondary" onClick={() => setIsImporting(true)}>
+                    <FileUp aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.importOpen}
+                  </Button>
+                  <Button onClick={() => setIsAdding(true)}>
+                    <Plus aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.add}
+                  </Button>
+                </div>
               </div>
               <QueryState
                 query={measurements}
@@ -49,6 +56,7 @@ export function Component() {
                 )}
               </QueryState>
               <MeasurementWizard clientId={client.id} isOpen={isAdding} onClose={() => setIsAdding(false)} />
+              <MeasurementImportDialog client={client} isOpen={isImporting} onClose={() => setIsImporting(false)} />
             </Card>
           )}
         </div>
