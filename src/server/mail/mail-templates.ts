@@ -122,6 +122,17 @@ export type AppointmentConfirmationData = {
   brand: MailBrand;
 };
 
+export type AppointmentMovedData = {
+  clientName: string;
+  /** 'Cumartesi, 28 Kasım 2026'. */
+  day: string;
+  time: string;
+  purpose: string;
+  /** The new signed link (the old one named the old start, ADR 0089); null without the site's address. */
+  manageUrl: string | null;
+  brand: MailBrand;
+};
+
 export type AppointmentWaitlistOfferData = {
   name: string;
   day: string;
@@ -135,7 +146,8 @@ export const mailTemplates = {
   'appointment-confirmation': (data: AppointmentConfirmationData): RenderedMail => {
     const subject = `${data.brand.siteName}: randevunuz alındı (${data.day}, ${data.time})`;
     const lead = `${data.brand.siteName} ile randevunuz alındı: ${data.day}, saat ${data.time} (${data.purpose}). Diyetisyenimiz onaylamak için sizi arayacak.`;
-    const manage = 'Randevunuzu aşağıdaki bağlantıdan görebilir ve değişiklik süresi dolmadan iptal edebilirsiniz.';
+    const manage =
+      'Randevunuzu aşağıdaki bağlantıdan görebilir, değişiklik süresi dolmadan başka bir saate taşıyabilir ya da iptal edebilirsiniz.';
     return {
       subject,
       html: layout(
@@ -150,6 +162,33 @@ ${data.manageUrl ? `<p>${escapeHtml(manage)}</p>\n<p><a href="${escapeHtml(data.
         '',
         lead,
         ...(data.manageUrl ? ['', manage, data.manageUrl] : []),
+        textFooter,
+      ].join('\n'),
+    };
+  },
+  /** A visitor moved their appointment by the signed link (ADR 0089): the new time, its .ics and the new link. */
+  'appointment-moved': (data: AppointmentMovedData): RenderedMail => {
+    const subject = `${data.brand.siteName}: randevunuz taşındı (${data.day}, ${data.time})`;
+    const lead = `${data.brand.siteName} ile randevunuzun yeni zamanı: ${data.day}, saat ${data.time} (${data.purpose}).`;
+    const manage =
+      'Önceki e-postalardaki bağlantı artık geçersiz. Randevunuzu bundan sonra aşağıdaki bağlantıdan yönetebilirsiniz.';
+    const calendar = 'Ekteki dosyayla yeni saati takviminize ekleyebilirsiniz.';
+    return {
+      subject,
+      html: layout(
+        subject,
+        `<p>Merhaba ${escapeHtml(data.clientName)},</p>
+<p>${escapeHtml(lead)}</p>
+${data.manageUrl ? `<p>${escapeHtml(manage)}</p>\n<p><a href="${escapeHtml(data.manageUrl)}">Randevumu yönet</a></p>\n` : ''}<p style="font-size:14px;color:#57534e">${escapeHtml(calendar)}</p>`,
+        data.brand,
+      ),
+      text: [
+        `Merhaba ${data.clientName},`,
+        '',
+        lead,
+        ...(data.manageUrl ? ['', manage, data.manageUrl] : []),
+        '',
+        calendar,
         textFooter,
       ].join('\n'),
     };
@@ -277,7 +316,8 @@ ${link}<p style="font-size:14px;color:#57534e">${escapeHtml(change)}</p>`,
     const change = data.contactPhone
       ? `Randevunuzu değiştirmek ya da iptal etmek için bizi ${data.contactPhone} numarasından arayabilirsiniz.`
       : 'Randevunuzu değiştirmek ya da iptal etmek için bizimle iletişime geçebilirsiniz.';
-    const manage = 'Randevunuzu aşağıdaki bağlantıdan görebilir ve değişiklik süresi dolmadan iptal edebilirsiniz.';
+    const manage =
+      'Randevunuzu aşağıdaki bağlantıdan görebilir, değişiklik süresi dolmadan başka bir saate taşıyabilir ya da iptal edebilirsiniz.';
     const manageHtml = data.manageUrl
       ? `<p>${escapeHtml(manage)}</p>
 <p><a href="${escapeHtml(data.manageUrl)}">Randevumu yönet</a></p>
