@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
 import {
   calorieDiary,
+  waterIntake,
   mailOutbox,
   pushOutbox,
   pushPreferences,
@@ -164,6 +165,18 @@ describe('the reminders settings', () => {
         remindersValidationMessages.waterRange,
       ],
       [
+        settingsWith((s) => Object.assign(s.quietHours, { isOn: true, from: '23:00', until: '23:00' })),
+        'quietHours.until',
+        remindersValidationMessages.quietRange,
+      ],
+      [
+        settingsWith((s) => {
+          s.quietHours.from = '24:00';
+        }),
+        'quietHours.from',
+        remindersValidationMessages.time,
+      ],
+      [
         settingsWith((s) => {
           s.water.everyHours = 5;
         }),
@@ -307,6 +320,78 @@ describe('the reminders job', () => {
       title: 'Akşam yemeğinizi kaydetmeyi unutmayın',
       url: '/kullanici/kalori-gunlugu',
     });
+  });
+
+  it('sends nothing in the quiet hours, across midnight too, and the rest of the day as before', async () => {
+    const { id, client } = await freshClient('sessiz');
+    await subscribeBrowser(id);
+    await saveSettings(
+      client,
+      settingsWith((s) => {
+        s.water = { isOn: true, everyHours: 2, from: '07:00', until: '23:00' };
+        s.meals.evening_snack = { isOn: true, time: '22:30' };
+        s.quietHours = { isOn: true, from: '22:00', until: '08:00' };
+      }),
+    );
+    // 07:00 (before 08:00), 22:30 and 23:00 (after 22:00) fall in the quiet hours; 09:00 and 21:00 do not.
+    for (const time of ['07:01', '09:01', '21:01', '22:31', '23:01']) await remind(at(time));
+    expect((await deliveriesOf(id)).map((row) => row.slot.toISOString()).sort()).toEqual(
+      [at('09:00'), at('21:00')].map((slot) => slot.toISOString()),
+    );
+    expect(await pushesOf(id)).toHaveLength(2);
+
+    // A daytime stretch (13:00–14:00) is quiet too: only its own slot is skipped.
+    await saveSettings(
+      client,
+      settingsWith((s) => {
+        s.water = { isOn: true, everyHours: 1, from: '07:00', until: '15:00' };
+        s.quietHours = { isOn: true, from: '13:00', until: '14:00' };
+      }),
+    );
+    const nextDay = '2031-03-13';
+    for (const time of ['12:01', '13:01', '14:01']) await remind(at(time, nextDay));
+    const nextDaySlots = (await deliveriesOf(id))
+      .map((row) => row.slot.toISOString())
+      .filter((slot) => slot.startsWith('2031-03-13'));
+    expect(nextDaySlots.sort()).toEqual([at('12:00', nextDay), at('14:00', nextDay)].map((x) => x.toISOString()));
+  });
+
+  it('skips a water slot when a glass was logged since the slot before it, and reminds when none was', async () => {
+    const { id, client } = await freshClient('su-atla');
+    await subscribeBrowser(id);
+    await saveSettings(
+      client,
+      settingsWith((s) => {
+        s.water = { isOn: true, everyHours: 2, from: '09:00', until: '15:00' };
+      }),
+    );
+    // A glass at 10:20: the 11:00 slot (since 09:00) is skipped; 13:00 (since 11:00) is not.
+    await db()
+      .insert(waterIntake)
+      .values({ clientId: id, date: DAY, glasses: 1, lastGlassAt: at('10:20') });
+    await remind(at('09:01'));
+    await remind(at('11:01'));
+    await remind(at('13:01'));
+    expect((await deliveriesOf(id)).map((row) => row.slot.toISOString()).sort()).toEqual(
+      [at('09:00'), at('13:00')].map((slot) => slot.toISOString()),
+    );
+    // A glass at 14:59 (a minute before 15:00): skipped as well.
+    await db()
+      .update(waterIntake)
+      .set({ glasses: 2, lastGlassAt: at('14:59') })
+      .where(eq(waterIntake.clientId, id));
+    await remind(at('15:01'));
+    expect(await deliveriesOf(id)).toHaveLength(2);
+    expect(await pushesOf(id)).toHaveLength(2);
+
+    // The client's glass through the API records its moment.
+    const before = Date.now();
+    expect((await client.post('/api/me/water', {})).status).toBe(200);
+    const [today] = await db()
+      .select({ lastGlassAt: waterIntake.lastGlassAt })
+      .from(waterIntake)
+      .where(and(eq(waterIntake.clientId, id), ne(waterIntake.date, DAY)));
+    expect(today?.lastGlassAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('mails the reminder through a real SMTP server when push cannot reach the client and they chose e-mail', async () => {

@@ -4,8 +4,8 @@ import { demo, desktopViewport, expectAccessible, openPage, phoneViewport, setUp
 import { createFreshClient } from './support/fresh-client.ts';
 
 // The profile's 'Hatırlatıcılar' (issue #41, ADR 0083): the client sets water, meal and weigh-in
-// reminders and the e-mail fallback, saves, and a reload shows them; a wrong range says why under its
-// field and saves nothing. Sending them is tested in tests/api/reminders-me.test.ts.
+// reminders, quiet hours across midnight and the e-mail fallback, saves, and a reload shows them; a
+// wrong range says why under its field and saves nothing. Sending them is tested in tests/api/reminders-me.test.ts.
 
 const browser = setUpBrowser();
 
@@ -51,6 +51,10 @@ describe('client profile: Hatırlatıcılar', () => {
       await weighIn.getByRole('checkbox', { name: 'Tartılma gününü hatırlat' }).check();
       await weighIn.getByLabel('Gün', { exact: true }).selectOption({ label: 'Cuma' });
       await weighIn.getByLabel('Saat', { exact: true }).fill('07:30');
+      const quiet = card.getByRole('group', { name: 'Sessiz saatler' });
+      await quiet.getByRole('checkbox', { name: 'Sessiz saatlerde hatırlatma gönderme' }).check();
+      await quiet.getByLabel('Başlangıç', { exact: true }).fill('22:30');
+      await quiet.getByLabel('Bitiş', { exact: true }).fill('07:15');
       await card.getByRole('checkbox', { name: 'Bildirim gelmezse e-posta gönder' }).check();
       await card.getByRole('button', { name: 'Hatırlatıcıları kaydet' }).click();
       await page.getByText('Hatırlatıcılarınız kaydedildi').waitFor();
@@ -61,6 +65,7 @@ describe('client profile: Hatırlatıcılar', () => {
           water: { isOn: true, everyHours: 3, from: '08:00', until: '20:00' },
           meals: { lunch: { isOn: true, time: '13:15' }, dinner: { isOn: false } },
           weighIn: { isOn: true, day: 'friday', time: '07:30' },
+          quietHours: { isOn: true, from: '22:30', until: '07:15' },
           isEmailFallbackOn: true,
         });
 
@@ -75,6 +80,30 @@ describe('client profile: Hatırlatıcılar', () => {
       expect(await meals.getByLabel('Öğle Yemeği saati').inputValue()).toBe('13:15');
       expect(await weighIn.getByLabel('Gün', { exact: true }).inputValue()).toBe('friday');
       expect(await card.getByRole('checkbox', { name: 'Bildirim gelmezse e-posta gönder' }).isChecked()).toBe(true);
+      expect(await quiet.getByRole('checkbox', { name: 'Sessiz saatlerde hatırlatma gönderme' }).isChecked()).toBe(
+        true,
+      );
+      expect(await quiet.getByLabel('Başlangıç', { exact: true }).inputValue()).toBe('22:30');
+      expect(await quiet.getByLabel('Bitiş', { exact: true }).inputValue()).toBe('07:15');
+      await expectAccessible(page);
+    });
+  }
+
+  for (const [name, viewport] of [
+    ['phone', phoneViewport],
+    ['desktop', desktopViewport],
+  ] as const) {
+    it(`says why quiet hours that start and end at once are wrong, and saves nothing (${name})`, async () => {
+      const page = await freshClientPage(`Sessiz Hatali ${name}`, viewport);
+      const card = remindersCard(page);
+      const quiet = card.getByRole('group', { name: 'Sessiz saatler' });
+      await quiet.getByRole('checkbox', { name: 'Sessiz saatlerde hatırlatma gönderme' }).check();
+      await quiet.getByLabel('Başlangıç', { exact: true }).fill('23:00');
+      await quiet.getByLabel('Bitiş', { exact: true }).fill('23:00');
+      await card.getByRole('button', { name: 'Hatırlatıcıları kaydet' }).click();
+      await quiet.getByText('Sessiz saatlerin başlangıcı ve bitişi aynı olamaz.').waitFor();
+      expect(await quiet.getByLabel('Bitiş', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      expect(await savedReminders(page)).toMatchObject({ quietHours: { isOn: false, from: '22:00', until: '08:00' } });
       await expectAccessible(page);
     });
   }

@@ -137,6 +137,17 @@ export type AppointmentConfirmationData = {
   brand: MailBrand;
 };
 
+export type AppointmentMovedData = {
+  clientName: string;
+  /** 'Cumartesi, 28 Kasım 2026'. */
+  day: string;
+  time: string;
+  purpose: string;
+  /** The new signed link (the old one named the old start, ADR 0089); null without the site's address. */
+  manageUrl: string | null;
+  brand: MailBrand;
+};
+
 export type AppointmentWaitlistOfferData = {
   name: string;
   day: string;
@@ -159,6 +170,27 @@ export const mailTemplates = {
           ),
         ],
         data.manageUrl && [paragraph(manageAppointmentText), link('Randevumu yönet', data.manageUrl)],
+      ],
+    }),
+  /** A visitor moved their appointment by the signed link (ADR 0089): the new time, its .ics and the new link. */
+  'appointment-moved': (data: AppointmentMovedData): RenderedMail =>
+    composeMail({
+      subject: `${data.brand.siteName}: randevunuz taşındı (${data.day}, ${data.time})`,
+      brand: data.brand,
+      sections: [
+        [greeting(data.clientName)],
+        [
+          paragraph(
+            `${data.brand.siteName} ile randevunuzun yeni zamanı: ${data.day}, saat ${data.time} (${data.purpose}).`,
+          ),
+        ],
+        data.manageUrl && [
+          paragraph(
+            'Önceki e-postalardaki bağlantı artık geçersiz. Randevunuzu bundan sonra aşağıdaki bağlantıdan yönetebilirsiniz.',
+          ),
+          link('Randevumu yönet', data.manageUrl),
+        ],
+        [note('Ekteki dosyayla yeni saati takviminize ekleyebilirsiniz.')],
       ],
     }),
   /** The waitlist of a full day (ADR 0088): joined, with the leave link. */
@@ -373,7 +405,7 @@ export function renderMail<Name extends MailTemplateName>(name: Name, data: Mail
 }
 
 const manageAppointmentText =
-  'Randevunuzu aşağıdaki bağlantıdan görebilir ve değişiklik süresi dolmadan iptal edebilirsiniz.';
+  'Randevunuzu aşağıdaki bağlantıdan görebilir, değişiklik süresi dolmadan başka bir saate taşıyabilir ya da iptal edebilirsiniz.';
 
 /** Commercial mail (İYS): the withdrawal link, in the words of a small print line. */
 const unsubscribeLink = (url: string): MailPart => ({

@@ -10,4 +10,10 @@ export const clientOptionsQuerySchema = z.object({
   id: z.string().regex(UUID_PATTERN, 'Geçersiz danışan.').optional(),
 });
 
-export type ClientOption = { id: string; name: string; email: string };
+export type ClientOption = {
+  id: string;
+  name: string;
+  email: string;
+  /** Hide-numbers mode (ADR 0090): the dietitian's screens say so beside the name. */
+  hideNumbers: boolean;
+};

@@ -2,8 +2,8 @@ import { type MealType, mealTypes, type WeekDay, weekDays } from '../constants.t
 import { z } from '../zod-turkish.ts';
 
 // The reminders the client sets in the profile (issue #41, ADR 0083): water every N hours between two
-// times, each meal at its own time (skipped when that meal is already in the diary), and a weigh-in
-// day. Times are 'HH:MM' in Europe/Istanbul.
+// times (skipped when a glass was logged since the last one), each meal at its own time (skipped when
+// that meal is already in the diary), a weigh-in day, and quiet hours when none is sent. Times are 'HH:MM' in Europe/Istanbul.
 
 export const remindersValidationMessages = {
   time: 'Saati SS:DD biçiminde girin (ör. 09:00).',
@@ -12,6 +12,7 @@ export const remindersValidationMessages = {
   meal: 'Geçerli bir öğün seçin.',
   weekDay: 'Geçerli bir gün seçin.',
   flag: 'Açık ya da kapalı seçin.',
+  quietRange: 'Sessiz saatlerin başlangıcı ve bitişi aynı olamaz.',
 } as const;
 
 /** How often the water reminder may come, in hours. */
@@ -44,6 +45,17 @@ export const reminderSettingsSchema = z.object({
     day: z.enum(weekDays, remindersValidationMessages.weekDay),
     time: timeField(),
   }),
+  /**
+   * Quiet hours (ADR 0083 amendment): no reminder is sent from `from` until `until`, Istanbul time;
+   * `from` after `until` spans midnight (22:00–08:00). A reminder falling in them is skipped, not
+   * delayed, like the phone's own 'Rahatsız Etmeyin'.
+   */
+  quietHours: z
+    .object({ isOn: flag(), from: timeField(), until: timeField() })
+    .refine((quiet) => quiet.from !== quiet.until, {
+      path: ['until'],
+      message: remindersValidationMessages.quietRange,
+    }),
   /** Where push cannot reach the client, send the reminder by e-mail instead. */
   isEmailFallbackOn: flag(),
 });
@@ -62,5 +74,6 @@ export const defaultReminderSettings: ReminderSettings = {
     evening_snack: { isOn: false, time: '21:30' },
   } satisfies Record<MealType, MealReminder>,
   weighIn: { isOn: false, day: 'monday' satisfies WeekDay, time: '08:00' },
+  quietHours: { isOn: false, from: '22:00', until: '08:00' },
   isEmailFallbackOn: false,
 };

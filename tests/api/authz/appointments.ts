@@ -197,6 +197,10 @@ export const matrix: MatrixEntry[] = [
   publicRoute('POST', '/api/appointments/visit/:token/cancel', 404, () => ({
     path: '/api/appointments/visit/00000000-0000-4000-8000-000000000000.yanlis/cancel',
   })),
+  publicRoute('PATCH', '/api/appointments/visit/:token', 404, () => ({
+    path: '/api/appointments/visit/00000000-0000-4000-8000-000000000000.yanlis',
+    body: { date: futureDay(), time: '10:00' },
+  })),
   // The feed is reached by its secret alone: a wrong token is 404 for everyone, signed in or not.
   publicRoute('GET', '/api/appointments/calendar/:token', 404, () => ({ path: '/api/appointments/calendar/yanlis' })),
 ];

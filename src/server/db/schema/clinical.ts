@@ -134,6 +134,8 @@ export const waterIntake = pgTable(
     clientId: clientRef(),
     date: date('date').notNull(),
     glasses: integer('glasses').notNull().default(0),
+    /** When the last glass was added: the water reminder skips a slot when one came since the last slot. */
+    lastGlassAt: timestamp('last_glass_at', { withTimezone: true }),
   },
   (t) => [
     unique('water_intake_client_date_key').on(t.clientId, t.date),

@@ -21,6 +21,10 @@ export const reminderSettings = pgTable('reminder_settings', {
   weighInDay: text('weigh_in_day').$type<WeekDay>().notNull().default('monday'),
   weighInTime: text('weigh_in_time').notNull().default('08:00'),
   isEmailFallbackOn: boolean('is_email_fallback_on').notNull().default(false),
+  /** Quiet hours, 'HH:MM' in Europe/Istanbul; from after until spans midnight. */
+  isQuietOn: boolean('is_quiet_on').notNull().default(false),
+  quietFrom: text('quiet_from').notNull().default('22:00'),
+  quietUntil: text('quiet_until').notNull().default('08:00'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,7 +14,7 @@ import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { queuePushes } from '../../push/push-outbox.ts';
 import { readMailBrand } from '../settings/settings-mail-brand.ts';
 import { readAppointmentSettings } from './appointments-availability-service.ts';
-import { buildAppointmentInvite, istanbulInstant } from './appointments-ics.ts';
+import { appointmentInviteAttachment, istanbulInstant } from './appointments-ics.ts';
 import { visitorLinkOf } from './appointments-visitor-link.ts';
 
 // Appointment reminders (issue #44): an e-mail 24 hours and 2 hours before an upcoming appointment
@@ -116,18 +116,13 @@ async function sendReminder(
       .where(eq(siteSettings.id, 1));
     const brand = await readMailBrand(tx, context.siteOrigin);
     const purpose = appointmentPurposeLabels[appointment.purpose];
-    const invite = buildAppointmentInvite(
-      {
-        id: appointment.id,
-        start: startsAt,
-        end: new Date(startsAt.getTime() + context.slotMinutes * 60_000),
-        summary: `${brand.siteName} – ${purpose}`,
-        description: settings?.contactPhone ? `Telefon: ${settings.contactPhone}` : brand.siteName,
-        changedAt: appointment.updatedAt,
-        meetingUrl: appointment.meetingUrl,
-      },
-      context.now,
-    );
+    const invite = appointmentInviteAttachment(appointment, {
+      siteName: brand.siteName,
+      purpose,
+      contactPhone: settings?.contactPhone ?? null,
+      slotMinutes: context.slotMinutes,
+      now: context.now,
+    });
     await enqueueMail(tx, {
       template: 'appointment-reminder',
       data: {
@@ -146,7 +141,7 @@ async function sendReminder(
         brand,
       },
       to: [appointment.email],
-      attachments: [{ filename: 'randevu.ics', contentType: 'text/calendar; charset=utf-8', content: invite }],
+      attachments: [invite],
     });
     return true;
   });

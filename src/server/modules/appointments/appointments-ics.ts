@@ -74,3 +74,35 @@ export function buildAppointmentInvite(event: AppointmentEvent, now: Date): stri
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
+
+type InviteAppointment = {
+  id: string;
+  date: string;
+  time: string;
+  updatedAt: Date;
+  meetingUrl: string | null;
+};
+
+/**
+ * An appointment's .ics as a mail attachment (a reminder's, a visitor's move): the practice and the
+ * purpose as its title, the practice's phone as its description, one slot long.
+ */
+export function appointmentInviteAttachment(
+  appointment: InviteAppointment,
+  context: { siteName: string; purpose: string; contactPhone: string | null; slotMinutes: number; now: Date },
+) {
+  const start = istanbulInstant(appointment.date, appointment.time);
+  const content = buildAppointmentInvite(
+    {
+      id: appointment.id,
+      start,
+      end: new Date(start.getTime() + context.slotMinutes * 60_000),
+      summary: `${context.siteName} – ${context.purpose}`,
+      description: context.contactPhone ? `Telefon: ${context.contactPhone}` : context.siteName,
+      changedAt: appointment.updatedAt,
+      meetingUrl: appointment.meetingUrl,
+    },
+    context.now,
+  );
+  return { filename: 'randevu.ics', contentType: 'text/calendar; charset=utf-8', content };
+}

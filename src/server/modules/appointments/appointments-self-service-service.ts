@@ -235,11 +235,17 @@ export function cancelMyAppointment(
 /**
  * PATCH /api/me/appointments/:id: to another free slot. The reminders follow by themselves: their
  * once-key holds the start time (ADR 0072), so the new time is reminded and the old one's rows stay
- * behind unused.
+ * behind unused. With no client, the move of a visitor's signed link (ADR 0089); `afterMove` runs in
+ * the move's transaction (the visitor's mail with the new time is queued only if the move commits).
  */
 export function moveMyAppointment(
   db: Database,
-  params: { clientId: string; appointmentId: string; slot: MoveAppointmentInput },
+  params: {
+    clientId: string | null;
+    appointmentId: string;
+    slot: MoveAppointmentInput;
+    afterMove?: (tx: Database, before: AppointmentRow, moved: AppointmentRow) => Promise<void>;
+  },
 ): Promise<MyAppointment> {
   const slot = { date: params.slot.date, time: params.slot.time };
   return withSlotConflict(
@@ -253,6 +259,7 @@ export function moveMyAppointment(
           .set({ date: slot.date, time: slot.time, updatedAt: new Date() })
           .where(eq(appointments.id, row.id))
           .returning();
+        await params.afterMove?.(tx, row, updated!);
         return updated!;
       }),
     bookingErrorMessages.slotTaken,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { bookingSchema, slotsQuerySchema } from '../../../shared/schemas/appointments.ts';
+import { bookingSchema, moveAppointmentSchema, slotsQuerySchema } from '../../../shared/schemas/appointments.ts';
 import { waitlistJoinSchema, waitlistLeaveSchema } from '../../../shared/schemas/appointments-waitlist.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
@@ -15,7 +15,11 @@ import {
 } from './appointments-availability-service.ts';
 import { buildCalendarFeed } from './appointments-calendar-service.ts';
 import { joinWaitlist, leaveWaitlist } from './appointments-waitlist-service.ts';
-import { cancelVisitorAppointment, getVisitorAppointment } from './appointments-visitor-link-service.ts';
+import {
+  cancelVisitorAppointment,
+  getVisitorAppointment,
+  moveVisitorAppointment,
+} from './appointments-visitor-link-service.ts';
 import { consentOriginOf } from '../consents/consent-origin.ts';
 
 const BOOKING_WINDOW_SECONDS = 3600;
@@ -65,7 +69,7 @@ export const publicAppointmentsRoutes = new Hono<AppEnv>()
   .post('/waitlist/leave', jsonBody(waitlistLeaveSchema), async (c) =>
     c.json(await leaveWaitlist(c.var.deps.db, c.req.valid('json'))),
   )
-  // A visitor's signed link from the reminder mail (ADR 0089): see the appointment, cancel it until the cut-off.
+  // A visitor's signed link from the reminder mail (ADR 0089): see the appointment, cancel or move it until the cut-off.
   .get('/visit/:token', async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json(
@@ -77,6 +81,17 @@ export const publicAppointmentsRoutes = new Hono<AppEnv>()
       await cancelVisitorAppointment(c.var.deps.db, { token: c.req.param('token'), secret: c.var.deps.authSecret }),
     ),
   )
+  .patch('/visit/:token', jsonBody(moveAppointmentSchema), async (c) => {
+    const { db, env, authSecret } = c.var.deps;
+    return c.json(
+      await moveVisitorAppointment(db, {
+        token: c.req.param('token'),
+        secret: authSecret,
+        slot: c.req.valid('json'),
+        siteOrigin: env.PUBLIC_URL,
+      }),
+    );
+  })
   .get('/calendar/:token', async (c) => {
     const feed = await buildCalendarFeed(c.var.deps.db, c.req.param('token'));
     if (feed === null) throw new AppError('not_found', 'Takvim bulunamadı.');

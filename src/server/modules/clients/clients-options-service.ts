@@ -13,7 +13,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /**
- * Clients for pickers (report, measurements, goals, notifications): name and e-mail, sorted by name,
+ * Clients for pickers (report, measurements, goals, notifications): name, e-mail and whether numbers
+ * are hidden from them (ADR 0090), sorted by name,
  * searched Turkish-aware by name or e-mail, at most `limit` rows so a practice with thousands of
  * clients still answers small.
  */
@@ -39,7 +40,7 @@ export async function searchClientOptions(
     .limit(params.limit);
 }
 
-const optionColumns = { id: clients.id, name: clients.name, email: clients.email };
+const optionColumns = { id: clients.id, name: clients.name, email: clients.email, hideNumbers: clients.hideNumbers };
 // Turkish alphabetical order (ADR 0056), served by clients_name_turkish_idx.
 const byName = [asc(turkishOrder(clients.name)), asc(clients.id)];
 

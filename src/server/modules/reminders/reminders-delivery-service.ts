@@ -1,10 +1,10 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { isoWeekday } from '../../../shared/appointment-slots.ts';
 import { type MealType, mealTypes, weekDays } from '../../../shared/constants.ts';
 import { addDays, toBusinessDay } from '../../../shared/dates.ts';
 import type { ReminderSettings } from '../../../shared/schemas/reminders.ts';
 import type { Database } from '../../db/client.ts';
-import { calorieDiary, clients, reminderDeliveries, reminderSettings } from '../../db/schema/index.ts';
+import { calorieDiary, clients, reminderDeliveries, reminderSettings, waterIntake } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/mail-outbox.ts';
 import { queuePushes } from '../../push/push-outbox.ts';
 import { istanbulInstant } from '../appointments/appointments-ics.ts';
@@ -16,7 +16,8 @@ import { toReminderSettings } from './reminders-service.ts';
 // every app process. Each reminder is one (client, kind, slot): the process that first inserts that
 // key into reminder_deliveries queues its push (or its mail) in the same transaction; any other
 // finds the key and sends nothing. A slot more than REMINDER_LATE_WINDOW_MS old (the server was down)
-// is not sent late: a water reminder two hours late is noise.
+// is not sent late: a water reminder two hours late is noise. Nothing is sent in the client's quiet
+// hours, and a water slot is skipped when a glass came since the slot before it (ADR 0083 amendment).
 
 /** How late a reminder may still go out after its time. */
 const REMINDER_LATE_WINDOW_MS = 30 * 60_000;
@@ -27,7 +28,14 @@ const DIARY_PATH = '/kullanici/kalori-gunlugu';
 const HOME_PATH = '/kullanici';
 
 type ReminderKind = 'water' | 'weigh_in' | `meal:${MealType}`;
-type DueReminder = { kind: ReminderKind; slot: Date; day: string; meal: MealType | null };
+type DueReminder = {
+  kind: ReminderKind;
+  slot: Date;
+  day: string;
+  /** The slot's Istanbul wall-clock time, 'HH:MM' (what quiet hours are compared with). */
+  time: string;
+  meal: MealType | null;
+};
 type Recipient = {
   clientId: string;
   name: string;
@@ -82,17 +90,27 @@ const toTime = (minutes: number) =>
 function remindersOfDay(settings: ReminderSettings, day: string): DueReminder[] {
   const reminders: DueReminder[] = [];
   const { water, meals, weighIn } = settings;
+  const at = (time: string) => ({ slot: istanbulInstant(day, time), day, time });
   if (water.isOn) {
     for (let minute = toMinutes(water.from); minute <= toMinutes(water.until); minute += water.everyHours * 60)
-      reminders.push({ kind: 'water', slot: istanbulInstant(day, toTime(minute)), day, meal: null });
+      reminders.push({ kind: 'water', ...at(toTime(minute)), meal: null });
   }
   for (const meal of mealTypes) {
     const reminder = meals[meal];
-    if (reminder.isOn) reminders.push({ kind: `meal:${meal}`, slot: istanbulInstant(day, reminder.time), day, meal });
+    if (reminder.isOn) reminders.push({ kind: `meal:${meal}`, ...at(reminder.time), meal });
   }
   if (weighIn.isOn && weekDays[isoWeekday(day) - 1] === weighIn.day)
-    reminders.push({ kind: 'weigh_in', slot: istanbulInstant(day, weighIn.time), day, meal: null });
+    reminders.push({ kind: 'weigh_in', ...at(weighIn.time), meal: null });
   return reminders;
+}
+
+/** Whether an Istanbul time falls in the client's quiet hours; from after until spans midnight. */
+function isInQuietHours(quietHours: ReminderSettings['quietHours'], time: string): boolean {
+  if (!quietHours.isOn) return false;
+  const minute = toMinutes(time);
+  const from = toMinutes(quietHours.from);
+  const until = toMinutes(quietHours.until);
+  return from < until ? minute >= from && minute < until : minute >= from || minute < until;
 }
 
 /** The reminders whose time has come at `now` and is not older than the late window (yesterday's late evening too). */
@@ -100,7 +118,8 @@ function findDueReminders(settings: ReminderSettings, now: Date): DueReminder[] 
   const today = toBusinessDay(now);
   return [addDays(today, -1), today]
     .flatMap((day) => remindersOfDay(settings, day))
-    .filter(({ slot }) => slot.getTime() <= now.getTime() && now.getTime() - slot.getTime() < REMINDER_LATE_WINDOW_MS);
+    .filter(({ slot }) => slot.getTime() <= now.getTime() && now.getTime() - slot.getTime() < REMINDER_LATE_WINDOW_MS)
+    .filter(({ time }) => !isInQuietHours(settings.quietHours, time));
 }
 
 /** Clients with a reminder on who can be reached: by push, or by the e-mail they chose for that case. */
@@ -139,6 +158,30 @@ async function isMealLogged(db: Database, clientId: string, day: string, meal: M
     .select({ id: calorieDiary.id })
     .from(calorieDiary)
     .where(and(eq(calorieDiary.clientId, clientId), eq(calorieDiary.date, day), eq(calorieDiary.mealType, meal)))
+    .limit(1);
+  return logged !== undefined;
+}
+
+/**
+ * Whether a glass was added since the water slot before this one (N hours earlier; for the day's first
+ * slot, the N hours before it), up to now: the client is drinking, so the reminder would be noise.
+ */
+async function isWaterLoggedSince(
+  db: Database,
+  params: { clientId: string; due: DueReminder; everyHours: number; now: Date },
+): Promise<boolean> {
+  const since = new Date(params.due.slot.getTime() - params.everyHours * 3600_000);
+  const [logged] = await db
+    .select({ id: waterIntake.id })
+    .from(waterIntake)
+    .where(
+      and(
+        eq(waterIntake.clientId, params.clientId),
+        gte(waterIntake.date, addDays(params.due.day, -1)),
+        gt(waterIntake.lastGlassAt, since),
+        lte(waterIntake.lastGlassAt, params.now),
+      ),
+    )
     .limit(1);
   return logged !== undefined;
 }
@@ -222,6 +265,16 @@ export async function sendDueClientReminders(
         isRefused ??= await hasRefusedHealthDataConsent(db, { clientId: recipient.clientId });
         if (isRefused || (await isMealLogged(db, recipient.clientId, reminder.day, reminder.meal))) continue;
       }
+      if (
+        reminder.kind === 'water' &&
+        (await isWaterLoggedSince(db, {
+          clientId: recipient.clientId,
+          due: reminder,
+          everyHours: recipient.settings.water.everyHours,
+          now,
+        }))
+      )
+        continue;
       if (await sendReminder(db, recipient, reminder, { now, siteOrigin: params.siteOrigin })) sent++;
     }
   }

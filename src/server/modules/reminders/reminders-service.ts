@@ -13,6 +13,7 @@ export const toReminderSettings = (row: ReminderSettingsRow): ReminderSettings =
   water: { isOn: row.isWaterOn, everyHours: row.waterEveryHours, from: row.waterFrom, until: row.waterUntil },
   meals: { ...defaultReminderSettings.meals, ...row.meals },
   weighIn: { isOn: row.isWeighInOn, day: row.weighInDay, time: row.weighInTime },
+  quietHours: { isOn: row.isQuietOn, from: row.quietFrom, until: row.quietUntil },
   isEmailFallbackOn: row.isEmailFallbackOn,
 });
 
@@ -26,7 +27,7 @@ export async function saveReminderSettings(
   db: Database,
   params: { clientId: string; settings: ReminderSettings },
 ): Promise<ReminderSettings> {
-  const { water, meals, weighIn, isEmailFallbackOn } = params.settings;
+  const { water, meals, weighIn, quietHours, isEmailFallbackOn } = params.settings;
   const values = {
     isWaterOn: water.isOn,
     waterEveryHours: water.everyHours,
@@ -36,6 +37,9 @@ export async function saveReminderSettings(
     isWeighInOn: weighIn.isOn,
     weighInDay: weighIn.day,
     weighInTime: weighIn.time,
+    isQuietOn: quietHours.isOn,
+    quietFrom: quietHours.from,
+    quietUntil: quietHours.until,
     isEmailFallbackOn,
   };
   const [row] = await db

@@ -40,9 +40,9 @@ export async function addWaterGlass(
 async function raiseWater(db: Database, clientId: string, date: string): Promise<WaterToday> {
   const rows = await executeRows<{ glasses: number }>(
     db,
-    sql`insert into ${waterIntake} (client_id, date, glasses)
-        values (${clientId}, ${date}, 1)
-        on conflict (client_id, date) do update set glasses = ${waterIntake}.glasses + 1
+    sql`insert into ${waterIntake} (client_id, date, glasses, last_glass_at)
+        values (${clientId}, ${date}, 1, now())
+        on conflict (client_id, date) do update set glasses = ${waterIntake}.glasses + 1, last_glass_at = now()
         returning glasses`,
   );
   return { date, glasses: Number(rows[0]?.glasses ?? 0), goal: DAILY_WATER_GOAL_GLASSES };

@@ -4,3 +4,4 @@ export { useClientInAddress } from './api/use-client-in-address.ts';
 export { ClientPicker } from './components/client-picker.tsx';
 export { ClientChecklist, useClientChecklist } from './components/client-checklist.tsx';
 export { ClientDataDownload } from './components/client-data-download.tsx';
+export { HideNumbersBadge } from './components/hide-numbers-badge.tsx';

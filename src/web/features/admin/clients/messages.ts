@@ -48,6 +48,9 @@ export const adminClientsMessages = {
   hideNumbers: 'Sayıları danışandan gizle',
   hideNumbersHint:
     "Kalori, kilo ve yağ oranı danışanın ekranlarında ve PDF'lerinde gösterilmez; ilerleme sözle anlatılır.",
+  hideNumbersBadge: 'Sayılar gizli',
+  hideNumbersBadgeLabel: (name: string) =>
+    `${name}: sayılar gizli. Danışan kalori, kilo ve yağ oranı sayılarını görmüyor; sizin ekranlarınız değişmez.`,
   save: 'Kaydet',
   cancel: 'İptal',
   total: (count: number) => `${formatCount(count)} danışan`,

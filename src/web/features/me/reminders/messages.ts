@@ -8,6 +8,7 @@ export const meRemindersMessages = {
     everyHours: 'Sıklık',
     from: 'Başlangıç saati',
     until: 'Bitiş saati',
+    hint: 'Son hatırlatmadan bu yana bir bardak su eklediyseniz sıradaki hatırlatma gelmez.',
   },
   everyHoursOption: (hours: number) => (hours === 1 ? 'Her saat' : `${hours} saatte bir`),
   meals: {
@@ -20,6 +21,13 @@ export const meRemindersMessages = {
     isOn: 'Tartılma gününü hatırlat',
     day: 'Gün',
     time: 'Saat',
+  },
+  quietHours: {
+    legend: 'Sessiz saatler',
+    isOn: 'Sessiz saatlerde hatırlatma gönderme',
+    hint: 'Bu saatler arasına denk gelen hatırlatmalar gönderilmez, sonradan da gelmez. Gece yarısını aşabilir (ör. 22:00–08:00).',
+    from: 'Başlangıç',
+    until: 'Bitiş',
   },
   emailFallback: 'Bildirim gelmezse e-posta gönder',
   emailFallbackHint:

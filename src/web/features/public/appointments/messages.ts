@@ -61,8 +61,17 @@ export const publicAppointmentsMessages = {
     cancelled: 'Randevunuz iptal edildi.',
     alreadyCancelled: 'Bu randevu iptal edilmiş.',
     closed: (hours: number, phone: string | null) =>
-      `Randevunuza ${hours} saatten az kaldığı için buradan iptal edilemez. ${phone ? `Lütfen bizi arayın: ${phone}` : 'Lütfen bizi arayın.'}`,
+      `Randevunuza ${hours} saatten az kaldığı için buradan iptal edilemez ya da taşınamaz. ${phone ? `Lütfen bizi arayın: ${phone}` : 'Lütfen bizi arayın.'}`,
     cancelError: 'Randevu iptal edilemedi. Lütfen tekrar deneyin.',
+    move: 'Randevuyu Taşı',
+    moveTitle: 'Yeni gün ve saat',
+    saveMove: 'Yeni Saati Kaydet',
+    moving: 'Taşınıyor…',
+    keep: 'Vazgeç',
+    noSlots: 'Bu gün için boş saat kalmadı. Lütfen başka bir gün seçin.',
+    moved: (day: string, time: string) =>
+      `Randevunuz taşındı: ${day}, saat ${time}. Yeni saat ve takvim dosyası e-posta adresinize gönderildi.`,
+    moveError: 'Randevu taşınamadı. Lütfen tekrar deneyin.',
   },
   leaveWaitlist: {
     title: 'Bekleme listesinden çık',

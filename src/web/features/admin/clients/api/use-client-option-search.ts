@@ -18,8 +18,11 @@ export function useClientOptionSearch(selected: ClientOption | null, onSelect: (
       (client): SearchOption => ({ id: client.id, label: client.name, description: client.email }),
     ),
     selectedId: selected?.id ?? null,
-    onSelect: (option: SearchOption) =>
-      onSelect({ id: option.id, name: option.label, email: option.description ?? '' }),
+    // The match itself, not a rebuilt one, so the choice keeps every field (hideNumbers, ADR 0090).
+    onSelect: (option: SearchOption) => {
+      const client = options.data?.clients.find((match) => match.id === option.id);
+      if (client) onSelect(client);
+    },
     isLoading: options.isFetching,
     isError: options.isError,
   };

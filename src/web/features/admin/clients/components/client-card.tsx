@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ConversationLink } from '../../messages/index.ts';
 import { adminClientsMessages } from '../messages.ts';
+import { HideNumbersBadge } from './hide-numbers-badge.tsx';
 
 /** One client in the list: contact details and the edit, delete and KVKK erasure actions. */
 export function ClientCard({
@@ -33,6 +34,7 @@ export function ClientCard({
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {genderLabels[client.gender]}, {client.age} yaş
           </p>
+          {client.hideNumbers && <HideNumbersBadge clientName={client.name} />}
         </div>
       </div>
       <dl className="flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-200">

@@ -5,7 +5,7 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { useMeasurements } from '../api/get-measurements.ts';
-import { ClientPicker, useClientInAddress } from '../../clients/index.ts';
+import { ClientPicker, HideNumbersBadge, useClientInAddress } from '../../clients/index.ts';
 import { MeasurementTable } from '../components/measurement-table.tsx';
 import { MeasurementImportDialog } from '../components/measurement-import-dialog.tsx';
 import { MeasurementWizard } from '../components/measurement-wizard.tsx';
@@ -34,7 +34,10 @@ export function Component() {
           ) : (
             <Card>
               <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-                <h2 className="text-lg font-semibold">{adminMeasurementsMessages.historyTitle(client.name)}</h2>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="text-lg font-semibold">{adminMeasurementsMessages.historyTitle(client.name)}</h2>
+                  {client.hideNumbers && <HideNumbersBadge clientName={client.name} />}
+                </div>
                 <div className="flex flex-wrap gap-3">
                   <Button variant="secondary" onClick={() => setIsImporting(true)}>
                     <FileUp aria-hidden="true" className="size-4" /> {adminMeasurementsMessages.importOpen}

@@ -34,12 +34,16 @@ const reminderFields: readonly FieldPath<ReminderSettings>[] = [
   'weighIn.isOn',
   'weighIn.day',
   'weighIn.time',
+  'quietHours.isOn',
+  'quietHours.from',
+  'quietHours.until',
   'isEmailFallbackOn',
 ];
 
 /**
  * The profile's 'Hatırlatıcılar' (issue #41, ADR 0083): water every N hours between two times, each
- * meal at its time, a weigh-in day, and e-mail when push cannot reach the client. Saved as one form.
+ * meal at its time, a weigh-in day, quiet hours, and e-mail when push cannot reach the client. Saved
+ * as one form.
  */
 export function RemindersCard() {
   const settings = useReminderSettings();
@@ -72,7 +76,7 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <SaveErrorBox error={save.error} fallback={messages.saveError} />
-      <ReminderGroup legend={messages.water.legend}>
+      <ReminderGroup legend={messages.water.legend} hint={messages.water.hint}>
         <Switch label={messages.water.isOn} registration={register('water.isOn')} />
         <div className="grid gap-3 sm:grid-cols-3">
           <SelectField
@@ -127,6 +131,24 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
             type="time"
             error={errors.weighIn?.time?.message}
             {...register('weighIn.time')}
+          />
+        </div>
+      </ReminderGroup>
+
+      <ReminderGroup legend={messages.quietHours.legend} hint={messages.quietHours.hint}>
+        <Switch label={messages.quietHours.isOn} registration={register('quietHours.isOn')} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={messages.quietHours.from}
+            type="time"
+            error={errors.quietHours?.from?.message}
+            {...register('quietHours.from')}
+          />
+          <TextField
+            label={messages.quietHours.until}
+            type="time"
+            error={errors.quietHours?.until?.message}
+            {...register('quietHours.until')}
           />
         </div>
       </ReminderGroup>

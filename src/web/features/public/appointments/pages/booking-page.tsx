@@ -54,7 +54,7 @@ export function Component() {
   const [formKey, setFormKey] = useState(0);
   const [booked, setBooked] = useState<BookedSlot | null>(null);
   // The waitlist mails' links (ADR 0088): the freed slot's day, or the leave token.
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const dayParam = searchParams.get('tarih');
   const initialDate = dayParam && isIsoDay(dayParam) ? dayParam : undefined;
   const leaveToken = searchParams.get(WAITLIST_LEAVE_PARAM);
@@ -72,7 +72,17 @@ export function Component() {
         className="absolute -bottom-24 -left-24 -z-10 size-72 rounded-full bg-sky-200/50 blur-3xl dark:bg-sky-900/30"
       />
       {leaveToken && <LeaveWaitlistBox token={leaveToken} formatDay={formatBookedDay} />}
-      {visitToken && <VisitorAppointmentBox token={visitToken} formatDay={formatBookedDay} />}
+      {visitToken && (
+        <VisitorAppointmentBox
+          token={visitToken}
+          calendar={calendar}
+          formatDay={formatBookedDay}
+          // A move signs a new link (the old one named the old start): the address follows, so a reload still works.
+          onTokenChange={(token) =>
+            setSearchParams({ [VISITOR_APPOINTMENT_PARAM]: token }, { replace: true, preventScrollReset: true })
+          }
+        />
+      )}
       <div className="mx-auto grid max-w-5xl items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
         <div className="flex flex-col gap-4">
           <span className="inline-flex w-fit items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-emerald-800 shadow-sm ring-1 ring-emerald-200 dark:bg-slate-800/80 dark:text-emerald-200 dark:ring-emerald-800">
