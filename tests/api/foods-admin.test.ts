@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calorieDiary, foodItems } from '../../src/server/db/schema/index.ts';
+import foodDatabase from '../../src/server/demo/data/foods.json' with { type: 'json' };
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { FOODS_PAGE_SIZE } from '../../src/shared/schemas/foods.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
@@ -52,6 +53,40 @@ describe('the food database (GET /api/admin/foods)', () => {
     expect(none.body).toMatchObject({ items: [], total: 0 });
     // LIKE wildcards in the search are text, not patterns.
     expect((await admin.get('/api/admin/foods?search=_')).body.total).toBe(0);
+  });
+
+  it('holds the whole seeded database (issue #40: 400+ foods, 150+ Turkish dishes)', async () => {
+    expect(await foodCount()).toBe(foodDatabase.foods.length);
+    expect((await admin.get('/api/admin/foods')).body.total).toBeGreaterThanOrEqual(400);
+  });
+
+  it('finds the new dishes typed with or without Turkish letters', async () => {
+    const searches = [
+      ['karniyarik', 'Karnıyarık'],
+      ['KARNIYARIK', 'Karnıyarık'],
+      ['hunkar begendi', 'Hünkar beğendi'],
+      ['Hünkar beğendi', 'Hünkar beğendi'],
+      ['iskembe', 'İşkembe çorbası'],
+      ['İŞKEMBE', 'İşkembe çorbası'],
+      ['gullac', 'Güllaç'],
+      ['sucuklu yumurta', 'Sucuklu yumurta'],
+      ['pisi', 'Pişi'],
+      ['cig kofte', 'Çiğ köfte (etsiz)'],
+    ] as const;
+    for (const [search, name] of searches) {
+      const response = await admin.get(`/api/admin/foods?search=${encodeURIComponent(search)}`);
+      expect(response.status).toBe(200);
+      expect(
+        response.body.items.map((food: { name: string }) => food.name),
+        search,
+      ).toContain(name);
+      const picks = await admin.get(`/api/admin/foods/picks?search=${encodeURIComponent(search)}`);
+      expect(picks.status).toBe(200);
+      expect(
+        picks.body.foods.map((food: { name: string }) => food.name),
+        `picks: ${search}`,
+      ).toContain(name);
+    }
   });
 
   it('refuses a bad page number with a Turkish 400', async () => {

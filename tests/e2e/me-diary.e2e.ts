@@ -61,10 +61,10 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     const search = dialog.getByPlaceholder('Besin ara...');
     // Turkish folding on both sides: dotless ı finds the capital I, ç finds Ç.
     await search.fill('ıspanak');
-    await expect.poll(() => dialog.getByRole('button', { name: 'Ispanak ekle' }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Ispanak ekle', exact: true }).isVisible()).toBe(true);
     await search.fill('çilek');
     await expect.poll(() => dialog.getByRole('button', { name: 'Çilek ekle' }).isVisible()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Ispanak ekle' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Ispanak ekle', exact: true }).count()).toBe(0);
 
     const portion = dialog.getByLabel('Porsiyon (gram)');
     expect(await portion.inputValue()).toBe('100');
@@ -73,7 +73,7 @@ describe('calorie diary (/kullanici/kalori-gunlugu)', () => {
     expect(await portion.inputValue()).toBe('1');
     await portion.fill('250');
     await search.fill('ISPANAK');
-    const spinach = dialog.getByRole('button', { name: 'Ispanak ekle' });
+    const spinach = dialog.getByRole('button', { name: 'Ispanak ekle', exact: true });
     // 23 kcal, 2.9 g protein per 100 g → 250 g: 57.5 kcal, 7.3 g protein (one decimal).
     await expect.poll(() => spinach.textContent()).toContain('57,5 kcal');
     expect(await spinach.textContent()).toContain('P 7,3 g');

@@ -49,7 +49,7 @@ async function addFood(page: Page, meal: string, search: string, food: string) {
   await page.getByRole('button', { name: `${meal}: Besin Ekle` }).click();
   const dialog = page.getByRole('dialog', { name: 'Besin Seç' });
   await dialog.getByPlaceholder('Besin ara...').fill(search);
-  await dialog.getByRole('button', { name: `${food} ekle` }).click();
+  await dialog.getByRole('button', { name: `${food} ekle`, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
