@@ -268,7 +268,7 @@ export async function updateNutritionProgram(
 // ---- The diet list as a PDF (issue #40, ADR 0079) ----
 
 /** The practice as the PDF's heading and footer show it: the site's name and contact, the dietitian. */
-async function readPracticeForPdf(db: Database): Promise<Omit<DietListPdfInput['practice'], 'logoPng'>> {
+export async function readPracticeForPdf(db: Database): Promise<Omit<DietListPdfInput['practice'], 'logoPng'>> {
   const [[settings], members] = await Promise.all([
     db
       .select({
