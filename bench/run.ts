@@ -47,6 +47,7 @@ import { seedConversations } from './fixtures/seed-conversations.ts';
 import { seedOrders } from './fixtures/seed-orders.ts';
 import { httpScenarios, resolveScenarioPath } from './http-scenarios.ts';
 import { addOrderBenchProduct, makeOrderRequests, ORDER_SCENARIO } from './order-scenario.ts';
+import { makeProgramSaveRequests, PROGRAM_SAVE_SCENARIO } from './program-save-scenario.ts';
 import { listSignedInScreens, type SignedInScreen, setBrowserCookies } from './signed-in-screens.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -401,6 +402,21 @@ async function measureLoad(
       drain: () => waitUntilDrained(baseUrl),
     });
     const row = { database, scenario: ORDER_SCENARIO, ...measured };
+    logRow(row);
+    rows.push(row);
+  }
+  if (isScenarioChosen(PROGRAM_SAVE_SCENARIO)) {
+    const measured = await measureRoute({
+      url: baseUrl,
+      headers: {},
+      requests: await makeProgramSaveRequests(baseUrl, callers.admin, CONNECTIONS),
+      serverPid: appPid,
+      gcCounter,
+      onPostgres: database === 'postgres',
+      ceiling,
+      drain: () => waitUntilDrained(baseUrl),
+    });
+    const row = { database, scenario: PROGRAM_SAVE_SCENARIO, ...measured };
     logRow(row);
     rows.push(row);
   }

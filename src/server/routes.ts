@@ -110,6 +110,7 @@ export const adminApiRoutes = new Hono<AppEnv>()
   // per admin, client and screen in a 10-minute window. Lists across all clients are not such a read.
   .use('/clients/:id', recordClientRead('client'))
   .use('/reports/:clientId', recordClientRead('report'))
+  .use('/reports/:clientId/pdf', recordClientRead('report-pdf'))
   .use('/measurements', recordClientRead('measurements'))
   .use('/diary/:clientId', recordClientRead('diary'))
   .use('/nutrition-programs/:clientId', recordClientRead('nutrition-program'))

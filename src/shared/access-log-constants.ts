@@ -12,6 +12,7 @@ const accessLogScreenLabels = {
   diary: 'Kalori Takibi',
   'nutrition-program': 'Beslenme Programı',
   'nutrition-program-pdf': 'Beslenme Programı (PDF)',
+  'report-pdf': 'Rapor (PDF)',
   messages: 'Mesajlar',
   consents: 'Onay Kayıtları',
   // The whole file of a client's data (ADR 0073), by the client or the dietitian.

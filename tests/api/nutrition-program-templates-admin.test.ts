@@ -11,6 +11,7 @@ import { totalDietWeek } from '../../src/shared/diet-totals.ts';
 import { recordVersionMessages } from '../../src/shared/record-versions.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { clearProgrammeFoodLines } from '../support/clinical-fixtures.ts';
+import { expectSavedOnlyAtReadVersion } from '../support/record-versions.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Diet-list templates (issue #40, ADR 0086): saved from a client's programme, applied to another
@@ -214,16 +215,23 @@ describe('renaming and deleting', () => {
   it('renames, refuses a taken name with 409, deletes, and a deleted food drops from a template', async () => {
     await db().insert(nutritionPrograms).values({ clientId: ids.clientA }).onConflictDoNothing();
     const first = (await admin.post(base, { clientId: ids.clientA, name: 'Gebelik 2. trimester' })).body.template;
-    const renamed = await admin.patch(`${base}/${first.id}`, { name: 'Gebelik 3. trimester', description: 'Yeni' });
+    const renamed = await admin.patch(`${base}/${first.id}`, {
+      name: 'Gebelik 3. trimester',
+      description: 'Yeni',
+      version: first.version,
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.template).toMatchObject({ name: 'Gebelik 3. trimester', description: 'Yeni' });
-    const taken = await admin.patch(`${base}/${first.id}`, { name: '1500 kcal akdeniz' });
+    const taken = await admin.patch(`${base}/${first.id}`, {
+      name: '1500 kcal akdeniz',
+      version: renamed.body.template.version,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('template_name_taken');
-    const empty = await admin.patch(`${base}/${first.id}`, { name: '' });
+    const empty = await admin.patch(`${base}/${first.id}`, { name: '', version: renamed.body.template.version });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Şablon adı zorunludur.');
-    const missing = await admin.patch(`${base}/${randomUUID()}`, { name: 'Yok' });
+    const missing = await admin.patch(`${base}/${randomUUID()}`, { name: 'Yok', version: 1 });
     expect(missing.status).toBe(404);
 
     // A food deleted later leaves the template with it (ADR 0086), as it leaves programmes.
@@ -243,5 +251,22 @@ describe('renaming and deleting', () => {
     expect((await admin.delete(`${base}/${first.id}`)).status).toBe(200);
     expect((await admin.delete(`${base}/${first.id}`)).status).toBe(404);
     expect((await admin.get(base)).body.templates.some((t: { id: string }) => t.id === first.id)).toBe(false);
+  });
+
+  it('renames only at the version the dialog read: a stale rename is the house 409 and writes nothing', async () => {
+    await db().insert(nutritionPrograms).values({ clientId: ids.clientA }).onConflictDoNothing();
+    const template = (await admin.post(base, { clientId: ids.clientA, name: `İki sekme ${randomUUID()}` })).body
+      .template;
+    const readTemplate = async () =>
+      (await admin.get(base)).body.templates.find((t: { id: string }) => t.id === template.id);
+    await expectSavedOnlyAtReadVersion(admin, {
+      method: 'PATCH',
+      path: `${base}/${template.id}`,
+      read: readTemplate,
+      first: { name: `Birinci sekme ${randomUUID()}`, description: 'Öğle hafif' },
+      second: { name: `İkinci sekme ${randomUUID()}`, description: 'Akşam hafif' },
+      savedOf: (body) => body.template,
+      shows: (body) => ({ name: body.name, description: body.description }),
+    });
   });
 });

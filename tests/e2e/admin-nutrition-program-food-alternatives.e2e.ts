@@ -170,6 +170,52 @@ describe("alternatives ('veya') in the programme editor (/nutrition-programs)", 
     expectNoConsoleErrors(session);
   });
 
+  for (const [name, viewport] of [
+    ['desktop', desktopViewport],
+    ['phone', phoneViewport],
+  ] as const) {
+    it(`keeps the keyboard focus on a star while its food moves to 'Favori' and back (${name})`, async () => {
+      const session = await openPage(browser(), { signedInAs: demo.admin, viewport });
+      const { page } = session;
+      const client = await prepareClient(page, 'Favori odak');
+      // None of the cheeses starts starred (a retry may follow a star), so the last one moves when starred.
+      const found = await page.request.get(`/api/admin/foods?search=${encodeURIComponent('peynir')}`);
+      for (const item of ((await found.json()) as { items: { id: string }[] }).items)
+        expect((await page.request.delete(`/api/admin/foods/${item.id}/favourite`)).status()).toBe(200);
+      await openEditor(page, client);
+
+      await page.getByRole('button', { name: 'Pazartesi Kahvaltı: besin ekle' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Pazartesi Kahvaltı: besin ekle' });
+      await dialog.getByLabel('Besin ara').fill('peynir');
+      const results = dialog.getByRole('list', { name: 'Besin sonuçları' });
+      await expect.poll(() => results.getByRole('listitem').count(), slow).toBeGreaterThan(2);
+      await expect.poll(() => results.getByText('Favori', { exact: true }).count(), slow).toBe(0);
+      const last = (await results.getByRole('listitem').last().getByRole('button').first().textContent())!
+        .split(/\d/)[0]!
+        .trim();
+      const star = starOf(dialog, last);
+      const isFocused = () => star.evaluate((element) => element === document.activeElement);
+
+      // Enter on the last food's star: the food moves to the top under 'Favori', the focus stays on its star.
+      await star.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => star.getAttribute('aria-pressed'), slow).toBe('true');
+      await expect
+        .poll(() => results.getByRole('listitem').first().textContent(), slow)
+        .toMatch(new RegExp(`^Favori${last}`));
+      await expect.poll(isFocused, slow).toBe(true);
+      await expectAccessible(page);
+
+      // Space unstars it: it goes back among the others, and the focus is still on its star.
+      await page.keyboard.press('Space');
+      await expect.poll(() => star.getAttribute('aria-pressed'), slow).toBe('false');
+      await expect.poll(() => results.getByText('Favori', { exact: true }).count(), slow).toBe(0);
+      await expect.poll(isFocused, slow).toBe(true);
+      expectNoConsoleErrors(session);
+      // Un-starring every cheese first is a request each: a busy machine needs more than the default minute.
+    }, 150_000);
+  }
+
   it('shows the empty picker, a full line, and a refused alternative in Turkish', async () => {
     const session = await openPage(browser(), { signedInAs: demo.admin });
     const { page } = session;

@@ -238,4 +238,66 @@ describe('diet-list templates in the programme editor (/nutrition-programs)', ()
     );
     expectNoConsoleErrors(session, [/status of 409/]);
   });
+
+  for (const [name, viewport] of [
+    ['desktop', desktopViewport],
+    ['phone', phoneViewport],
+  ] as const) {
+    it(`a rename from a dialog read before another tab's rename is refused, and 'Güncel hâlini yükle' brings the other one (${name})`, async () => {
+      const session = await openPage(browser(), { signedInAs: demo.admin, viewport });
+      const { page, context } = session;
+      // The list shows one page of templates: this test's own is the only one.
+      await deleteAllTemplates(page);
+      const source = await prepareSourceProgram(page, 'Şablon iki sekme');
+      const original = `İki sekme ${randomUUID().slice(0, 8)}`;
+      const created = await page.request.post('/api/admin/nutrition-program-templates', {
+        data: { clientId: source.id, name: original },
+      });
+      expect(created.status()).toBe(201);
+      const renameButton = (tab: Page, templateName: string) =>
+        tab.getByRole('button', { name: `${templateName} şablonunu yeniden adlandır` });
+      const renameDialog = (tab: Page) => tab.getByRole('dialog', { name: 'Şablonu yeniden adlandır' });
+
+      // Tab A opens the rename dialog first.
+      await page.goto(`/nutrition-programs?client=${source.id}`);
+      await renameButton(page, original).click();
+      await expect.poll(() => renameDialog(page).getByLabel('Şablon adı').inputValue(), slow).toBe(original);
+
+      // Tab B renames the template and describes it.
+      const tabB = await context.newPage();
+      await tabB.goto(`/nutrition-programs?client=${source.id}`);
+      const renamedByB = `${original} B`;
+      await renameButton(tabB, original).click();
+      await renameDialog(tabB).getByLabel('Şablon adı').fill(renamedByB);
+      await renameDialog(tabB).getByLabel('Açıklama (isteğe bağlı)').fill('Sekme B yazdı');
+      await renameDialog(tabB).getByRole('button', { name: 'Kaydet' }).click();
+      await expect.poll(() => templatesList(tabB).getByText(renamedByB).isVisible(), slow).toBe(true);
+      await tabB.close();
+
+      // Tab A's save, from the old read, is refused with the one text and writes nothing.
+      await renameDialog(page).getByLabel('Şablon adı').fill(`${original} A`);
+      await renameDialog(page).getByRole('button', { name: 'Kaydet' }).click();
+      await expect.poll(() => renameDialog(page).getByText(recordVersionMessages.stale).isVisible(), slow).toBe(true);
+      expect(await page.getByText(recordVersionMessages.stale).count()).toBe(1);
+      await expectAccessible(page);
+      await renameDialog(page).getByRole('button', { name: recordVersionMessages.reload }).click();
+      await expect
+        .poll(() => renameDialog(page).getByText(recordVersionMessages.reloaded).isVisible(), slow)
+        .toBe(true);
+      expect(await renameDialog(page).getByLabel('Şablon adı').inputValue()).toBe(renamedByB);
+      expect(await renameDialog(page).getByLabel('Açıklama (isteğe bağlı)').inputValue()).toBe('Sekme B yazdı');
+
+      // Made again on top of B's change, A's rename goes through and B's description stays.
+      await renameDialog(page).getByLabel('Şablon adı').fill(`${original} A`);
+      await renameDialog(page).getByRole('button', { name: 'Kaydet' }).click();
+      await expect.poll(() => templatesList(page).getByText(`${original} A`).isVisible(), slow).toBe(true);
+      const list = (await (await page.request.get('/api/admin/nutrition-program-templates')).json()) as {
+        templates: { id: string; name: string; description: string }[];
+      };
+      const templateId = ((await created.json()) as { template: { id: string } }).template.id;
+      const template = list.templates.find((t) => t.id === templateId);
+      expect(template).toMatchObject({ name: `${original} A`, description: 'Sekme B yazdı' });
+      expectNoConsoleErrors(session, [/status of 409/]);
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   openPage,
   phoneViewport,
   demo,
+  desktopViewport,
 } from './support/browser.ts';
 
 const browser = setUpBrowser();
@@ -228,6 +230,30 @@ describe('client report (/client-report)', () => {
       .poll(() => page.getByText('Veriler yüklenirken bir hata oluştu').isVisible(), { timeout: 15_000 })
       .toBe(true);
     expectNoConsoleErrors(session, [/status of 500/]);
+  });
+
+  it('downloads the report as a PDF from the profile card, on a phone and a desktop', async () => {
+    for (const viewport of [phoneViewport, desktopViewport]) {
+      const session = await openPage(browser(), { signedInAs: demo.admin, viewport });
+      const { page } = session;
+      const client = await createFreshClient(page);
+      await recordMeasurement(page, client.id, { measurementDate: '2026-01-12', weight: 84.2 });
+      await recordMeasurement(page, client.id, { measurementDate: '2026-02-12', weight: 80.4 });
+      await page.goto('/client-report');
+      await pickClient(page, client.name);
+
+      const link = page.getByRole('link', { name: 'Raporu PDF indir' });
+      await expect.poll(() => link.isVisible()).toBe(true);
+      await expectAccessible(page);
+      // A click downloads the file under the server's name; its bytes are a PDF.
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toMatch(/^danisan-raporu-rapor-kisisi-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
+      const file = await download.path();
+      expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The page stays where it was: a download is not a navigation.
+      expect(new URL(page.url()).pathname).toBe('/client-report');
+      expectNoConsoleErrors(session);
+    }
   });
 
   it("opens the client's conversation from the report and from the client list, on a phone and a desktop", async () => {

@@ -78,6 +78,8 @@ export type NutritionProgramTemplate = {
   dailyCaloriesTarget: number | null;
   /** The average day of its food lines in whole kcal (the days with lines; null without lines). */
   averageDayCalories: number | null;
+  /** The version the rename form saves at (ADR 0053). */
+  version: number;
   updatedAt: string;
 };
 

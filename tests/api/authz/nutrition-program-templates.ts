@@ -27,7 +27,8 @@ export const matrix: MatrixEntry[] = [
   }),
   adminOnly('PATCH', '/api/admin/nutrition-program-templates/:id', 200, async (ctx) => ({
     path: `/api/admin/nutrition-program-templates/${await freshTemplate(ctx)}`,
-    body: { name: `Matris ${randomUUID()}` },
+    // A fresh template is at its first version (ADR 0053).
+    body: { name: `Matris ${randomUUID()}`, version: 1 },
   })),
   adminOnly('DELETE', '/api/admin/nutrition-program-templates/:id', 200, async (ctx) => ({
     path: `/api/admin/nutrition-program-templates/${await freshTemplate(ctx)}`,

@@ -410,6 +410,8 @@ export const nutritionProgramTemplates = pgTable(
     meals: json('meals').$type<Record<string, string>>().notNull(),
     /** The programme's own daily kcal target when it was saved (ADR 0086 amendment); null without one. */
     dailyCaloriesTarget: integer('daily_calories_target'),
+    /** The rename form saves at the version it read (ADR 0053; ADR 0086's amendment). */
+    version: recordVersion(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,7 @@ import {
   updateNutritionProgramTemplateSchema,
 } from '../../../shared/schemas/nutrition-program-templates.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { jsonBody, readUuidParam, uuidParam } from '../../http/input.ts';
+import { jsonBody, jsonBodyAtVersion, readUuidParam, uuidParam } from '../../http/input.ts';
 import {
   applyNutritionProgramTemplate,
   createNutritionProgramTemplate,
@@ -24,10 +24,12 @@ export const adminNutritionProgramTemplatesRoutes = new Hono<AppEnv>()
     const template = await createNutritionProgramTemplate(c.var.deps.db, c.req.valid('json'));
     return c.json({ template }, 201);
   })
-  .patch('/:id', uuidParam('id'), jsonBody(updateNutritionProgramTemplateSchema), async (c) => {
+  .patch('/:id', uuidParam('id'), jsonBodyAtVersion(updateNutritionProgramTemplateSchema), async (c) => {
+    const { version, input } = c.req.valid('json');
     const template = await updateNutritionProgramTemplate(c.var.deps.db, {
       templateId: readUuidParam(c, 'id'),
-      input: c.req.valid('json'),
+      version,
+      input,
     });
     return c.json({ template });
   })

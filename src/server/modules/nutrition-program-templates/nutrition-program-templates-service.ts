@@ -25,6 +25,7 @@ import {
   nutritionProgramTemplates,
 } from '../../db/schema/index.ts';
 import { deleteRow } from '../../db/list-rows.ts';
+import { updateAtVersion } from '../../db/record-versions.ts';
 import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
 import { foodWithMeasuresColumns } from '../foods/foods-service.ts';
 import {
@@ -81,6 +82,7 @@ function toTemplate(row: TemplateRow, lines: readonly TemplateFoodLine[]): Nutri
     foodLineCount: mainLinesOf(lines).length,
     dailyCaloriesTarget: row.dailyCaloriesTarget,
     averageDayCalories: averageDayCalories(mainLinesOf(lines)),
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -190,19 +192,23 @@ export async function createNutritionProgramTemplate(
   }
 }
 
-/** 'Yeniden adlandır': the name and the description. */
+/**
+ * 'Yeniden adlandır': the name and the description, at the version the form read (ADR 0053): a rename in
+ * another tab since then answers 409 `stale_version` and writes nothing.
+ */
 export async function updateNutritionProgramTemplate(
   db: Database,
-  params: { templateId: string; input: UpdateNutritionProgramTemplate },
+  params: { templateId: string; version: number; input: UpdateNutritionProgramTemplate },
 ): Promise<NutritionProgramTemplate> {
   const { name, description } = params.input;
   try {
-    const [row] = await db
-      .update(nutritionProgramTemplates)
-      .set({ name, nameKey: toTemplateNameKey(name), description, updatedAt: new Date() })
-      .where(eq(nutritionProgramTemplates.id, params.templateId))
-      .returning();
-    if (!row) throw notFound(errors.notFound);
+    const row = await updateAtVersion(
+      db,
+      nutritionProgramTemplates,
+      { id: params.templateId, version: params.version },
+      { name, nameKey: toTemplateNameKey(name), description, updatedAt: new Date() },
+      errors.notFound,
+    );
     return toTemplate(row, await listTemplateFoodLines(db, [row.id]));
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(name);

@@ -12,7 +12,7 @@ import {
   renderClientDietListPdf,
   updateNutritionProgram,
 } from './nutrition-programs-service.ts';
-import { dietListPdfResponse } from './pdf-response.ts';
+import { pdfDownloadResponse } from '../../http/pdf-download.ts';
 
 /**
  * /api/admin/nutrition-programs: a client's weekly programme (one per client, addressed by the
@@ -29,7 +29,7 @@ export const adminNutritionProgramsRoutes = new Hono<AppEnv>()
       shoppingRange: c.req.valid('query'),
       isForClient: false,
     });
-    return dietListPdfResponse(c, file);
+    return pdfDownloadResponse(c, file);
   })
   .post('/', jsonBody(createNutritionProgramSchema), async (c) => {
     const program = await createNutritionProgram(c.var.deps.db, c.req.valid('json'));

@@ -3,7 +3,7 @@ import { dietListPdfQuerySchema } from '../../../shared/schemas/nutrition-progra
 import type { AppEnv } from '../../app-context.ts';
 import { queryOf } from '../../http/input.ts';
 import { getClientNutritionProgramWithTarget, renderClientDietListPdf } from './nutrition-programs-service.ts';
-import { dietListPdfResponse } from './pdf-response.ts';
+import { pdfDownloadResponse } from '../../http/pdf-download.ts';
 
 /**
  * /api/me/nutrition-programs: the signed-in client's weekly programme and the target its day totals are
@@ -18,5 +18,5 @@ export const meNutritionProgramsRoutes = new Hono<AppEnv>()
       shoppingRange: c.req.valid('query'),
       isForClient: true,
     });
-    return dietListPdfResponse(c, file);
+    return pdfDownloadResponse(c, file);
   });

@@ -325,13 +325,25 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
     }
   }
 
-  // Every page's footer: who made the list and how to reach them, and 'Sayfa 1 / 3'.
-  const { practice } = input;
+  drawPracticeFooters(doc, input.practice, width);
+  doc.end();
+  return done;
+}
+
+/**
+ * Every page's footer: who made the file and how to reach them, and 'Sayfa 1 / 3'. Shared with the
+ * client report's PDF (reports/client-report-pdf.ts), so the practice's files carry one footer.
+ */
+export function drawPracticeFooters(
+  doc: PDFKit.PDFDocument,
+  practice: Omit<DietListPdfInput['practice'], 'logoPng'>,
+  width: number,
+) {
   const signature = [practice.name, practice.dietitian].filter(Boolean).join(' · ');
   const contact = [practice.phone, practice.email, practice.address].filter(Boolean).join(' · ');
   const range = doc.bufferedPageRange();
-  const footerText = (text: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') =>
-    doc.text(text, x, y, { width, height: 11, align, lineBreak: false, ellipsis: true });
+  const footerText = (text: string, x: number, y: number, textWidth: number, align: 'left' | 'right' = 'left') =>
+    doc.text(text, x, y, { width: textWidth, height: 11, align, lineBreak: false, ellipsis: true });
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     const footerY = doc.page.height - MARGIN - FOOTER_HEIGHT + 10;
@@ -348,6 +360,4 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
     footerText(`Sayfa ${index - range.start + 1} / ${range.count}`, MARGIN + width - 80, footerY + 6, 80, 'right');
     if (contact) footerText(contact, MARGIN, footerY + 18, width - 90);
   }
-  doc.end();
-  return done;
 }

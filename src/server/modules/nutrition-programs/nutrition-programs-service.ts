@@ -269,7 +269,7 @@ export async function updateNutritionProgram(
 
 /**
  * The practice as a PDF's heading and footer show it: the site's name and contact, the dietitian. The
- * client's data PDF (privacy, ADR 0073) heads its file the same way.
+ * client's data PDF (privacy, ADR 0073) and the client report's PDF head their files the same way.
  */
 export async function readPracticeForPdf(db: Database): Promise<Omit<DietListPdfInput['practice'], 'logoPng'>> {
   const [[settings], members] = await Promise.all([

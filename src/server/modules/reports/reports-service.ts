@@ -1,5 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { isoDayToTurkish, toBusinessDay } from '../../../shared/dates.ts';
 import type { ClientReportResponse, ReportAppointmentCounts } from '../../../shared/schemas/reports.ts';
+import { slugify } from '../../../shared/text.ts';
 import { isAiConfigured } from '../../ai/ai-provider.ts';
 import { aiNotConfiguredError, generateClientAnalysis } from '../../ai/client-analysis.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,9 +9,13 @@ import { clientProfileColumns } from '../clients/clients-service.ts';
 import { clientGoalColumns } from '../goals/goals-service.ts';
 import { appointments, clientGoals, clientMeasurements, clients, goals, waterIntake } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { findClientFatBand } from '../ideal-values/ideal-values-service.ts';
 import { measurementColumns, toMeasurement } from '../measurements/measurements-service.ts';
+import { readPracticeForPdf } from '../nutrition-programs/nutrition-programs-service.ts';
+import { readSiteLogoImage } from '../settings/site-logo-image.ts';
+import { renderClientReportPdf } from './client-report-pdf.ts';
 
 export const reportsErrorMessages = {
   clientNotFound: 'Danışan bulunamadı.',
@@ -98,4 +104,26 @@ export async function analyzeClientMeasurements(db: Database, params: { clientId
     age: client.age,
     measurements: rows.map(toMeasurement),
   });
+}
+
+/**
+ * The client report as a PDF (issue #40, ADR 0079's amendment): the same answer the screen reads, drawn
+ * on A4 with the practice's heading; its name is 'danisan-raporu-<slug of the client's name>-<day>.pdf'.
+ */
+export async function renderClientReportPdfFile(
+  { db, storage, env }: { db: Database; storage: StorageDriver; env: Env },
+  params: { clientId: string },
+): Promise<{ bytes: Buffer; fileName: string }> {
+  const [report, practice, logo] = await Promise.all([
+    getClientReport(db, { clientId: params.clientId, env }),
+    readPracticeForPdf(db),
+    readSiteLogoImage(db, storage),
+  ]);
+  const day = toBusinessDay();
+  const bytes = await renderClientReportPdf({
+    practice: { ...practice, logoPng: logo?.png ?? null },
+    dateText: isoDayToTurkish(day),
+    report,
+  });
+  return { bytes, fileName: `danisan-raporu-${slugify(report.client.name) || 'danisan'}-${day}.pdf` };
 }

@@ -12,6 +12,7 @@ export const adminReportsMessages = {
     age: 'Yaş',
     startDate: 'Başlangıç Tarihi',
   },
+  downloadPdf: 'Raporu PDF indir',
   summaryTitle: 'Özet',
   measurementCount: 'Ölçüm Sayısı',
   firstMeasurement: 'İlk Ölçüm',

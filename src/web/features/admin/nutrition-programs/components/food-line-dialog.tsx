@@ -116,11 +116,32 @@ function FoodPickList({
 }) {
   const favourite = useSetFoodFavourite();
   const showAlert = useAlert();
-  const toggle = (food: FoodPick) =>
+  const stars = useRef(new Map<string, HTMLButtonElement>());
+  // The food whose star was just pressed, and the state asked for: the refetched list moves it to or
+  // from 'Favori', and moving its row drops the keyboard focus on the page. The star takes it back
+  // until the list shows the new state, unless the user has meanwhile put the focus somewhere else.
+  const starred = useRef<{ foodId: string; isFavourite: boolean } | null>(null);
+  useEffect(() => {
+    const pending = starred.current;
+    if (!pending) return;
+    const star = stars.current.get(pending.foodId);
+    const active = document.activeElement;
+    if (star && (active === null || active === document.body)) star.focus();
+    const item = foods.find((food) => food.id === pending.foodId);
+    if (!item || item.isFavourite === pending.isFavourite) starred.current = null;
+  }, [foods]);
+  const toggle = (food: FoodPick) => {
+    starred.current = { foodId: food.id, isFavourite: !food.isFavourite };
     favourite.mutate(
       { foodId: food.id, isFavourite: !food.isFavourite },
-      { onError: () => showAlert('error', messages.favouriteError) },
+      {
+        onError: () => {
+          starred.current = null;
+          showAlert('error', messages.favouriteError);
+        },
+      },
     );
+  };
   return (
     <ul aria-label={messages.foodResults} className="-mx-1 flex max-h-64 flex-col gap-1 overflow-y-auto px-1">
       {foods.map((item, index) => {
@@ -159,6 +180,10 @@ function FoodPickList({
                 aria-pressed={isFavourite}
                 aria-label={messages.favouriteToggle}
                 aria-describedby={`${id}-${index}`}
+                ref={(star) => {
+                  if (star) stars.current.set(item.id, star);
+                  else stars.current.delete(item.id);
+                }}
                 onClick={() => toggle(item)}
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-amber-50 hover:text-amber-700 dark:text-slate-300 dark:hover:bg-slate-800"
               >

@@ -160,11 +160,11 @@ export function ProgramTemplatesSection({ client }: { client: SelectedClient | n
       {isSaving && client && (
         <TemplateFormDialog
           title={messages.saveAsTemplateTitle(client.name)}
-          initial={{ name: '', description: '' }}
+          template={null}
           onClose={closeSave}
           isBusy={createTemplate.isPending}
           error={createTemplate.error}
-          onSubmit={(input, onError) =>
+          onSubmit={({ input }, onError) =>
             createTemplate.mutate(
               { ...input, clientId: client.id },
               {
@@ -181,13 +181,13 @@ export function ProgramTemplatesSection({ client }: { client: SelectedClient | n
       {renaming && (
         <TemplateFormDialog
           title={messages.renameTemplateTitle}
-          initial={{ name: renaming.name, description: renaming.description }}
+          template={renaming}
           onClose={closeRename}
           isBusy={updateTemplate.isPending}
           error={updateTemplate.error}
-          onSubmit={(input, onError) =>
+          onSubmit={({ input, version }, onError) =>
             updateTemplate.mutate(
-              { id: renaming.id, input },
+              { id: renaming.id, version, input },
               {
                 onSuccess: () => {
                   closeRename();

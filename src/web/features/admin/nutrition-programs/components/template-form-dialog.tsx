@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  type NutritionProgramTemplate,
   TEMPLATE_DESCRIPTION_MAX,
   TEMPLATE_NAME_MAX,
   type UpdateNutritionProgramTemplate,
@@ -10,30 +11,41 @@ import {
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
+import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
+import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { getProgramTemplatesQueryOptions } from '../api/get-program-templates.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 
 const templateFields = ['name', 'description'] as const;
 
+const toForm = (template: NutritionProgramTemplate | null): UpdateNutritionProgramTemplateInput => ({
+  name: template?.name ?? '',
+  description: template?.description ?? '',
+});
+
 /**
- * A template's name and description: 'Şablon olarak kaydet' (empty) and 'Yeniden adlandır' (the
- * template's). The schema is the one the server parses; a taken name comes back under the name field.
+ * A template's name and description: 'Şablon olarak kaydet' (no template) and 'Yeniden adlandır' (the
+ * template). The schema is the one the server parses; a taken name comes back under the name field. A
+ * rename saves at the version the dialog read (ADR 0053): a rename in another tab since then is the
+ * house's 409 text with 'Güncel hâlini yükle'.
  */
 export function TemplateFormDialog({
   title,
-  initial,
+  template,
   onClose,
   onSubmit,
   isBusy,
   error,
 }: {
   title: string;
-  initial: UpdateNutritionProgramTemplateInput;
+  /** The template being renamed; null for a new one. */
+  template: NutritionProgramTemplate | null;
   onClose: () => void;
-  onSubmit: (input: UpdateNutritionProgramTemplate, onError: (error: Error) => void) => void;
+  onSubmit: (save: { input: UpdateNutritionProgramTemplate; version: number }, onError: (error: Error) => void) => void;
   isBusy: boolean;
   error: Error | null;
 }) {
@@ -41,18 +53,31 @@ export function TemplateFormDialog({
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<UpdateNutritionProgramTemplateInput, unknown, UpdateNutritionProgramTemplate>({
     resolver: zodResolver(updateNutritionProgramTemplateSchema),
-    defaultValues: initial,
+    defaultValues: toForm(template),
+  });
+  const edit = useVersionedEdit({
+    record: template,
+    current: {
+      query: getProgramTemplatesQueryOptions(),
+      pick: (data) => data.templates.find((current) => current.id === template?.id),
+    },
+    fill: (current) => reset(toForm(current)),
   });
   const submit = handleSubmit((input) =>
-    onSubmit(input, (failure) => applyFieldErrors(failure, setError, templateFields)),
+    onSubmit({ input, version: edit.version }, (failure) => {
+      if (edit.catchStale(failure)) return;
+      applyFieldErrors(failure, setError, templateFields);
+    }),
   );
   return (
     <Dialog isOpen onClose={onClose} title={title}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <SaveErrorBox error={error} fallback={(failure) => userMessageOr(failure, messages.templateSaveError)} />
+        <StaleVersionNotice edit={edit} />
         <TextField
           label={messages.templateName}
           autoComplete="off"

@@ -3,13 +3,15 @@ import { formatNumber, formatTurkishDate } from '../../../../../shared/format.ts
 import { type AgeFatBand, ageBandLabel } from '../../../../../shared/fat-levels.ts';
 import type { ReportClient } from '../../../../../shared/schemas/reports.ts';
 import { Card } from '../../../../components/ui/card.tsx';
+import { DownloadLink } from '../../../../components/ui/download-link.tsx';
 import { FatLevelBadge } from '../../../../components/ui/fat-level-badge.tsx';
 import { ConversationLink } from '../../messages/index.ts';
+import { clientReportPdfUrl } from '../api/client-report-pdf-url.ts';
 import { adminReportsMessages } from '../messages.ts';
 
 /**
  * The report's header: who the client is (name, e-mail, phone, gender, age, start date), and where
- * the latest fat ratio falls for their age and gender (İdeal Yağ Değerleri).
+ * the latest fat ratio falls for their age and gender (İdeal Yağ Değerleri), and the whole report as a PDF.
  */
 export function ReportProfile({
   client,
@@ -31,7 +33,10 @@ export function ReportProfile({
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-bold text-slate-900 dark:text-white">{client.name}</h2>
-        <ConversationLink clientId={client.id} clientName={client.name} className="-my-2" />
+        <div className="flex flex-wrap items-center gap-2">
+          <ConversationLink clientId={client.id} clientName={client.name} />
+          <DownloadLink href={clientReportPdfUrl(client.id)}>{adminReportsMessages.downloadPdf}</DownloadLink>
+        </div>
       </div>
       {/* Columns as wide as their content needs: an e-mail address or a phone number never breaks. */}
       <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm">
