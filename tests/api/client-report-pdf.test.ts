@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientGoals, goals } from '../../src/server/db/schema/index.ts';
+import { appointments, clientGoals, goals } from '../../src/server/db/schema/index.ts';
 import { toBusinessDay } from '../../src/shared/dates.ts';
 import { type ApiClient, demoEmails, signedIn } from '../support/api-client.ts';
 import { measurementValues } from '../support/clinical-fixtures.ts';
@@ -57,6 +57,7 @@ describe('client report PDF', () => {
     expect(text).toContain(clientName);
     expect(text).toContain('Bu danışan için henüz ölçüm eklenmemiş.');
     expect(text).toContain('Henüz hedef atanmamış.');
+    expect(text).toContain('Bu danışana bağlı randevu yok.');
     expect(text).not.toContain('Ölçüm Grafikleri');
   });
 
@@ -80,6 +81,13 @@ describe('client report PDF', () => {
     await db.insert(clientGoals).values([
       { clientId, goalId: walk!.id, startDate: '2026-01-05', endDate: '2026-04-05', completed: false },
       { clientId, goalId: water!.id, startDate: '2026-01-05', completed: true },
+    ]);
+
+    // The client's appointments: one held, one missed (issue #44: the report counts no-shows).
+    const booking = { clientName, phone: '0532 777 88 99', purpose: 'weight_loss', clientId } as const;
+    await db.insert(appointments).values([
+      { ...booking, date: '2026-02-05', time: '10:00', status: 'completed' },
+      { ...booking, date: '2026-03-05', time: '10:00', status: 'no_show' },
     ]);
 
     const { response, bytes } = await download(admin, `/api/admin/reports/${clientId}/pdf`);
@@ -114,6 +122,8 @@ describe('client report PDF', () => {
     expect(text).toContain('Günde 8 bardak su içmek');
     expect(text).toContain('Tamamlandı');
     expect(text).toContain('Egzersiz · Hedef: 3 · 5 Ocak 2026 – 5 Nisan 2026');
+    expect(text).toContain('Randevular');
+    expect(text).toMatch(/Tamamlandı 1 · Gelmedi 1 · İptal Edildi 0 · Yaklaşan 0 · Gelmeme\s+oranı: %50/);
     expect(text).toMatch(/Sayfa 1 \/ \d/);
   });
 

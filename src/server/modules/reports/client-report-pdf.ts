@@ -1,12 +1,19 @@
 import PDFDocument from 'pdfkit';
+import { appointmentStatusLabels } from '../../../shared/appointment-constants.ts';
 import { genderLabels, goalStatusLabel, goalTypeLabels } from '../../../shared/constants.ts';
 import { formatTurkishDate } from '../../../shared/dates.ts';
 import { ageBandLabel, assessFatRatio, fatLevelLabels } from '../../../shared/fat-levels.ts';
-import { formatMeasure, formatNumber, formatSignedMeasure } from '../../../shared/format.ts';
+import {
+  formatCount,
+  formatMeasure,
+  formatNumber,
+  formatPercent,
+  formatSignedMeasure,
+} from '../../../shared/format.ts';
 import { type MeasurementKey, measurementFields, measurementKeys } from '../../../shared/measurement-fields.ts';
 import { computeTrend, formatMeasurementValue, type TrendTone } from '../../../shared/report-trends.ts';
 import type { Measurement } from '../../../shared/schemas/measurements.ts';
-import type { ClientReportResponse } from '../../../shared/schemas/reports.ts';
+import type { ClientReportResponse, ReportAppointmentCounts } from '../../../shared/schemas/reports.ts';
 import { drawPracticeFooters, pdfFonts } from '../nutrition-programs/nutrition-program-pdf.ts';
 
 // The client report as a PDF (issue #40, ADR 0079's amendment): what /client-report shows, on A4 to
@@ -26,7 +33,7 @@ export type ClientReportPdfInput = {
   };
   /** The day the file is made, as 'gün.ay.yıl'. */
   dateText: string;
-  report: Pick<ClientReportResponse, 'client' | 'measurements' | 'goals' | 'fatBand'>;
+  report: Pick<ClientReportResponse, 'client' | 'measurements' | 'goals' | 'fatBand' | 'appointments'>;
 };
 
 export const clientReportPdfTexts = {
@@ -38,6 +45,8 @@ export const clientReportPdfTexts = {
   noMeasurements: 'Bu danışan için henüz ölçüm eklenmemiş.',
   goals: 'Hedefler',
   noGoals: 'Henüz hedef atanmamış.',
+  appointments: 'Randevular',
+  noAppointments: 'Bu danışana bağlı randevu yok.',
   sinceFirst: 'ilk ölçüme göre',
 } as const;
 
@@ -81,7 +90,7 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /** Builds the report in memory (a year of measurements is two or three pages). */
 export function renderClientReportPdf(input: ClientReportPdfInput): Promise<Buffer> {
-  const { client, measurements, goals, fatBand } = input.report;
+  const { client, measurements, goals, fatBand, appointments } = input.report;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
@@ -250,9 +259,31 @@ export function renderClientReportPdf(input: ClientReportPdfInput): Promise<Buff
     doc.moveDown(0.4);
   }
 
+  // ---- Appointments by how they ended (the screen's 'Randevular') ----
+  sectionTitle(clientReportPdfTexts.appointments, 40);
+  doc
+    .font('regular')
+    .fontSize(11)
+    .fillColor(appointments.total === 0 ? colors.muted : colors.text)
+    .text(appointmentSummaryOf(appointments) ?? clientReportPdfTexts.noAppointments, MARGIN, doc.y, { width });
+
   drawPracticeFooters(doc, input.practice, width);
   doc.end();
   return done;
+}
+
+/** 'Tamamlandı 3 · Gelmedi 1 · İptal Edildi 0 · Yaklaşan 1 · Gelmeme oranı: %25', or null without any. */
+function appointmentSummaryOf(counts: ReportAppointmentCounts): string | null {
+  if (counts.total === 0) return null;
+  const parts = [
+    `${appointmentStatusLabels.completed} ${formatCount(counts.completed)}`,
+    `${appointmentStatusLabels.no_show} ${formatCount(counts.noShow)}`,
+    `${appointmentStatusLabels.cancelled} ${formatCount(counts.cancelled)}`,
+    `${appointmentStatusLabels.upcoming} ${formatCount(counts.upcoming)}`,
+  ];
+  const due = counts.completed + counts.noShow;
+  if (due > 0) parts.push(`Gelmeme oranı: ${formatPercent((counts.noShow / due) * 100)}`);
+  return parts.join(' · ');
 }
 
 /** The screen's summary cards as a grid of four: each measure's latest value and its change, coloured by tone. */
