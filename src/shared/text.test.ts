@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, foldForSearch, matchesSearch, slugify, uniqueSlug } from './text.ts';
+import { FALLBACK_SLUG, foldForSearch, foodSearchNeedles, matchesSearch, slugify, uniqueSlug } from './text.ts';
 
 describe('Turkish-aware search folding', () => {
   it.each([
@@ -69,5 +69,35 @@ describe('uniqueSlug', () => {
   it('falls back to a fixed word for a title without letters', () => {
     expect(uniqueSlug('???', [])).toBe(FALLBACK_SLUG);
     expect(uniqueSlug('???', [FALLBACK_SLUG])).toBe(`${FALLBACK_SLUG}-2`);
+  });
+});
+
+describe('foodSearchNeedles', () => {
+  it('adds the softened word, so the inflected food names are found', () => {
+    expect(foodSearchNeedles('ekmek')).toEqual(['ekmek', 'ekmeg']);
+    expect(foodSearchNeedles('Kebap')).toEqual(['kebap', 'kebab']);
+    expect(foodSearchNeedles('BÖREK')).toEqual(['borek', 'boreg']);
+    expect(foodSearchNeedles('su börek')).toEqual(['su borek', 'su boreg']);
+    expect(foodSearchNeedles('  balık ')).toEqual(['balik', 'balig']);
+    const names = ['Tam buğday ekmeği', 'Orman kebabı', 'Su böreği', 'Ton balığı (konserve, süzülmüş)'];
+    for (const [query, name] of [
+      ['ekmek', names[0]],
+      ['kebap', names[1]],
+      ['börek', names[2]],
+      ['balik', names[3]],
+    ]) {
+      expect(
+        foodSearchNeedles(query!).some((needle) => foldForSearch(name!).includes(needle)),
+        query,
+      ).toBe(true);
+    }
+  });
+
+  it('leaves other words, short words and an empty query as typed', () => {
+    expect(foodSearchNeedles('ıspanak yemeği')).toEqual(['ispanak yemegi', 'ispanag yemegi']);
+    expect(foodSearchNeedles('elma')).toEqual(['elma']);
+    expect(foodSearchNeedles('et')).toEqual(['et']);
+    expect(foodSearchNeedles('süt')).toEqual(['sut']);
+    expect(foodSearchNeedles('')).toEqual(['']);
   });
 });

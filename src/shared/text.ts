@@ -11,6 +11,27 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
+/** Word endings Turkish softens before a vowel suffix, folded: k → ğ/g, p → b, t → d (ç → c folds to itself). */
+const softenedEnding: Record<string, string> = { k: 'g', p: 'b', t: 'd' };
+
+/**
+ * The folded needles of a food search: the query, and when one of its words ends in a consonant Turkish
+ * softens before a suffix, the query with those words softened. Food names inflect ('Tam buğday
+ * ekmeği', 'Orman kebabı', 'Su böreği', 'Ton balığı'), so 'ekmek', 'kebap', 'börek' and 'balık' must
+ * find them. Words under four letters stay as typed ('et' would find 'Edam').
+ */
+export function foodSearchNeedles(query: string): string[] {
+  const needle = foldForSearch(query);
+  const softened = needle
+    .split(/(\s+)/)
+    .map((word) => {
+      const soft = word.length >= 4 ? softenedEnding[word.slice(-1)] : undefined;
+      return soft ? word.slice(0, -1) + soft : word;
+    })
+    .join('');
+  return softened === needle ? [needle] : [needle, softened];
+}
+
 export function matchesSearch(haystack: string, query: string): boolean {
   const needle = foldForSearch(query);
   return needle === '' || foldForSearch(haystack).includes(needle);

@@ -72,6 +72,11 @@ describe('the food database (GET /api/admin/foods)', () => {
       ['sucuklu yumurta', 'Sucuklu yumurta'],
       ['pisi', 'Pişi'],
       ['cig kofte', 'Çiğ köfte (etsiz)'],
+      // The word as one says it finds its inflected form in a name (ekmek → ekmeği, kebap → kebabı).
+      ['ekmek', 'Tam buğday ekmeği'],
+      ['kebap', 'Orman kebabı'],
+      ['börek', 'Su böreği'],
+      ['balik', 'Ton balığı (konserve, süzülmüş)'],
     ] as const;
     for (const [search, name] of searches) {
       const response = await admin.get(`/api/admin/foods?search=${encodeURIComponent(search)}`);

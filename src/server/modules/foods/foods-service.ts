@@ -13,7 +13,7 @@ import {
   measureGramsOf,
   type UpdateFoodMeasures,
 } from '../../../shared/schemas/foods.ts';
-import { foldForSearch } from '../../../shared/text.ts';
+import { foldForSearch, foodSearchNeedles } from '../../../shared/text.ts';
 import type { Database } from '../../db/client.ts';
 import { adminFavouriteFoods, foodItems, nutritionProgramFoodLines } from '../../db/schema/index.ts';
 import { turkishOrder } from '../../db/turkish-order.ts';
@@ -63,13 +63,19 @@ export async function readMeFoodOptions(db: Database, params: { clientId: string
 const foodItemColumns = { ...foodWithMeasuresColumns, createdAt: foodItems.createdAt };
 
 /**
+ * A food search on search_text (the name folded: 'Ispanak' → 'ispanak'), with the query folded the same
+ * way and its softened form ('ekmek' also as 'ekmeg', so 'Tam buğday ekmeği' is found).
+ */
+const matchesFoodSearch = (search: string) =>
+  or(...foodSearchNeedles(search).map((needle) => like(foodItems.searchText, containsPattern(needle))));
+
+/**
  * One page of the food database in Turkish alphabetical order (food_items_name_turkish_idx), searched Turkish-aware: the name is
  * stored folded in search_text ('Ispanak' → 'ispanak') and the query folded the same way, so
  * 'ıspanak', 'ISPANAK' and 'ispanak' all find it. Paged on the server so thousands of foods stay fast.
  */
 export async function listFoods(db: Database, params: { search: string; page: number }): Promise<FoodPage> {
-  const needle = foldForSearch(params.search);
-  const where = needle ? like(foodItems.searchText, containsPattern(needle)) : undefined;
+  const where = params.search.trim() ? matchesFoodSearch(params.search) : undefined;
   const offset = (params.page - 1) * FOODS_PAGE_SIZE;
   const rows = await db
     .select(foodItemColumns)
@@ -171,7 +177,6 @@ export async function listFoodPicks(db: Database, params: { adminId: string; sea
     .where(gt(nutritionProgramFoodLines.savedAt, sql`now() - make_interval(days => ${RECENT_FOOD_DAYS})`))
     .groupBy(nutritionProgramFoodLines.foodItemId)
     .as('recent');
-  const needle = foldForSearch(params.search);
   const isFavourite = isNotNull(adminFavouriteFoods.foodItemId);
   const isRecent = isNotNull(recent.foodItemId);
   const rows = await db
@@ -182,7 +187,7 @@ export async function listFoodPicks(db: Database, params: { adminId: string; sea
       and(eq(adminFavouriteFoods.foodItemId, foodItems.id), eq(adminFavouriteFoods.adminId, params.adminId)),
     )
     .leftJoin(recent, eq(recent.foodItemId, foodItems.id))
-    .where(needle ? like(foodItems.searchText, containsPattern(needle)) : or(isFavourite, isRecent))
+    .where(params.search.trim() ? matchesFoodSearch(params.search) : or(isFavourite, isRecent))
     .orderBy(
       sql`case when ${isFavourite} then 0 when ${isRecent} then 1 else 2 end`,
       desc(sql`case when ${isFavourite} then 0 else coalesce(${recent.uses}, 0) end`),

@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { DEFAULT_SERVING_GRAMS, type MealType, mealLabels } from '../../../../../shared/constants.ts';
 import { formatOneDecimal, parsePortionGrams, scaleToPortion } from '../../../../../shared/nutrition.ts';
 import type { MeFoodOption } from '../../../../../shared/schemas/foods.ts';
-import { foldForSearch } from '../../../../../shared/text.ts';
+import { foldForSearch, foodSearchNeedles } from '../../../../../shared/text.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useFoodOptions } from '../../foods/index.ts';
@@ -53,10 +53,9 @@ function FoodPicker({
     [foods.data],
   );
   const matches = useMemo(() => {
-    const needle = foldForSearch(deferredSearch);
-    return needle
-      ? indexed.filter((item) => item.folded.includes(needle)).map((item) => item.food)
-      : indexed.map((item) => item.food);
+    if (!deferredSearch.trim()) return indexed.map((item) => item.food);
+    const needles = foodSearchNeedles(deferredSearch);
+    return indexed.filter((item) => needles.some((needle) => item.folded.includes(needle))).map((item) => item.food);
   }, [indexed, deferredSearch]);
 
   return (
