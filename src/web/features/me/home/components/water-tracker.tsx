@@ -6,7 +6,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { useAddWaterGlass } from '../api/add-water-glass.ts';
 import { meHomeMessages } from '../messages.ts';
 import { type BlockStatus, HomeBlock } from './home-block.tsx';
-import { isNetworkFailure, PendingWritesList, useKeepWaterGlass, usePendingWrites } from '../../offline/index.ts';
+import { isNetworkFailure, PendingWritesList, usePendingWrites } from '../../offline/index.ts';
 
 const texts = meHomeMessages.water;
 
@@ -15,7 +15,6 @@ export function WaterTracker({ water, status }: { water: WaterToday | undefined;
   const addGlass = useAddWaterGlass();
   const showAlert = useAlert();
   const pendingWrites = usePendingWrites();
-  const keepWaterGlass = useKeepWaterGlass();
   // Glasses kept on the phone (offline, issue #41) count on screen at once; the list says they wait.
   const waitingGlasses = pendingWrites.filter(
     (write) => write.kind === 'water-glass' && !write.failure && write.date === water?.date,
@@ -26,9 +25,9 @@ export function WaterTracker({ water, status }: { water: WaterToday | undefined;
   const drink = () => {
     const glass = { clientGlassId: crypto.randomUUID(), date: water?.date };
     addGlass.mutate(glass, {
+      // A network failure is kept on the phone by the mutation itself (useAddWaterGlass).
       onError: (error) => {
-        if (!isNetworkFailure(error)) return showAlert('error', texts.addError);
-        void keepWaterGlass({ id: glass.clientGlassId, date: glass.date });
+        if (!isNetworkFailure(error)) showAlert('error', texts.addError);
       },
     });
   };
