@@ -58,20 +58,17 @@ const colors = {
   meal: '#f8fafc',
 };
 
-const macrosText = (totals: DietTotals) =>
-  `Protein ${formatNumber(totals.protein)} g · Karbonhidrat ${formatNumber(totals.carbs)} g · Yağ ${formatNumber(totals.fat)} g`;
-
-/** Builds the PDF in memory (a week is a few pages: tens of kilobytes). */
-export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
+/**
+ * An A4 document of the practice (the diet list, the client report, the client's data): the house
+ * margins with room for the footer, pages kept for the footers, the embedded Turkish font as 'regular'
+ * and 'bold', and the finished file's bytes once `doc.end()` is called.
+ */
+export function openPracticePdf(info: PDFKit.DocumentInfo) {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: {
-      Title: `Beslenme Programı – ${input.clientName}`,
-      Author: input.practice.name,
-      Subject: 'Haftalık beslenme programı',
-    },
+    info,
     lang: 'tr-TR',
   });
   doc.registerFont('regular', pdfFonts.regular);
@@ -82,8 +79,45 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done, width: doc.page.width - MARGIN * 2 };
+}
 
-  const width = doc.page.width - MARGIN * 2;
+/**
+ * The practice's heading of every file: its name in the brand colour with its logo at the right when
+ * it has one, the file's title, the client and the day. Returns the width the heading's lines keep,
+ * clear of the logo's box, for the caller's further heading lines.
+ */
+export function drawPracticeHeading(
+  doc: PDFKit.PDFDocument,
+  practice: { name: string; logoPng: Buffer | null },
+  heading: { title: string; clientName: string; dateText: string; width: number },
+): number {
+  const headingWidth = heading.width - (practice.logoPng ? LOGO_BOX.width + 12 : 0);
+  if (practice.logoPng)
+    doc.image(practice.logoPng, MARGIN + heading.width - LOGO_BOX.width, MARGIN, {
+      fit: [LOGO_BOX.width, LOGO_BOX.height],
+      align: 'right',
+    });
+  doc.font('bold').fontSize(18).fillColor(colors.brand).text(practice.name, MARGIN, MARGIN, { width: headingWidth });
+  doc.moveDown(0.2);
+  doc.font('bold').fontSize(14).fillColor(colors.text).text(heading.title, { width: headingWidth });
+  doc.moveDown(0.3);
+  doc.font('regular').fontSize(11).fillColor(colors.text);
+  doc.text(`Danışan: ${heading.clientName}`, { width: headingWidth });
+  doc.text(`Tarih: ${heading.dateText}`, { width: headingWidth });
+  return headingWidth;
+}
+
+const macrosText = (totals: DietTotals) =>
+  `Protein ${formatNumber(totals.protein)} g · Karbonhidrat ${formatNumber(totals.carbs)} g · Yağ ${formatNumber(totals.fat)} g`;
+
+/** Builds the PDF in memory (a week is a few pages: tens of kilobytes). */
+export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
+  const { doc, done, width } = openPracticePdf({
+    Title: `Beslenme Programı – ${input.clientName}`,
+    Author: input.practice.name,
+    Subject: 'Haftalık beslenme programı',
+  });
   const bottom = () => doc.page.height - MARGIN - FOOTER_HEIGHT;
   /** Starts a new page when fewer than `height` points are left. */
   const keepRoom = (height: number) => {
@@ -91,24 +125,12 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
   };
 
   // ---- Heading: the practice's name, its logo at the right when it has one ----
-  // The heading's lines keep clear of the logo's box.
-  const headingWidth = width - (input.practice.logoPng ? LOGO_BOX.width + 12 : 0);
-  if (input.practice.logoPng)
-    doc.image(input.practice.logoPng, MARGIN + width - LOGO_BOX.width, MARGIN, {
-      fit: [LOGO_BOX.width, LOGO_BOX.height],
-      align: 'right',
-    });
-  doc
-    .font('bold')
-    .fontSize(18)
-    .fillColor(colors.brand)
-    .text(input.practice.name, MARGIN, MARGIN, { width: headingWidth });
-  doc.moveDown(0.2);
-  doc.font('bold').fontSize(14).fillColor(colors.text).text('Beslenme Programı', { width: headingWidth });
-  doc.moveDown(0.3);
-  doc.font('regular').fontSize(11).fillColor(colors.text);
-  doc.text(`Danışan: ${input.clientName}`, { width: headingWidth });
-  doc.text(`Tarih: ${input.dateText}`, { width: headingWidth });
+  const headingWidth = drawPracticeHeading(doc, input.practice, {
+    title: 'Beslenme Programı',
+    clientName: input.clientName,
+    dateText: input.dateText,
+    width,
+  });
   if (!input.hideNumbers) {
     doc.text(
       input.target

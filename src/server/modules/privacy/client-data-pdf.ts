@@ -1,11 +1,14 @@
-import PDFDocument from 'pdfkit';
 import { consentChannelLabels, consentDecisionLabels } from '../../../shared/consent-constants.ts';
 import { genderLabels, mealLabels, weekDayLabels } from '../../../shared/constants.ts';
 import { formatTurkishDate, formatTurkishDateTime } from '../../../shared/dates.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { measurementFields, type MeasurementKey } from '../../../shared/measurement-fields.ts';
 import type { ClientDataExport, ClientDataRow } from '../../../shared/schemas/privacy.ts';
-import { type DietListPdfInput, pdfFonts } from '../nutrition-programs/nutrition-program-pdf.ts';
+import {
+  type DietListPdfInput,
+  drawPracticeHeading,
+  openPracticePdf,
+} from '../nutrition-programs/nutrition-program-pdf.ts';
 
 // The client's data as a readable PDF (KVKK Article 11, issue #43, ADR 0073): the same sections and
 // rows as the JSON file (one registry, client-data.ts), each section under its Turkish heading, each
@@ -179,7 +182,6 @@ export const fieldLabels: Record<string, string> = {
 
 const MARGIN = 42;
 const FOOTER_HEIGHT = 34;
-const LOGO_BOX = { width: 130, height: 46 };
 const colors = { brand: '#0f766e', text: '#0f172a', muted: '#475569', rule: '#cbd5e1', band: '#f0fdfa' };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -243,23 +245,11 @@ function readableFieldsOf(row: ClientDataRow): { label: string; text: string }[]
 /** Builds the PDF in memory: a client of a few years is some hundred pages at most. */
 export function renderClientDataPdf(input: ClientDataPdfInput): Promise<Buffer> {
   const clientName = String(input.data.profile.name ?? '');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    info: { Title: `Kişisel Verilerim – ${clientName}`, Author: input.practice.name, Subject: 'KVKK 11. madde' },
-    lang: 'tr-TR',
+  const { doc, done, width } = openPracticePdf({
+    Title: `Kişisel Verilerim – ${clientName}`,
+    Author: input.practice.name,
+    Subject: 'KVKK 11. madde',
   });
-  doc.registerFont('regular', pdfFonts.regular);
-  doc.registerFont('bold', pdfFonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - FOOTER_HEIGHT;
   /** Starts a new page when fewer than `height` points are left (a heading never ends a page). */
   const keepRoom = (height: number) => {
@@ -267,23 +257,12 @@ export function renderClientDataPdf(input: ClientDataPdfInput): Promise<Buffer> 
   };
 
   // ---- Heading: the practice, then what the file is ----
-  const headingWidth = width - (input.practice.logoPng ? LOGO_BOX.width + 12 : 0);
-  if (input.practice.logoPng)
-    doc.image(input.practice.logoPng, MARGIN + width - LOGO_BOX.width, MARGIN, {
-      fit: [LOGO_BOX.width, LOGO_BOX.height],
-      align: 'right',
-    });
-  doc
-    .font('bold')
-    .fontSize(18)
-    .fillColor(colors.brand)
-    .text(input.practice.name, MARGIN, MARGIN, { width: headingWidth });
-  doc.moveDown(0.2);
-  doc.font('bold').fontSize(14).fillColor(colors.text).text('Kişisel Verilerim', { width: headingWidth });
-  doc.moveDown(0.3);
-  doc.font('regular').fontSize(11).fillColor(colors.text);
-  doc.text(`Danışan: ${clientName}`, { width: headingWidth });
-  doc.text(`Tarih: ${input.dateText}`, { width: headingWidth });
+  drawPracticeHeading(doc, input.practice, {
+    title: 'Kişisel Verilerim',
+    clientName,
+    dateText: input.dateText,
+    width,
+  });
   doc.moveDown(0.3);
   doc
     .fontSize(9.5)

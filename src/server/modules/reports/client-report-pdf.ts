@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { appointmentStatusLabels } from '../../../shared/appointment-constants.ts';
 import { genderLabels, goalStatusLabel, goalTypeLabels } from '../../../shared/constants.ts';
 import { formatTurkishDate } from '../../../shared/dates.ts';
@@ -14,7 +13,11 @@ import { type MeasurementKey, measurementFields, measurementKeys } from '../../.
 import { computeTrend, formatMeasurementValue, type TrendTone } from '../../../shared/report-trends.ts';
 import type { Measurement } from '../../../shared/schemas/measurements.ts';
 import type { ClientReportResponse, ReportAppointmentCounts } from '../../../shared/schemas/reports.ts';
-import { drawPracticeFooters, pdfFonts } from '../nutrition-programs/nutrition-program-pdf.ts';
+import {
+  drawPracticeFooters,
+  drawPracticeHeading,
+  openPracticePdf,
+} from '../nutrition-programs/nutrition-program-pdf.ts';
 
 // The client report as a PDF (issue #40, ADR 0079's amendment): what /client-report shows, on A4 to
 // print or hand over: the profile, the summary of the key measures, their trend charts drawn as vector
@@ -64,7 +67,6 @@ const chartKeys: MeasurementKey[] = [
 
 const MARGIN = 42;
 const FOOTER_HEIGHT = 34;
-const LOGO_BOX = { width: 130, height: 46 };
 const colors = {
   brand: '#0f766e',
   text: '#0f172a',
@@ -91,23 +93,10 @@ type Box = { x: number; y: number; width: number; height: number };
 /** Builds the report in memory (a year of measurements is two or three pages). */
 export function renderClientReportPdf(input: ClientReportPdfInput): Promise<Buffer> {
   const { client, measurements, goals, fatBand, appointments } = input.report;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    info: { Title: `${clientReportPdfTexts.title} – ${client.name}`, Author: input.practice.name },
-    lang: 'tr-TR',
+  const { doc, done, width } = openPracticePdf({
+    Title: `${clientReportPdfTexts.title} – ${client.name}`,
+    Author: input.practice.name,
   });
-  doc.registerFont('regular', pdfFonts.regular);
-  doc.registerFont('bold', pdfFonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - FOOTER_HEIGHT;
   const keepRoom = (height: number) => {
     if (doc.y + height > bottom()) doc.addPage();
@@ -120,23 +109,12 @@ export function renderClientReportPdf(input: ClientReportPdfInput): Promise<Buff
   };
 
   // ---- Heading: the practice (and its logo), the client, the day, the profile ----
-  const headingWidth = width - (input.practice.logoPng ? LOGO_BOX.width + 12 : 0);
-  if (input.practice.logoPng)
-    doc.image(input.practice.logoPng, MARGIN + width - LOGO_BOX.width, MARGIN, {
-      fit: [LOGO_BOX.width, LOGO_BOX.height],
-      align: 'right',
-    });
-  doc
-    .font('bold')
-    .fontSize(18)
-    .fillColor(colors.brand)
-    .text(input.practice.name, MARGIN, MARGIN, { width: headingWidth });
-  doc.moveDown(0.2);
-  doc.font('bold').fontSize(14).fillColor(colors.text).text(clientReportPdfTexts.title, { width: headingWidth });
-  doc.moveDown(0.3);
-  doc.font('regular').fontSize(11).fillColor(colors.text);
-  doc.text(`Danışan: ${client.name}`, { width: headingWidth });
-  doc.text(`Tarih: ${input.dateText}`, { width: headingWidth });
+  drawPracticeHeading(doc, input.practice, {
+    title: clientReportPdfTexts.title,
+    clientName: client.name,
+    dateText: input.dateText,
+    width,
+  });
   doc.moveDown(0.5);
   doc
     .moveTo(MARGIN, doc.y)
