@@ -7,6 +7,10 @@
 // single foods with a Turkish name (one NDB number each) and Turkish dishes composed from their
 // ingredients by weight. Method and citation: docs/food-database.md. The USDA files themselves stay
 // outside the repository; only the derived dataset is committed.
+//
+// Every database is offered each food once, by its folded name (ADR 0075, amendment of 2026-11-28):
+// a food added here reaches existing practices at their next start, and a renamed food would be
+// offered again under its new name, beside the old one.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

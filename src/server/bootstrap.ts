@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { loadDemoPracticeOnce } from './demo/seed-demo.ts';
+import { addNewCuratedFoods } from './modules/foods/foods-curated-service.ts';
 import { EnvError, type Env } from './env.ts';
 import type { AppDeps } from './app-context.ts';
 import { type BackgroundWorkers, createBackgroundWorkers } from './jobs/background-workers.ts';
@@ -37,7 +38,7 @@ export type BootstrapOptions = {
   log?: (line: string) => void;
 };
 
-/** Opens and migrates the database, seeds the demo practice where due, and builds the shared deps. */
+/** Opens and migrates the database, adds new curated foods, seeds the demo practice where due, and builds the shared deps. */
 export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
   const { env } = options;
   const log = options.log ?? (() => {});
@@ -101,7 +102,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<Runtime> {
 }
 
 /**
- * Migrates the database and seeds the demo practice where due. Done once, before any request: by the
+ * Migrates the database, adds the curated foods it has not been offered and seeds the demo practice
+ * where due. Done once, before any request: by the
  * only process, or by process 0 of several before the others start (app-processes.ts, ADR 0031).
  */
 async function prepareDatabase(
@@ -111,6 +113,10 @@ async function prepareDatabase(
 ): Promise<void> {
   await database.migrate();
   options.log(`[db] ${database.kind} migrated`);
+  // Reference data, with or without SEED_DEMO: a practice on its own PostgreSQL needs the curated
+  // foods as much as the demo does, and gets each one once (ADR 0075, amendment of 2026-11-28).
+  const addedFoods = await addNewCuratedFoods(database.db);
+  if (addedFoods > 0) options.log(`[foods] ${addedFoods} curated foods added`);
   if (options.shouldSeedDemo ?? decideDemoSeed(env)) {
     const isLoaded = await loadDemoPracticeOnce(database.db);
     if (isLoaded) options.log('[seed] demo practice loaded');

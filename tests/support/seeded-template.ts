@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { loadDemoPracticeOnce } from '../../src/server/demo/seed-demo.ts';
+import { addNewCuratedFoods } from '../../src/server/modules/foods/foods-curated-service.ts';
 import { todayInIstanbul } from '../../src/shared/dates.ts';
 import { createPostgresDatabase, uniqueDatabaseName } from './test-database.ts';
 
@@ -32,6 +33,7 @@ export default async function setUpSeededTemplate(project: TestProject) {
     const database = await openDatabase({ databaseUrl: template.url, dataDir: '' });
     try {
       await database.migrate();
+      await addNewCuratedFoods(database.db);
       await loadDemoPracticeOnce(database.db);
     } finally {
       // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to.
@@ -44,6 +46,7 @@ export default async function setUpSeededTemplate(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'denge-template-'));
   try {
     await database.migrate();
+    await addNewCuratedFoods(database.db);
     await loadDemoPracticeOnce(database.db);
     // Uncompressed: loading a plain tar is the cheaper copy, and the file lives only for this run.
     const dump = await database.dumpDataDir?.();

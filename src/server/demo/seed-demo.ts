@@ -4,7 +4,6 @@ import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedClientDemo } from './seed-client-demo.ts';
 import { seedContent } from './seed-content.ts';
 import { seedExercises } from './seed-exercises.ts';
-import { seedFoods } from './seed-foods.ts';
 import { seedConsents } from './seed-consents.ts';
 import { seedMailConsents } from './seed-mail-consent.ts';
 import { seedNutritionDemo } from './seed-nutrition-demo.ts';
@@ -16,12 +15,12 @@ import { seedAdminPanelDemo } from './seed-admin-panel.ts';
  * The steps of the demo practice, in order. Later features add their step here; seedShopAdminDemo
  * stays after the visitors' shop seed (it uses the products and accounts that one creates). Each step
  * still leaves a table alone that already has rows (`npm run db:seed` on a practice's own database
- * never overwrites its foods, exercises or shop).
+ * never overwrites its exercises or shop). The foods are not a step: the curated food database is
+ * reference data, added before the demo on every database (addNewCuratedFoods, ADR 0075).
  */
 const demoPracticeSteps = [
   seedDemoAccounts,
   seedClientDemo,
-  seedFoods,
   seedExercises,
   seedNutritionDemo,
   seedContent,

@@ -202,6 +202,17 @@ export const foodItems = pgTable(
 );
 
 /**
+ * The curated foods (src/server/demo/data/foods.json) this database has been offered, by folded name (as
+ * the food-name rule compares names: Turkish fold, one space). A key stays after its food is deleted,
+ * so a start-up adds only curated foods that are new since the last one and never brings back a food
+ * the dietitian removed (ADR 0075, amendment of 2026-11-28).
+ */
+export const curatedFoodOffers = pgTable('curated_food_offers', {
+  foodKey: text('food_key').primaryKey(),
+  offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The foods an admin starred in the programme editor's picker ('Favori', ADR 0075 stop 54): each
  * admin's own. Leaves with the admin and with the food.
  */

@@ -94,9 +94,14 @@ export async function listFoods(db: Database, params: { search: string; page: nu
 }
 
 /** Any fixed number: the transaction lock under which a food's name is checked and inserted. */
-const FOOD_NAME_LOCK_KEY = 391_204_577;
+export const FOOD_NAME_LOCK_KEY = 391_204_577;
 /** PostgreSQL's pattern of a run of white space (names stored before the rule may have double spaces). */
-const WHITESPACE_RUN = '\\s+';
+export const WHITESPACE_RUN = '\\s+';
+
+/** A food's name as the food-name rule compares it: search-folded, one space between words. */
+export function foodNameKey(name: string): string {
+  return foldForSearch(name).replace(/\s+/g, ' ');
+}
 
 /**
  * Adds a food unless one of the same name is there (issue #39): names compare as search folds them
@@ -107,7 +112,7 @@ const WHITESPACE_RUN = '\\s+';
  */
 export async function createFood(db: Database, input: CreateFood): Promise<FoodItem> {
   const { isCaloriesConfirmed: _confirmed, measureWeights, ...values } = input;
-  const searchText = foldForSearch(values.name).replace(/\s+/g, ' ');
+  const searchText = foodNameKey(values.name);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FOOD_NAME_LOCK_KEY})`);
     const [existing] = await tx
