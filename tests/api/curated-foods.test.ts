@@ -45,18 +45,18 @@ async function openAgain(): Promise<DatabaseHandle> {
   return database;
 }
 
-/** Migration 0056's hand-written statement: what an existing database was offered before the table existed. */
+/** Migration 0055's hand-written statement: what an existing database was offered before the table existed. */
 function readOfferBackfill(): string {
-  const file = readFileSync(path.join(migrationsFolder, '0056_curated_food_offers.sql'), 'utf8');
+  const file = readFileSync(path.join(migrationsFolder, '0055_curated_food_offers.sql'), 'utf8');
   const statement = file
     .split('--> statement-breakpoint')
     .find((part) => part.includes('INSERT INTO "curated_food_offers"'));
-  if (!statement) throw new Error('migration 0056 has no backfill of curated_food_offers');
+  if (!statement) throw new Error('migration 0055 has no backfill of curated_food_offers');
   return statement;
 }
 
 /**
- * A practice as it was before migration 0056: the demo (and with it the first 219 curated foods)
+ * A practice as it was before migration 0055: the demo (and with it the first 219 curated foods)
  * loaded, minus the first-release food it deleted. Then the migration's backfill runs on it, as it
  * does on such a database.
  */
