@@ -73,19 +73,34 @@ export async function launchProfileSignedInAs(userDataDir: string, email: string
   return context;
 }
 
+// The worker's Chromium (vitest.e2e.config.ts: isolate false, so this module lives as long as the worker):
+// launched by the first spec file that asks, used by every later one, and closed by Playwright when the
+// worker exits. A launch and close cost 1.5 to 2.5 s on the loaded machine, once per spec file before.
+let workerBrowser: Promise<Browser> | undefined;
+
+async function browserOfWorker(): Promise<Browser> {
+  const current = await workerBrowser;
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser().then((browser) => {
+    watchEveryContext(browser);
+    return browser;
+  });
+  return workerBrowser;
+}
+
 /**
- * One Chromium per spec file: launched before its tests, closed after them. Returns a getter
+ * The worker's Chromium for a spec file's tests (one per worker, launched once). Returns a getter
  * because the browser exists only once `beforeAll` has run. After every test, passed or failed,
  * each browser context the test opened (openPage, newContext) is closed: tests never close their
- * own contexts. Every page of every context is watched for console errors, and a test whose pages
- * logged one it did not declare (openPage's `allowConsoleErrors`, expectNoConsoleErrors' `allow`)
- * fails after it has run, whether or not it calls expectNoConsoleErrors itself.
+ * own contexts, and no spec file sees another's pages or cookies. Every page of every context is
+ * watched for console errors, and a test whose pages logged one it did not declare (openPage's
+ * `allowConsoleErrors`, expectNoConsoleErrors' `allow`) fails after it has run, whether or not it
+ * calls expectNoConsoleErrors itself.
  */
 export function setUpBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    watchEveryContext(browser);
+    browser = await browserOfWorker();
   });
   afterEach(async (context) => {
     const unexpected = watchedContexts.flatMap(unexpectedConsoleErrors);
@@ -96,7 +111,8 @@ export function setUpBrowser(): () => Browser {
       throw new Error(`console errors the test did not expect:\n${unexpected.join('\n')}`);
   });
   afterAll(async () => {
-    await browser?.close();
+    // A spec file that opened contexts outside its tests (beforeAll) leaves none to the next one.
+    await Promise.all((browser?.contexts() ?? []).map((browserContext) => browserContext.close()));
   });
   return () => {
     if (!browser) throw new Error('setUpBrowser(): the browser is launched in beforeAll');
