@@ -361,8 +361,22 @@ export function drawPracticeFooters(
   practice: Omit<DietListPdfInput['practice'], 'logoPng'>,
   width: number,
 ) {
-  const signature = [practice.name, practice.dietitian].filter(Boolean).join(' · ');
-  const contact = [practice.phone, practice.email, practice.address].filter(Boolean).join(' · ');
+  drawPageFooters(doc, width, {
+    signature: [practice.name, practice.dietitian].filter(Boolean).join(' · '),
+    contact: [practice.phone, practice.email, practice.address].filter(Boolean).join(' · '),
+  });
+}
+
+/**
+ * Every page's footer under a thin rule: the signature line, 'Sayfa 1 / 3' beside it and, when there
+ * is one, a contact line below. The practice's files (diet list, client report) sign with the practice,
+ * the client's data file with whose file it is (privacy/client-data-pdf.ts).
+ */
+export function drawPageFooters(
+  doc: PDFKit.PDFDocument,
+  width: number,
+  lines: { signature: string; contact?: string },
+) {
   const range = doc.bufferedPageRange();
   const footerText = (text: string, x: number, y: number, textWidth: number, align: 'left' | 'right' = 'left') =>
     doc.text(text, x, y, { width: textWidth, height: 11, align, lineBreak: false, ellipsis: true });
@@ -378,8 +392,8 @@ export function drawPracticeFooters(
       .strokeColor(colors.rule)
       .stroke();
     doc.font('regular').fontSize(8.5).fillColor(colors.muted);
-    footerText(signature, MARGIN, footerY + 6, width - 90);
+    footerText(lines.signature, MARGIN, footerY + 6, width - 90);
     footerText(`Sayfa ${index - range.start + 1} / ${range.count}`, MARGIN + width - 80, footerY + 6, 80, 'right');
-    if (contact) footerText(contact, MARGIN, footerY + 18, width - 90);
+    if (lines.contact) footerText(lines.contact, MARGIN, footerY + 18, width - 90);
   }
 }
