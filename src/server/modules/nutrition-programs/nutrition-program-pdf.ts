@@ -139,14 +139,7 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
       { width: headingWidth },
     );
   }
-  doc.moveDown(0.5);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width, doc.y)
-    .lineWidth(1)
-    .strokeColor(colors.brand)
-    .stroke();
-  doc.moveDown(0.6);
+  drawHeadingRule(doc, width);
 
   const { program } = input;
   const linesOf = (day: string, meal: string) =>
@@ -350,6 +343,18 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
   drawPracticeFooters(doc, input.practice, width);
   doc.end();
   return done;
+}
+
+/** The brand-coloured rule that closes a file's heading, with the space around it. */
+export function drawHeadingRule(doc: PDFKit.PDFDocument, width: number) {
+  doc.moveDown(0.5);
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .lineWidth(1)
+    .strokeColor(colors.brand)
+    .stroke();
+  doc.moveDown(0.6);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ClientDataExport, ClientDataRow } from '../../../shared/schemas/pr
 import {
   type DietListPdfInput,
   drawPageFooters,
+  drawHeadingRule,
   drawPracticeHeading,
   openPracticePdf,
 } from '../nutrition-programs/nutrition-program-pdf.ts';
@@ -272,14 +273,7 @@ export function renderClientDataPdf(input: ClientDataPdfInput): Promise<Buffer> 
       '6698 sayılı KVKK’nın 11. maddesi uyarınca, uygulamanın sizinle ilgili tuttuğu tüm veriler. Aynı veriler makinece okunabilir JSON dosyasında da vardır. Şifre gibi güvenlik bilgileri yer almaz.',
       { width },
     );
-  doc.moveDown(0.5);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width, doc.y)
-    .lineWidth(1)
-    .strokeColor(colors.brand)
-    .stroke();
-  doc.moveDown(0.6);
+  drawHeadingRule(doc, width);
 
   const writeRow = (row: ClientDataRow, index: number | null) => {
     const fields = readableFieldsOf(row);

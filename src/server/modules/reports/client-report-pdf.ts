@@ -15,6 +15,7 @@ import type { Measurement } from '../../../shared/schemas/measurements.ts';
 import type { ClientReportResponse, ReportAppointmentCounts } from '../../../shared/schemas/reports.ts';
 import {
   type DietListPdfInput,
+  drawHeadingRule,
   drawPracticeFooters,
   drawPracticeHeading,
   openPracticePdf,
@@ -108,14 +109,7 @@ export function renderClientReportPdf(input: ClientReportPdfInput): Promise<Buff
     dateText: input.dateText,
     width,
   });
-  doc.moveDown(0.5);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width, doc.y)
-    .lineWidth(1)
-    .strokeColor(colors.brand)
-    .stroke();
-  doc.moveDown(0.6);
+  drawHeadingRule(doc, width);
   const profile = [
     ['E-posta', client.email],
     ['Telefon', client.phone],
