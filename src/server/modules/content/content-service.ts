@@ -6,6 +6,7 @@ import type {
   PublicMenuItem,
   PublicSite,
 } from '../../../shared/schemas/content.ts';
+import { emptyPublicSite } from '../../../shared/public-site-defaults.ts';
 import type { Database } from '../../db/client.ts';
 import {
   aboutSections,
@@ -53,28 +54,13 @@ export function toMenuTree(rows: MenuRow[]): PublicMenuItem[] {
   return topLevel;
 }
 
-const defaultSite: Omit<PublicSite, 'menu' | 'logoUrl'> = {
-  siteName: 'Denge',
-  contactPhone: '',
-  contactEmail: '',
-  contactAddress: null,
-  tradeName: null,
-  mersisNumber: null,
-  taxNumber: null,
-  whatsappNumber: null,
-  whatsappMessage: null,
-  socialLinks: { facebook: null, instagram: null, x: null, youtube: null },
-  metaTitle: 'Denge',
-  metaDescription: '',
-  metaKeywords: '',
-};
-
 function toPublicSite(
   settings: typeof siteSettings.$inferSelect | undefined,
   menuRows: MenuRow[],
 ): Omit<PublicSite, 'logoUrl'> {
   const menu = toMenuTree(menuRows);
-  if (!settings) return { ...defaultSite, menu };
+  // The empty site's logo is replaced by the caller's, like a saved site's.
+  if (!settings) return { ...emptyPublicSite, menu };
   return {
     siteName: settings.siteName,
     menu,

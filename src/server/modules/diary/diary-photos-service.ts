@@ -3,10 +3,10 @@ import type { DiaryPhoto } from '../../../shared/schemas/diary.ts';
 import type { MessagePhotoVariant } from '../../../shared/schemas/messages.ts';
 import { privateImageKinds } from '../../../shared/uploads.ts';
 import type { Database } from '../../db/client.ts';
-import { calorieDiary, diaryEntryPhotos, storedImages } from '../../db/schema/index.ts';
+import { calorieDiary, diaryEntryPhotos } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { withImageChanges } from '../../storage/image-changes.ts';
-import { readImageVariant } from '../../storage/image-store.ts';
+import { clientPhotoMissingMessage, readClientPhoto } from '../../storage/client-photos.ts';
 import type { StorageDriver, StoredFile } from '../../storage/storage-driver.ts';
 import { uploadErrors } from '../../storage/upload-errors.ts';
 
@@ -14,7 +14,6 @@ import { uploadErrors } from '../../storage/upload-errors.ts';
 // photos' pipeline (a private image kind, served only by the authenticated routes below).
 
 const entryNotFound = () => notFound('Günlük kaydı bulunamadı.');
-const photoMissingMessage = 'Fotoğraf bulunamadı.';
 
 type Deps = { db: Database; storage: StorageDriver };
 
@@ -53,7 +52,7 @@ export async function removeDiaryEntryPhoto(deps: Deps, params: { clientId: stri
       .delete(diaryEntryPhotos)
       .where(eq(diaryEntryPhotos.entryId, params.entryId))
       .returning({ imageKey: diaryEntryPhotos.imageKey });
-    if (removed.length === 0) throw notFound(photoMissingMessage);
+    if (removed.length === 0) throw notFound(clientPhotoMissingMessage);
     for (const photo of removed) await images.remove(photo.imageKey);
   });
 }
@@ -87,29 +86,15 @@ export async function removeClientDiaryPhotos(
 }
 
 /**
- * A diary photo's file for its private route: the thumbnail (the smallest width) or the full view (the
- * largest). With `clientId` (the client's own route) only that client's photos are looked in; anyone
- * else's is "not found", as is a photo that does not exist.
+ * A diary photo's file for its private route (the thumbnail or the full view). With `clientId` (the
+ * client's own route) only that client's photos are looked in.
  */
-export async function readDiaryPhoto(
+export function readDiaryPhoto(
   db: Database,
   storage: StorageDriver,
   params: { photoId: string; clientId?: string; variant: MessagePhotoVariant },
 ): Promise<StoredFile> {
-  const [row] = await db
-    .select({ files: storedImages.files })
-    .from(diaryEntryPhotos)
-    .innerJoin(storedImages, eq(storedImages.key, diaryEntryPhotos.imageKey))
-    .where(
-      and(
-        eq(diaryEntryPhotos.id, params.photoId),
-        params.clientId === undefined ? undefined : eq(diaryEntryPhotos.clientId, params.clientId),
-      ),
-    )
-    .limit(1);
-  const stored = await readImageVariant(storage, row?.files, params.variant);
-  if (!stored) throw notFound(photoMissingMessage);
-  return stored;
+  return readClientPhoto(db, storage, diaryEntryPhotos, params);
 }
 
 async function lockOwnEntry(tx: Database, params: { clientId: string; entryId: string }): Promise<void> {

@@ -139,14 +139,7 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
       { width: headingWidth },
     );
   }
-  doc.moveDown(0.5);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width, doc.y)
-    .lineWidth(1)
-    .strokeColor(colors.brand)
-    .stroke();
-  doc.moveDown(0.6);
+  drawHeadingRule(doc, width);
 
   const { program } = input;
   const linesOf = (day: string, meal: string) =>
@@ -352,6 +345,18 @@ export function renderDietListPdf(input: DietListPdfInput): Promise<Buffer> {
   return done;
 }
 
+/** The brand-coloured rule that closes a file's heading, with the space around it. */
+export function drawHeadingRule(doc: PDFKit.PDFDocument, width: number) {
+  doc.moveDown(0.5);
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .lineWidth(1)
+    .strokeColor(colors.brand)
+    .stroke();
+  doc.moveDown(0.6);
+}
+
 /**
  * Every page's footer: who made the file and how to reach them, and 'Sayfa 1 / 3'. Shared with the
  * client report's PDF (reports/client-report-pdf.ts), so the practice's files carry one footer.
@@ -361,8 +366,22 @@ export function drawPracticeFooters(
   practice: Omit<DietListPdfInput['practice'], 'logoPng'>,
   width: number,
 ) {
-  const signature = [practice.name, practice.dietitian].filter(Boolean).join(' · ');
-  const contact = [practice.phone, practice.email, practice.address].filter(Boolean).join(' · ');
+  drawPageFooters(doc, width, {
+    signature: [practice.name, practice.dietitian].filter(Boolean).join(' · '),
+    contact: [practice.phone, practice.email, practice.address].filter(Boolean).join(' · '),
+  });
+}
+
+/**
+ * Every page's footer under a thin rule: the signature line, 'Sayfa 1 / 3' beside it and, when there
+ * is one, a contact line below. The practice's files (diet list, client report) sign with the practice,
+ * the client's data file with whose file it is (privacy/client-data-pdf.ts).
+ */
+export function drawPageFooters(
+  doc: PDFKit.PDFDocument,
+  width: number,
+  lines: { signature: string; contact?: string },
+) {
   const range = doc.bufferedPageRange();
   const footerText = (text: string, x: number, y: number, textWidth: number, align: 'left' | 'right' = 'left') =>
     doc.text(text, x, y, { width: textWidth, height: 11, align, lineBreak: false, ellipsis: true });
@@ -378,8 +397,8 @@ export function drawPracticeFooters(
       .strokeColor(colors.rule)
       .stroke();
     doc.font('regular').fontSize(8.5).fillColor(colors.muted);
-    footerText(signature, MARGIN, footerY + 6, width - 90);
+    footerText(lines.signature, MARGIN, footerY + 6, width - 90);
     footerText(`Sayfa ${index - range.start + 1} / ${range.count}`, MARGIN + width - 80, footerY + 6, 80, 'right');
-    if (contact) footerText(contact, MARGIN, footerY + 18, width - 90);
+    if (lines.contact) footerText(lines.contact, MARGIN, footerY + 18, width - 90);
   }
 }

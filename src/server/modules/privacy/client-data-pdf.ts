@@ -6,6 +6,8 @@ import { measurementFields, type MeasurementKey } from '../../../shared/measurem
 import type { ClientDataExport, ClientDataRow } from '../../../shared/schemas/privacy.ts';
 import {
   type DietListPdfInput,
+  drawPageFooters,
+  drawHeadingRule,
   drawPracticeHeading,
   openPracticePdf,
 } from '../nutrition-programs/nutrition-program-pdf.ts';
@@ -271,14 +273,7 @@ export function renderClientDataPdf(input: ClientDataPdfInput): Promise<Buffer> 
       '6698 sayılı KVKK’nın 11. maddesi uyarınca, uygulamanın sizinle ilgili tuttuğu tüm veriler. Aynı veriler makinece okunabilir JSON dosyasında da vardır. Şifre gibi güvenlik bilgileri yer almaz.',
       { width },
     );
-  doc.moveDown(0.5);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width, doc.y)
-    .lineWidth(1)
-    .strokeColor(colors.brand)
-    .stroke();
-  doc.moveDown(0.6);
+  drawHeadingRule(doc, width);
 
   const writeRow = (row: ClientDataRow, index: number | null) => {
     const fields = readableFieldsOf(row);
@@ -335,30 +330,7 @@ export function renderClientDataPdf(input: ClientDataPdfInput): Promise<Buffer> 
   }
 
   // Every page's footer: whose file, from which practice, 'Sayfa 1 / 3'.
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const footerY = doc.page.height - MARGIN - FOOTER_HEIGHT + 10;
-    // Writing below the bottom margin would open a new page: lift it while the footer is written.
-    doc.page.margins.bottom = 0;
-    doc
-      .moveTo(MARGIN, footerY)
-      .lineTo(MARGIN + width, footerY)
-      .lineWidth(0.5)
-      .strokeColor(colors.rule)
-      .stroke();
-    doc.font('regular').fontSize(8.5).fillColor(colors.muted);
-    const footer = { height: 11, lineBreak: false, ellipsis: true } as const;
-    doc.text(`${input.practice.name} · ${clientName} · Kişisel Verilerim`, MARGIN, footerY + 6, {
-      ...footer,
-      width: width - 90,
-    });
-    doc.text(`Sayfa ${index - range.start + 1} / ${range.count}`, MARGIN + width - 80, footerY + 6, {
-      ...footer,
-      width: 80,
-      align: 'right',
-    });
-  }
+  drawPageFooters(doc, width, { signature: `${input.practice.name} · ${clientName} · Kişisel Verilerim` });
   doc.end();
   return done;
 }

@@ -14,6 +14,8 @@ import { computeTrend, formatMeasurementValue, type TrendTone } from '../../../s
 import type { Measurement } from '../../../shared/schemas/measurements.ts';
 import type { ClientReportResponse, ReportAppointmentCounts } from '../../../shared/schemas/reports.ts';
 import {
+  type DietListPdfInput,
+  drawHeadingRule,
   drawPracticeFooters,
   drawPracticeHeading,
   openPracticePdf,
@@ -25,15 +27,7 @@ import {
 // as the diet list's PDF, so the practice's two files look like one house.
 
 export type ClientReportPdfInput = {
-  practice: {
-    name: string;
-    dietitian: string | null;
-    phone: string;
-    email: string;
-    address: string | null;
-    /** The practice's uploaded logo as PNG (settings/site-logo-image.ts); the name alone without one. */
-    logoPng: Buffer | null;
-  };
+  practice: DietListPdfInput['practice'];
   /** The day the file is made, as 'gün.ay.yıl'. */
   dateText: string;
   report: Pick<ClientReportResponse, 'client' | 'measurements' | 'goals' | 'fatBand' | 'appointments'>;
@@ -115,14 +109,7 @@ export function renderClientReportPdf(input: ClientReportPdfInput): Promise<Buff
     dateText: input.dateText,
     width,
   });
-  doc.moveDown(0.5);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width, doc.y)
-    .lineWidth(1)
-    .strokeColor(colors.brand)
-    .stroke();
-  doc.moveDown(0.6);
+  drawHeadingRule(doc, width);
   const profile = [
     ['E-posta', client.email],
     ['Telefon', client.phone],

@@ -6,6 +6,7 @@ export const publicAppointmentsMessages = {
     clientName: 'Ad Soyad',
     phone: 'Telefon',
     purpose: 'Randevu Amacı',
+    mode: 'Görüşme Şekli',
     date: 'Tarih',
     time: 'Saat',
   },

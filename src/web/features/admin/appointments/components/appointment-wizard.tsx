@@ -6,10 +6,6 @@ import {
   type Appointment,
   type AppointmentInput,
   type AppointmentValues,
-  appointmentModeLabels,
-  appointmentModes,
-  appointmentPurposeLabels,
-  appointmentPurposes,
   appointmentSchema,
   appointmentWizardSteps,
 } from '../../../../../shared/schemas/appointments.ts';
@@ -17,9 +13,7 @@ import { todayInIstanbul } from '../../../../../shared/dates.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { appointmentReminderMessages } from '../../../../../shared/appointment-reminders.ts';
 import { useWizard, WizardFooter, WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
@@ -30,9 +24,7 @@ import { StaleVersionNotice } from '../../../../components/ui/stale-version-noti
 import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { adminAppointmentsMessages as messages } from '../messages.ts';
 import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
-
-const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
-const modeOptions = appointmentModes.map((value) => ({ value, label: appointmentModeLabels[value] }));
+import { AppointmentModeField, AppointmentPurposeField, ContactFields } from '../../../public/appointments/index.ts';
 
 /**
  * The 3-step appointment wizard (spec 2 §2, §4): personal, purpose, date and time; the same dialog
@@ -135,47 +127,20 @@ function WizardForm({ appointment, onDone }: { appointment: Appointment | null; 
         {submitError && <ErrorBox message={submitError} />}
         <StaleVersionNotice edit={edit} />
         {step === 0 && (
-          <>
-            <TextField
-              label={messages.fields.clientName}
-              autoComplete="off"
-              error={errors.clientName?.message}
-              {...register('clientName')}
-            />
-            <TextField
-              label={messages.fields.phone}
-              type="tel"
-              inputMode="tel"
-              placeholder="0532 123 45 67"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-            <TextField
-              label={appointmentReminderMessages.emailLabel}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              hint={appointmentReminderMessages.emailHint}
-              error={errors.email?.message}
-              {...register('email')}
-            />
-          </>
+          <ContactFields
+            fields={{ clientName: register('clientName'), phone: register('phone'), email: register('email') }}
+            errors={{
+              clientName: errors.clientName?.message,
+              phone: errors.phone?.message,
+              email: errors.email?.message,
+            }}
+            isOwnDetails={false}
+          />
         )}
         {step === 1 && (
           <>
-            <SelectField
-              label={messages.fields.purpose}
-              placeholder={messages.purposePlaceholder}
-              options={purposeOptions}
-              error={errors.purpose?.message}
-              {...register('purpose')}
-            />
-            <SelectField
-              label={messages.fields.mode}
-              options={modeOptions}
-              error={errors.mode?.message}
-              {...register('mode')}
-            />
+            <AppointmentPurposeField error={errors.purpose?.message} {...register('purpose')} />
+            <AppointmentModeField error={errors.mode?.message} {...register('mode')} />
             {mode === 'online' && (
               <TextField
                 label={messages.fields.meetingUrl}

@@ -1,16 +1,16 @@
-import { formatTurkishDate } from '../../../../../shared/dates.ts';
+import { type KvkkRequestItem, kvkkRequestKindShortLabels } from '../../../../../shared/schemas/kvkk-requests.ts';
 import {
-  type KvkkRequestItem,
-  kvkkRequestKindShortLabels,
-  kvkkRequestStatusLabels,
-} from '../../../../../shared/schemas/kvkk-requests.ts';
+  KvkkRequestAnswer,
+  KvkkRequestBody,
+  KvkkRequestDay,
+  KvkkRequestDays,
+  KvkkRequestStatusBadge,
+} from '../../../../components/kvkk-request-parts.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ClientDataDownload } from '../../clients/index.ts';
 import { adminKvkkRequestsMessages as messages } from '../messages.ts';
-
-const statusTone = { new: 'info', in_progress: 'warning', answered: 'success', rejected: 'danger' } as const;
 
 type KvkkRequestCardProps = {
   request: KvkkRequestItem;
@@ -34,41 +34,24 @@ export function KvkkRequestCard({ request, onStart, onAnswer, isStarting }: Kvkk
             {request.requesterEmail} · {request.clientId ? messages.client : messages.visitor}
           </p>
         </div>
-        <Badge tone={statusTone[request.status]}>{kvkkRequestStatusLabels[request.status]}</Badge>
+        <KvkkRequestStatusBadge status={request.status} />
       </div>
-      <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{request.body}</p>
-      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-        <div className="flex gap-1">
-          <dt>{messages.received}:</dt>
-          <dd>
-            <time dateTime={request.receivedAt}>{formatTurkishDate(request.receivedAt)}</time>
-          </dd>
-        </div>
+      <KvkkRequestBody body={request.body} />
+      <KvkkRequestDays>
+        <KvkkRequestDay label={messages.received} day={request.receivedAt} />
         {isOpen ? (
-          <div className="flex flex-wrap items-center gap-1">
-            <dt>{messages.deadline}:</dt>
-            <dd className="flex items-center gap-2">
-              <time dateTime={request.deadlineDay}>{formatTurkishDate(request.deadlineDay)}</time>
+          <KvkkRequestDay
+            label={messages.deadline}
+            day={request.deadlineDay}
+            badge={
               <Badge tone={request.daysLeft <= 7 ? 'danger' : 'neutral'}>{messages.daysLeft(request.daysLeft)}</Badge>
-            </dd>
-          </div>
+            }
+          />
         ) : (
-          request.answeredAt && (
-            <div className="flex gap-1">
-              <dt>{messages.answeredAt}:</dt>
-              <dd>
-                <time dateTime={request.answeredAt}>{formatTurkishDate(request.answeredAt)}</time>
-              </dd>
-            </div>
-          )
+          request.answeredAt && <KvkkRequestDay label={messages.answeredAt} day={request.answeredAt} />
         )}
-      </dl>
-      {request.answer && (
-        <div className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">
-          <p className="font-medium">{messages.theAnswer}</p>
-          <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{request.answer}</p>
-        </div>
-      )}
+      </KvkkRequestDays>
+      {request.answer && <KvkkRequestAnswer title={messages.theAnswer} answer={request.answer} />}
       {isOpen && (
         <div className="mt-auto flex flex-wrap justify-end gap-2">
           {/* A client's request: their data file, as their own download has it, to answer with. */}

@@ -3,10 +3,6 @@ import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  appointmentModeLabels,
-  appointmentModes,
-  appointmentPurposeLabels,
-  appointmentPurposes,
   type BookingCalendar,
   type MyBooking,
   type MyBookingInput,
@@ -14,16 +10,19 @@ import {
 } from '../../../../../shared/schemas/appointments.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
-import { isUserError, userMessageOr } from '../../../../lib/api.ts';
+import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
-import { DayAndTimeFields, useDaySlots } from '../../../public/appointments/index.ts';
+import {
+  AppointmentModeField,
+  AppointmentPurposeField,
+  DayAndTimeFields,
+  isSlotGone,
+  useDaySlots,
+} from '../../../public/appointments/index.ts';
 import { meAppointmentsMessages as messages } from '../messages.ts';
 import { describeAppointmentDay } from './my-appointment-card.tsx';
 import { MyWaitlistOffer } from './my-waitlist-offer.tsx';
 
-const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
-const modeOptions = appointmentModes.map((value) => ({ value, label: appointmentModeLabels[value] }));
 /**
  * The slot form of 'Randevularım': a new booking (purpose, how, day, free time) or a move (day and
  * free time only). It offers only the free slots /randevu offers; the server checks them again.
@@ -69,8 +68,7 @@ export function AppointmentSlotForm({
     } catch (error) {
       if (applyFieldErrors(error, setError, ['purpose', 'mode', 'date', 'time'])) return;
       // A slot taken a moment ago or no longer offered: say so and let the client pick the time anew.
-      if (isUserError(error) && (error.code === 'slot_taken' || error.code === 'slot_unavailable'))
-        setValue('time', '');
+      if (isSlotGone(error)) setValue('time', '');
       setErrorText(userMessageOr(error, isMove ? messages.moveError : messages.bookError));
     }
   });
@@ -81,16 +79,9 @@ export function AppointmentSlotForm({
         {errorText && <ErrorBox message={errorText} />}
         {!isMove && (
           <>
-            <SelectField
-              label={messages.fields.purpose}
-              placeholder={messages.purposePlaceholder}
-              options={purposeOptions}
-              error={errors.purpose?.message}
-              {...register('purpose')}
-            />
-            <SelectField
-              label={messages.fields.mode}
-              options={isOnlineAvailable ? modeOptions : modeOptions.filter((option) => option.value === 'in_person')}
+            <AppointmentPurposeField error={errors.purpose?.message} {...register('purpose')} />
+            <AppointmentModeField
+              isOnlineAvailable={isOnlineAvailable}
               hint={isOnlineAvailable ? undefined : messages.onlineUnavailableHint}
               error={errors.mode?.message}
               {...register('mode')}

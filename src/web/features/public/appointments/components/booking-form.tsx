@@ -1,8 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { appointmentPurposeLabels, appointmentPurposes } from '../../../../../shared/appointment-constants.ts';
-import { appointmentReminderMessages } from '../../../../../shared/appointment-reminders.ts';
 import { isoWeekday } from '../../../../../shared/appointment-slots.ts';
 import { weekDayLabels, weekDays } from '../../../../../shared/constants.ts';
 import { legalTextPaths } from '../../../../../shared/legal-text-constants.ts';
@@ -11,18 +9,18 @@ import { formatTurkishDate } from '../../../../../shared/format.ts';
 import type { Booking, BookingCalendar, BookingInput } from '../../../../../shared/schemas/appointments.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
 import { isUserError } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { useBookAppointment } from '../api/book-appointment.ts';
 import { publicAppointmentsMessages as messages } from '../messages.ts';
+import { AppointmentPurposeField } from './appointment-choice-fields.tsx';
+import { ContactFields } from './contact-fields.tsx';
 import { DayAndTimeFields, useDaySlots } from './day-and-time-fields.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import { isSlotGone } from './slot-errors.ts';
 import { WaitlistOffer } from './waitlist-offer.tsx';
-
-const purposeOptions = appointmentPurposes.map((value) => ({ value, label: appointmentPurposeLabels[value] }));
 
 const emptyBooking: BookingInput = {
   clientName: '',
@@ -101,7 +99,7 @@ export function BookingForm({
         )
           return;
         // A slot taken a moment ago: say so (the list is asked again) and let the visitor pick anew.
-        if (isUserError(error) && (error.code === 'slot_taken' || error.code === 'slot_unavailable')) {
+        if (isSlotGone(error)) {
           setValue('time', '');
           setBannerError(error.message);
           return;
@@ -121,37 +119,16 @@ export function BookingForm({
         className="flex flex-col gap-4"
       >
         {bannerError && <ErrorBox message={bannerError} />}
-        <TextField
-          label={messages.fields.clientName}
-          autoComplete="name"
-          error={errors.clientName?.message}
-          {...register('clientName')}
+        <ContactFields
+          fields={{ clientName: register('clientName'), phone: register('phone'), email: register('email') }}
+          errors={{
+            clientName: errors.clientName?.message,
+            phone: errors.phone?.message,
+            email: errors.email?.message,
+          }}
+          isOwnDetails
         />
-        <TextField
-          label={messages.fields.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0532 123 45 67"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label={appointmentReminderMessages.emailLabel}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          hint={appointmentReminderMessages.emailHint}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <SelectField
-          label={messages.fields.purpose}
-          placeholder={messages.purposePlaceholder}
-          options={purposeOptions}
-          error={errors.purpose?.message}
-          {...register('purpose')}
-        />
+        <AppointmentPurposeField error={errors.purpose?.message} {...register('purpose')} />
         <DayAndTimeFields
           control={control}
           dateName="date"
@@ -195,13 +172,7 @@ export function BookingForm({
             </p>
           )}
         </div>
-        {/* Honeypot: hidden from people and screen readers; bots that fill every field are refused. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            {messages.honeypot}
-            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </label>
-        </div>
+        <HoneypotField field={register('website')} />
         <Button type="submit" isBusy={book.isPending} disabled={!isHydrated} className="mt-2 w-full">
           <CalendarCheck aria-hidden="true" className="size-4" />
           {book.isPending ? messages.submitting : messages.submit}

@@ -4,12 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { BookingCalendar, MoveAppointmentInput } from '../../../../../shared/schemas/appointments.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { isUserError, userMessageOr } from '../../../../lib/api.ts';
+import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver.ts';
 import { useMoveVisitorAppointment } from '../api/visitor-appointment.ts';
 import { publicAppointmentsMessages } from '../messages.ts';
 import { DayAndTimeFields, useDaySlots } from './day-and-time-fields.tsx';
+import { isSlotGone } from './slot-errors.ts';
 
 const messages = publicAppointmentsMessages.visit;
 
@@ -49,8 +50,7 @@ export function VisitorMoveForm({
       onError: (error) => {
         if (applyFieldErrors(error, setError, ['date', 'time'])) return;
         // A slot taken a moment ago or no longer offered: say so and let the visitor pick the time anew.
-        if (isUserError(error) && (error.code === 'slot_taken' || error.code === 'slot_unavailable'))
-          setValue('time', '');
+        if (isSlotGone(error)) setValue('time', '');
         setErrorText(userMessageOr(error, messages.moveError));
       },
     });

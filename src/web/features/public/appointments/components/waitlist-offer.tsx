@@ -10,6 +10,7 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { publicAppointmentsMessages } from '../messages.ts';
+import { HoneypotField } from './honeypot-field.tsx';
 
 const messages = publicAppointmentsMessages.waitlist;
 
@@ -107,12 +108,7 @@ export function WaitlistOffer({
             error={errors.phone?.message}
             {...register('phone')}
           />
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label>
-              {publicAppointmentsMessages.honeypot}
-              <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-            </label>
-          </div>
+          <HoneypotField field={register('website')} />
           <Button type="submit" variant="secondary" isBusy={join.isPending} className="w-full">
             {join.isPending ? messages.submitting : messages.submit}
           </Button>

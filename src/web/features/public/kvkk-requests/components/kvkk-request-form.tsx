@@ -1,19 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { legalTextPaths } from '../../../../../shared/legal-text-constants.ts';
-import { KVKK_REQUEST_TEXT_MAX, kvkkRequestKindLabels } from '../../../../../shared/kvkk-request-constants.ts';
 import type { PublicKvkkRequest, PublicKvkkRequestInput } from '../../../../../shared/schemas/kvkk-requests.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { applyFieldErrors, saveErrorText } from '../../../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver.ts';
 import { SiteLink } from '../../../../lib/site-navigation.tsx';
 import { useSubmitKvkkRequest } from '../api/submit-kvkk-request.ts';
 import { publicKvkkRequestsMessages as messages } from '../messages.ts';
-
-const kindOptions = Object.entries(kvkkRequestKindLabels).map(([value, label]) => ({ value, label }));
+import { KvkkRequestFields } from './kvkk-request-fields.tsx';
 
 const emptyRequest: PublicKvkkRequestInput = {
   name: '',
@@ -62,20 +58,11 @@ export function KvkkRequestForm({ onSent }: { onSent: (email: string) => void })
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <SelectField
-        label={messages.kind}
-        options={kindOptions}
-        placeholder={messages.kindPlaceholder}
-        error={errors.kind?.message}
-        {...form.register('kind')}
-      />
-      <TextareaField
-        label={messages.body}
-        rows={6}
-        maxLength={KVKK_REQUEST_TEXT_MAX}
-        placeholder={messages.bodyPlaceholder}
-        error={errors.body?.message}
-        {...form.register('body')}
+      <KvkkRequestFields
+        kindField={form.register('kind')}
+        bodyField={form.register('body')}
+        errors={{ kind: errors.kind?.message, body: errors.body?.message }}
+        bodyRows={6}
       />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {messages.privacyNoticeLine}{' '}

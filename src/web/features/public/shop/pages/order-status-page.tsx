@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, CircleAlert, Copy } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, type LoaderFunctionArgs, useLoaderData, useRouteError } from 'react-router';
 import { formatMoney, formatTurkishDateTime } from '../../../../../shared/format.ts';
@@ -16,6 +16,7 @@ import { WizardSteps } from '../../../../components/ui/wizard-steps.tsx';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { usePublicSite } from '../../content/index.ts';
 import { shopSourceOf } from '../api/shop-source.ts';
+import { ShopNotFound } from '../components/shop-not-found.tsx';
 import { publicShopMessages as text } from '../messages.ts';
 import { orderNotFoundMeta, orderStatusMeta, useDocumentTitle } from '../seo.ts';
 
@@ -211,17 +212,5 @@ function OrderItems({ order }: { order: PublicOrderStatus }) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{text.orderNotFound}</h1>
-      <p className="text-slate-600 dark:text-slate-300">{text.orderNotFoundText}</p>
-      <Link
-        to="/urunler"
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {text.backToProducts}
-      </Link>
-    </section>
-  );
+  return <ShopNotFound title={text.orderNotFound} detail={text.orderNotFoundText} />;
 }

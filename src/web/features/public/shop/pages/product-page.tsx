@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronRight, Star } from 'lucide-react';
+import { ChevronRight, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { data, isRouteErrorResponse, Link, type LoaderFunctionArgs, useLoaderData, useRouteError } from 'react-router';
 import { formatMoney } from '../../../../../shared/format.ts';
@@ -10,6 +10,7 @@ import { shopSourceOf } from '../api/shop-source.ts';
 import { quantityInCart, quantityLimitOf, useCart } from '../cart-store.ts';
 import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { ProductImage } from '../components/product-image.tsx';
+import { ShopNotFound } from '../components/shop-not-found.tsx';
 import { publicShopMessages as text } from '../messages.ts';
 import { productMeta, productNotFoundMeta, productTitle, useDocumentTitle } from '../seo.ts';
 
@@ -157,17 +158,5 @@ export function Component() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{text.productNotFound}</h1>
-      <p className="text-slate-600 dark:text-slate-300">{text.productNotFoundText}</p>
-      <Link
-        to="/urunler"
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {text.backToProducts}
-      </Link>
-    </section>
-  );
+  return <ShopNotFound title={text.productNotFound} detail={text.productNotFoundText} />;
 }
