@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState, useCallback } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { HydratedApart } from '../../components/screen/hydrated-apart.tsx';
 import { ThemeToggle } from '../../components/ui/theme.tsx';
 import { navLinkClass } from '../../lib/cn.ts';
 import { ClientAppUpdate } from '../client-app/client-app-update.tsx';
@@ -66,32 +67,16 @@ export function Component() {
               </>
             )}
           </Link>
-          <nav aria-label="Danışan menüsü" className="hidden flex-1 md:block">
-            <ul className="flex items-center gap-1">
-              {navItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={navLinkClass(
-                      'rounded-lg px-3 py-2 text-sm font-medium',
-                      'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
-                      'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-                    )}
-                  >
-                    <span className="relative">
-                      {item.label}
-                      {item.to === messagesPath && <UnreadMessagesBadgeSlot />}
-                    </span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {/* The menus hydrate apart from the screen (HydratedApart): the phone's main thread in short tasks. */}
+          <HydratedApart>
+            <DesktopNav />
+          </HydratedApart>
           <div className="ml-auto flex items-center gap-1">
-            <NotificationBellSlot />
-            <ThemeToggle />
-            <ProfileMenu />
+            <HydratedApart>
+              <NotificationBellSlot />
+              <ThemeToggle />
+              <ProfileMenu />
+            </HydratedApart>
           </div>
         </div>
       </header>
@@ -103,9 +88,40 @@ export function Component() {
           </ConsentGate>
         </RouteErrorBoundary>
       </main>
-      <BottomBar />
-      <ClientAppUpdate />
+      <HydratedApart>
+        <BottomBar />
+      </HydratedApart>
+      <HydratedApart>
+        <ClientAppUpdate />
+      </HydratedApart>
     </div>
+  );
+}
+
+function DesktopNav() {
+  return (
+    <nav aria-label="Danışan menüsü" className="hidden flex-1 md:block">
+      <ul className="flex items-center gap-1">
+        {navItems.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={navLinkClass(
+                'rounded-lg px-3 py-2 text-sm font-medium',
+                'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
+                'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+              )}
+            >
+              <span className="relative">
+                {item.label}
+                {item.to === messagesPath && <UnreadMessagesBadgeSlot />}
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { formatTurkishDate, todayInIstanbul } from '../../../../../shared/dates.ts';
+import { HydratedApart } from '../../../../components/screen/hydrated-apart.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { useHome } from '../api/get-home.ts';
 import { CalorieCalculator } from '../components/calorie-calculator.tsx';
@@ -33,26 +34,41 @@ export function Component() {
           {formatTurkishDate(todayInIstanbul())} · {meHomeMessages.tagline}
         </p>
       </header>
-      <ShortcutTiles />
+      {/* Each block hydrates on its own after the heading (HydratedApart): a phone is never blocked long. */}
+      <HydratedApart>
+        <ShortcutTiles />
+      </HydratedApart>
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
           {/* A hide-numbers client has no calculator (ADR 0090). */}
-          {!data?.numbersHidden && <CalorieCalculator />}
-          <GoalsList goals={data?.goals ?? []} status={status} />
+          {!data?.numbersHidden && (
+            <HydratedApart>
+              <CalorieCalculator />
+            </HydratedApart>
+          )}
+          <HydratedApart>
+            <GoalsList goals={data?.goals ?? []} status={status} />
+          </HydratedApart>
         </div>
         <div className="flex flex-col gap-4">
-          <WaterTracker water={data?.water} status={status} />
-          {data?.numbersHidden ? (
-            <ProgressInWords progress={data.progress} status={status} />
-          ) : (
-            <LatestMeasurement measurement={data?.latestMeasurement} status={status} />
-          )}
+          <HydratedApart>
+            <WaterTracker water={data?.water} status={status} />
+          </HydratedApart>
+          <HydratedApart>
+            {data?.numbersHidden ? (
+              <ProgressInWords progress={data.progress} status={status} />
+            ) : (
+              <LatestMeasurement measurement={data?.latestMeasurement} status={status} />
+            )}
+          </HydratedApart>
         </div>
-        <HealthStatistics
-          statistics={data?.statistics}
-          isNumbersHidden={data?.numbersHidden ?? false}
-          status={status}
-        />
+        <HydratedApart>
+          <HealthStatistics
+            statistics={data?.statistics}
+            isNumbersHidden={data?.numbersHidden ?? false}
+            status={status}
+          />
+        </HydratedApart>
       </div>
     </div>
   );
