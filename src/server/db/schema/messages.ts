@@ -23,8 +23,19 @@ export const conversations = pgTable(
     /** When the unread-message mail last went out, so it goes at most once an hour. */
     unreadMailSentAt: timestamp('unread_mail_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The client's messages no admin has read yet. Derived: kept by the messages' triggers (migration
+     * 0056, ADR 0070), never written by a module, so the inbox's unread filter and the panel's badge
+     * read it instead of counting messages.
+     */
+    practiceUnreadCount: integer('practice_unread_count').notNull().default(0),
   },
-  (t) => [index('conversations_last_message_idx').on(t.lastMessageAt.desc(), t.clientId)],
+  (t) => [
+    index('conversations_last_message_idx').on(t.lastMessageAt.desc(), t.clientId),
+    // Only the conversations with something unread, in the inbox's order (read backwards: latest
+    // first, client id descending): the unread filter's page and total and the badge's sum.
+    index('conversations_practice_unread_idx').on(t.lastMessageAt, t.clientId).where(sql`${t.practiceUnreadCount} > 0`),
+  ],
 );
 
 export const messages = pgTable(

@@ -177,6 +177,8 @@ export const clientDataTables: readonly ClientDataTable[] = [
     section: 'conversation',
     table: conversations,
     owner: { by: 'client', column: conversations.clientId },
+    // The practice's unread count is derived from the messages (their readAt), which the file has.
+    omittedColumns: ['practiceUnreadCount'],
     erasure: deleted,
   },
   { section: 'messages', table: messages, owner: { by: 'client', column: messages.clientId }, erasure: deleted },
