@@ -17,7 +17,7 @@ import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { fieldsOf } from '../../../../lib/form-field.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useSaveWhatsappSettings, useSiteSettings } from '../api/site-settings.ts';
-import { FormActions } from '../components/form-actions.tsx';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
 import { getSiteSettingsQueryOptions } from '../api/site-settings.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
@@ -103,9 +103,11 @@ function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
           </p>
         )}
         <FormActions
-          submitText={adminContentMessages.common.save}
           isPending={save.isPending}
           onCancel={() => reset(toForm(settings))}
+          cancelText={adminContentMessages.common.cancel}
+          submitText={adminContentMessages.common.save}
+          hasIcons
         />
       </form>
     </SectionCard>

@@ -26,6 +26,7 @@ import { applyFieldErrors, saveErrorText } from '../../../../lib/form-errors.ts'
 import { useCreateKvkkRequest } from '../api/create-kvkk-request.ts';
 import { useMyKvkkRequests } from '../api/get-my-kvkk-requests.ts';
 import { meKvkkRequestsMessages as messages } from '../messages.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 const kindOptions = Object.entries(kvkkRequestKindLabels).map(([value, label]) => ({ value, label }));
 const emptyForm: CreateKvkkRequestInput = { kind: '' as CreateKvkkRequestInput['kind'], body: '' };
@@ -90,14 +91,13 @@ export function MyKvkkRequestsCard() {
             error={errors.body?.message}
             {...form.register('body')}
           />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={create.isPending}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" isBusy={create.isPending}>
-              {create.isPending ? messages.submitting : messages.submit}
-            </Button>
-          </div>
+          <FormActions
+            isPending={create.isPending}
+            onCancel={close}
+            cancelText={messages.cancel}
+            submitText={messages.submit}
+            pendingText={messages.submitting}
+          />
         </form>
       )}
       <QueryState
