@@ -1,4 +1,4 @@
-import { Landmark, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Landmark, Plus } from 'lucide-react';
 import type { AdminBankAccount } from '../../../../../shared/schemas/bank-accounts.ts';
 import { formatIban } from '../../../../../shared/shop.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
@@ -14,6 +14,7 @@ import { useDeleteBankAccount } from '../api/delete-bank-account.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { BankAccountDialog } from '../components/bank-account-dialog.tsx';
 import { adminBankAccountsMessages as messages } from '../messages.ts';
+import { EditDeleteButtons } from '../../../../components/ui/edit-delete-buttons.tsx';
 
 const columns = (
   onEdit: (account: AdminBankAccount) => void,
@@ -39,14 +40,12 @@ const columns = (
   {
     header: messages.columnActions,
     cell: (account) => (
-      <div className="flex gap-1">
-        <Button variant="ghost" aria-label={messages.editLabel(account.bankName)} onClick={() => onEdit(account)}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </Button>
-        <Button variant="ghost" aria-label={messages.deleteLabel(account.bankName)} onClick={() => onDelete(account)}>
-          <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-        </Button>
-      </div>
+      <EditDeleteButtons
+        editLabel={messages.editLabel(account.bankName)}
+        deleteLabel={messages.deleteLabel(account.bankName)}
+        onEdit={() => onEdit(account)}
+        onDelete={() => onDelete(account)}
+      />
     ),
   },
 ];

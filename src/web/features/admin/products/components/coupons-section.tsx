@@ -1,4 +1,4 @@
-import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
+import { Plus, TicketPercent } from 'lucide-react';
 import { formatPercent, formatTurkishDate } from '../../../../../shared/format.ts';
 import type { AdminCoupon } from '../../../../../shared/schemas/products-coupons.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
@@ -17,6 +17,7 @@ import { useCoupons } from '../api/get-coupons.ts';
 import { useSetCouponActive } from '../api/set-coupon-active.ts';
 import { adminProductsMessages as messages } from '../messages.ts';
 import { CouponDialog } from './coupon-dialog.tsx';
+import { EditDeleteButtons } from '../../../../components/ui/edit-delete-buttons.tsx';
 
 /** An expired or used-up coupon is not 'Aktif' even when switched on (issue #39 item 19). */
 const couponStateTones: Record<CouponState, 'success' | 'neutral' | 'warning' | 'info'> = {
@@ -104,22 +105,12 @@ export function CouponsSection() {
               {
                 header: messages.columnActions,
                 cell: (coupon) => (
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      aria-label={messages.editCouponLabel(coupon.code)}
-                      onClick={() => dialog.open(coupon)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label={messages.deleteCouponLabel(coupon.code)}
-                      onClick={() => removal.ask(coupon)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-                    </Button>
-                  </div>
+                  <EditDeleteButtons
+                    editLabel={messages.editCouponLabel(coupon.code)}
+                    deleteLabel={messages.deleteCouponLabel(coupon.code)}
+                    onEdit={() => dialog.open(coupon)}
+                    onDelete={() => removal.ask(coupon)}
+                  />
                 ),
               },
             ]}
