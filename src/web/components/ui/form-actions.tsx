@@ -10,9 +10,7 @@ import { Button } from './button.tsx';
 export function FormActions({
   isPending,
   onCancel,
-  cancelText,
-  submitText,
-  pendingText = submitText,
+  texts,
   submitVariant = 'primary',
   isSubmitDisabled = false,
   isCancelShown = true,
@@ -22,10 +20,11 @@ export function FormActions({
 }: {
   isPending: boolean;
   onCancel: () => void;
-  cancelText: string;
-  submitText: string;
-  /** The submit button's text while the save runs ("Kaydediliyor..."); the submit text when not given. */
-  pendingText?: string;
+  /**
+   * The buttons' words, often the screen's messages as they are: İptal, the submit's word and its word
+   * while the save runs ("Kaydediliyor..."; the submit's word when not given).
+   */
+  texts: { cancel: string; save: string; saving?: string };
   submitVariant?: 'primary' | 'danger';
   isSubmitDisabled?: boolean;
   /** False where nothing can be cancelled (a settings form not yet changed). */
@@ -48,12 +47,12 @@ export function FormActions({
       {isCancelShown && (
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
           {hasIcons && <X aria-hidden="true" className="size-4" />}
-          {cancelText}
+          {texts.cancel}
         </Button>
       )}
       <Button type="submit" variant={submitVariant} isBusy={isPending} disabled={isSubmitDisabled}>
         {hasIcons && <Save aria-hidden="true" className="size-4" />}
-        {isPending ? pendingText : submitText}
+        {isPending ? (texts.saving ?? texts.save) : texts.save}
       </Button>
     </div>
   );

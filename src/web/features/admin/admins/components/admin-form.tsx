@@ -63,14 +63,7 @@ export function AdminForm({ onSaved, onCancel }: { onSaved: () => void; onCancel
         error={errors.password?.message}
         {...register('password')}
       />
-      <FormActions
-        isPending={createAdmin.isPending}
-        onCancel={onCancel}
-        cancelText={text.cancel}
-        submitText={text.save}
-        pendingText={text.saving}
-        className="mt-2"
-      />
+      <FormActions isPending={createAdmin.isPending} onCancel={onCancel} texts={text} className="mt-2" />
     </form>
   );
 }

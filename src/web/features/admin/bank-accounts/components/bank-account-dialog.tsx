@@ -87,13 +87,7 @@ function BankAccountForm({ account, onDone }: { account: AdminBankAccount | null
         <input type="checkbox" className="size-5 accent-brand-700" {...form.register('isActive')} />
         <span className="text-sm font-medium">{messages.fieldActive}</span>
       </label>
-      <FormActions
-        isPending={saveAccount.isPending}
-        onCancel={onDone}
-        cancelText={messages.cancel}
-        submitText={messages.save}
-        pendingText={messages.saving}
-      />
+      <FormActions isPending={saveAccount.isPending} onCancel={onDone} texts={messages} />
     </form>
   );
 }

@@ -268,9 +268,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
       <FormActions
         isPending={savePost.isPending}
         onCancel={cancel}
-        cancelText={messages.cancel}
-        submitText={post ? messages.update : messages.save}
-        pendingText={messages.saving}
+        texts={{ cancel: messages.cancel, save: post ? messages.update : messages.save, saving: messages.saving }}
         hasIcons
         isStackedOnPhone
       />

@@ -97,13 +97,7 @@ export default function ClientEditForm({ client, onDone }: { client: Client; onD
           </p>
         )}
       </div>
-      <FormActions
-        isPending={updateClient.isPending}
-        onCancel={onDone}
-        cancelText={adminClientsMessages.cancel}
-        submitText={adminClientsMessages.save}
-        className="mt-2"
-      />
+      <FormActions isPending={updateClient.isPending} onCancel={onDone} texts={adminClientsMessages} className="mt-2" />
     </form>
   );
 }

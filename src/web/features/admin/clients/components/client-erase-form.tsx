@@ -61,8 +61,7 @@ export default function ClientEraseForm({ client, onDone }: { client: Client; on
       <FormActions
         isPending={erasure.isPending}
         onCancel={onDone}
-        cancelText={adminClientsMessages.cancel}
-        submitText={adminClientsMessages.eraseSubmit}
+        texts={{ cancel: adminClientsMessages.cancel, save: adminClientsMessages.eraseSubmit }}
         submitVariant="danger"
         className="mt-2"
       />

@@ -31,8 +31,7 @@ export function RecordForm({
       <FormActions
         isPending={form.save.isPending}
         onCancel={form.cancel}
-        cancelText={adminContentMessages.common.cancel}
-        submitText={submitText}
+        texts={{ cancel: adminContentMessages.common.cancel, save: submitText }}
         hasIcons
       />
     </form>

@@ -118,8 +118,7 @@ function AboutForm({ about }: { about: AdminAbout | null }) {
         <FormActions
           isPending={saveAbout.isPending}
           onCancel={() => reset(toForm(about))}
-          cancelText={adminContentMessages.common.cancel}
-          submitText={adminContentMessages.common.save}
+          texts={adminContentMessages.common}
         />
       </form>
     </SectionCard>

@@ -97,8 +97,7 @@ function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
         <FormActions
           isPending={save.isPending}
           onCancel={() => reset(toForm(settings))}
-          cancelText={adminContentMessages.common.cancel}
-          submitText={adminContentMessages.common.save}
+          texts={adminContentMessages.common}
           hasIcons
         />
       </form>

@@ -128,13 +128,7 @@ export function FoodForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
         </div>
       )}
       <MeasureWeightRows control={control} register={register} errors={errors.measureWeights} />
-      <FormActions
-        isPending={createFood.isPending}
-        onCancel={onCancel}
-        cancelText={adminFoodsMessages.cancel}
-        submitText={adminFoodsMessages.save}
-        pendingText={adminFoodsMessages.saving}
-      />
+      <FormActions isPending={createFood.isPending} onCancel={onCancel} texts={adminFoodsMessages} />
     </form>
   );
 }

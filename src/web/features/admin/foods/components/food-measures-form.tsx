@@ -75,9 +75,11 @@ export function FoodMeasuresForm({
       <FormActions
         isPending={update.isPending}
         onCancel={onCancel}
-        cancelText={adminFoodsMessages.cancel}
-        submitText={adminFoodsMessages.saveMeasures}
-        pendingText={adminFoodsMessages.saving}
+        texts={{
+          cancel: adminFoodsMessages.cancel,
+          save: adminFoodsMessages.saveMeasures,
+          saving: adminFoodsMessages.saving,
+        }}
       />
     </form>
   );

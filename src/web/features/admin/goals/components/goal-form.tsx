@@ -118,9 +118,7 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
       <FormActions
         isPending={createGoal.isPending}
         onCancel={onCancel}
-        cancelText={adminGoalsMessages.cancel}
-        submitText={adminGoalsMessages.save}
-        pendingText={adminGoalsMessages.saving}
+        texts={adminGoalsMessages}
         isSubmitDisabled={selectedClients.length === 0}
         isStackedOnPhone
       />

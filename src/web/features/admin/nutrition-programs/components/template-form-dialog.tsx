@@ -95,8 +95,7 @@ export function TemplateFormDialog({
         <FormActions
           isPending={isBusy}
           onCancel={onClose}
-          cancelText={messages.templateCancel}
-          submitText={messages.templateSave}
+          texts={{ cancel: messages.templateCancel, save: messages.templateSave }}
         />
       </form>
     </Dialog>

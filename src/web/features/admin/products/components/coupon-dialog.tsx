@@ -118,9 +118,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
       <FormActions
         isPending={saveCoupon.isPending}
         onCancel={onDone}
-        cancelText={messages.cancel}
-        submitText={messages.saveCoupon}
-        pendingText={messages.saving}
+        texts={{ cancel: messages.cancel, save: messages.saveCoupon, saving: messages.saving }}
       />
     </form>
   );

@@ -170,13 +170,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         <input type="checkbox" className="size-5 accent-brand-700" {...register('isActive')} />
         <span className="text-sm font-medium">{messages.fieldActive}</span>
       </label>
-      <FormActions
-        isPending={isBusy}
-        onCancel={onDone}
-        cancelText={messages.cancel}
-        submitText={messages.save}
-        pendingText={messages.saving}
-      />
+      <FormActions isPending={isBusy} onCancel={onDone} texts={messages} />
     </form>
   );
 }

@@ -96,13 +96,7 @@ function StockMovementForm({ product, onDone }: { product: StockReportProduct; o
         error={errors.description?.message}
         {...register('description')}
       />
-      <FormActions
-        isPending={addMovement.isPending}
-        onCancel={onDone}
-        cancelText={messages.cancel}
-        submitText={messages.save}
-        pendingText={messages.saving}
-      />
+      <FormActions isPending={addMovement.isPending} onCancel={onDone} texts={messages} />
     </form>
   );
 }

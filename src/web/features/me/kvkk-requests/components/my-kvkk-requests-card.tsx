@@ -94,9 +94,7 @@ export function MyKvkkRequestsCard() {
           <FormActions
             isPending={create.isPending}
             onCancel={close}
-            cancelText={messages.cancel}
-            submitText={messages.submit}
-            pendingText={messages.submitting}
+            texts={{ cancel: messages.cancel, save: messages.submit, saving: messages.submitting }}
           />
         </form>
       )}

@@ -92,13 +92,7 @@ export function ChangeFormCard({
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {errorMessage && <ErrorBox message={errorMessage} />}
           {children}
-          <FormActions
-            isPending={isPending}
-            onCancel={onClose}
-            cancelText={meProfileMessages.cancel}
-            submitText={meProfileMessages.save}
-            pendingText={meProfileMessages.saving}
-          />
+          <FormActions isPending={isPending} onCancel={onClose} texts={meProfileMessages} />
         </form>
       )}
     </SectionCard>
