@@ -1,9 +1,8 @@
-import { Landmark, Plus } from 'lucide-react';
+import { Landmark } from 'lucide-react';
 import type { AdminBankAccount } from '../../../../../shared/schemas/bank-accounts.ts';
 import { formatIban } from '../../../../../shared/shop.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
@@ -15,6 +14,7 @@ import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { BankAccountDialog } from '../components/bank-account-dialog.tsx';
 import { adminBankAccountsMessages as messages } from '../messages.ts';
 import { EditDeleteButtons } from '../../../../components/ui/edit-delete-buttons.tsx';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 const columns = (
   onEdit: (account: AdminBankAccount) => void,
@@ -69,12 +69,7 @@ export function Component() {
       <PageHeader
         title={messages.title}
         description={messages.description}
-        actions={
-          <Button onClick={() => dialog.open(null)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {messages.newAccount}
-          </Button>
-        }
+        actions={<AddButton onClick={() => dialog.open(null)}>{messages.newAccount}</AddButton>}
       />
       <QueryState
         query={accounts}
