@@ -50,11 +50,9 @@ export function Component() {
         actions={<AddButton onClick={() => setDialog({ exercise: null })}>{messages.newExercise}</AddButton>}
       />
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center">
-        <label htmlFor="exercise-search" className="sr-only">
-          {messages.searchLabel}
-        </label>
         <SearchInput
           id="exercise-search"
+          label={messages.searchLabel}
           wrapperClassName="w-full md:max-w-sm"
           value={search}
           onChange={(event) => setSearch(event.target.value)}

@@ -46,11 +46,9 @@ export function Component() {
         actions={<AddButton onClick={() => setIsFormOpen(true)}>{adminFoodsMessages.newFood}</AddButton>}
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <label htmlFor="food-search" className="sr-only">
-          {adminFoodsMessages.searchLabel}
-        </label>
         <SearchInput
           id="food-search"
+          label={adminFoodsMessages.searchLabel}
           wrapperClassName="w-full max-w-md"
           value={search}
           onChange={(event) => {

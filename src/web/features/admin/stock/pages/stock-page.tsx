@@ -55,11 +55,9 @@ export function Component() {
             <SummaryCards totals={data.totals} />
             <OrderRulesCard report={data} />
             <div className="mb-4 flex flex-wrap items-center gap-3">
-              <label htmlFor="stock-search" className="sr-only">
-                {messages.searchLabel}
-              </label>
               <SearchInput
                 id="stock-search"
+                label={messages.searchLabel}
                 wrapperClassName="w-full max-w-md"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
