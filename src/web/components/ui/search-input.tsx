@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import type { InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -7,14 +7,27 @@ type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   /** A spinner inside the box while the server searches. */
   isLoading?: boolean;
   wrapperClassName?: string;
+  /** The box's name, read by screen readers only (the placeholder says what to type). */
+  label?: string;
 };
 
-/** The search box of every list and picker: magnifier inside, spinner while searching; label it by id. */
-export function SearchInput({ isLoading = false, wrapperClassName, className, ...props }: SearchInputProps) {
+/**
+ * The search box of every list and picker: magnifier inside, spinner while searching; named by its
+ * `label` (screen readers only) or labelled by id from outside.
+ */
+export function SearchInput({ isLoading = false, wrapperClassName, className, label, id, ...props }: SearchInputProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
   return (
     <div className={cn('relative', wrapperClassName)}>
+      {label && (
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+      )}
       <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
       <input
+        id={inputId}
         type="search"
         autoComplete="off"
         className={cn(

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type CreateAdmin, type CreateAdminInput, createAdminSchema } from '../../../../../shared/schemas/admins.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateAdmin } from '../api/create-admin.ts';
 import { adminAdminsMessages as text } from '../messages.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 const adminFormFields = ['name', 'surname', 'email', 'password'] as const;
 
@@ -63,14 +63,7 @@ export function AdminForm({ onSaved, onCancel }: { onSaved: () => void; onCancel
         error={errors.password?.message}
         {...register('password')}
       />
-      <div className="mt-2 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={createAdmin.isPending}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" isBusy={createAdmin.isPending}>
-          {createAdmin.isPending ? text.saving : text.save}
-        </Button>
-      </div>
+      <FormActions isPending={createAdmin.isPending} onCancel={onCancel} texts={text} className="mt-2" />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminLoginPath } from '../../../../../shared/routes.ts';
 import type { AdminAccount } from '../../../../../shared/schemas/admins.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
@@ -21,6 +20,7 @@ import { AdminCard } from '../components/admin-card.tsx';
 import { AdminForm } from '../components/admin-form.tsx';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
 import { adminAdminsMessages as text } from '../messages.ts';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 /** Admin management (/site-settings/admins, 'Yönetici Yönetimi'), with one's own two-factor sign-in. */
 export function Component() {
@@ -50,12 +50,7 @@ export function Component() {
       <PageHeader
         title={text.title}
         description={text.description}
-        actions={
-          <Button onClick={() => setIsFormOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {text.newAdmin}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setIsFormOpen(true)}>{text.newAdmin}</AddButton>}
       />
       <TwoFactorCard />
       <SearchInput

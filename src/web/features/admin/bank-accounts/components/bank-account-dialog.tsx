@@ -6,7 +6,6 @@ import {
   saveBankAccountSchema,
 } from '../../../../../shared/schemas/bank-accounts.ts';
 import { formatIban } from '../../../../../shared/shop.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -15,6 +14,7 @@ import { useSaveBankAccount } from '../api/save-bank-account.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import { useRecordForm } from '../../../../lib/use-record-form.ts';
 import { adminBankAccountsMessages as messages } from '../messages.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 /** The bank-account modal: bank, holder and IBAN required, account number optional, active. */
 export function BankAccountDialog({
@@ -87,14 +87,7 @@ function BankAccountForm({ account, onDone }: { account: AdminBankAccount | null
         <input type="checkbox" className="size-5 accent-brand-700" {...form.register('isActive')} />
         <span className="text-sm font-medium">{messages.fieldActive}</span>
       </label>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={saveAccount.isPending}>
-          {messages.cancel}
-        </Button>
-        <Button type="submit" isBusy={saveAccount.isPending}>
-          {saveAccount.isPending ? messages.saving : messages.save}
-        </Button>
-      </div>
+      <FormActions isPending={saveAccount.isPending} onCancel={onDone} texts={messages} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { Landmark, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Landmark } from 'lucide-react';
 import type { AdminBankAccount } from '../../../../../shared/schemas/bank-accounts.ts';
 import { formatIban } from '../../../../../shared/shop.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
@@ -14,6 +13,8 @@ import { useDeleteBankAccount } from '../api/delete-bank-account.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { BankAccountDialog } from '../components/bank-account-dialog.tsx';
 import { adminBankAccountsMessages as messages } from '../messages.ts';
+import { EditDeleteButtons } from '../../../../components/ui/edit-delete-buttons.tsx';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 const columns = (
   onEdit: (account: AdminBankAccount) => void,
@@ -39,14 +40,12 @@ const columns = (
   {
     header: messages.columnActions,
     cell: (account) => (
-      <div className="flex gap-1">
-        <Button variant="ghost" aria-label={messages.editLabel(account.bankName)} onClick={() => onEdit(account)}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </Button>
-        <Button variant="ghost" aria-label={messages.deleteLabel(account.bankName)} onClick={() => onDelete(account)}>
-          <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-        </Button>
-      </div>
+      <EditDeleteButtons
+        editLabel={messages.editLabel(account.bankName)}
+        deleteLabel={messages.deleteLabel(account.bankName)}
+        onEdit={() => onEdit(account)}
+        onDelete={() => onDelete(account)}
+      />
     ),
   },
 ];
@@ -70,12 +69,7 @@ export function Component() {
       <PageHeader
         title={messages.title}
         description={messages.description}
-        actions={
-          <Button onClick={() => dialog.open(null)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {messages.newAccount}
-          </Button>
-        }
+        actions={<AddButton onClick={() => dialog.open(null)}>{messages.newAccount}</AddButton>}
       />
       <QueryState
         query={accounts}

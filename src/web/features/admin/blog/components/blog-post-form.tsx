@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save, Sparkles, X } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -27,6 +27,7 @@ import { getBlogPostsQueryOptions } from '../api/get-blog-posts.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { adminBlogMessages as messages } from '../messages.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 // TipTap only when the form is on screen (its own chunk, never in a public bundle).
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -264,16 +265,13 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
         <input type="checkbox" className="size-5 accent-brand-700" {...register('isActive')} />
         {messages.fieldActive}
       </label>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={cancel} disabled={savePost.isPending}>
-          <X aria-hidden="true" className="size-4" />
-          {messages.cancel}
-        </Button>
-        <Button type="submit" isBusy={savePost.isPending}>
-          <Save aria-hidden="true" className="size-4" />
-          {savePost.isPending ? messages.saving : post ? messages.update : messages.save}
-        </Button>
-      </div>
+      <FormActions
+        isPending={savePost.isPending}
+        onCancel={cancel}
+        texts={{ cancel: messages.cancel, save: post ? messages.update : messages.save, saving: messages.saving }}
+        hasIcons
+        isStackedOnPhone
+      />
     </form>
   );
 }

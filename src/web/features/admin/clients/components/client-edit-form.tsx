@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { type Client, updateClientSchema } from '../../../../../shared/schemas/clients.ts';
 import type { z } from '../../../../../shared/zod-turkish.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
@@ -14,6 +13,7 @@ import { getClientQueryOptions } from '../api/get-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { adminClientsMessages } from '../messages.ts';
 import { ClientGenderField, ClientTextField } from './client-fields.tsx';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 type FormInput = z.input<typeof updateClientSchema>;
 type FormOutput = z.output<typeof updateClientSchema>;
@@ -97,14 +97,7 @@ export default function ClientEditForm({ client, onDone }: { client: Client; onD
           </p>
         )}
       </div>
-      <div className="mt-2 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={updateClient.isPending}>
-          {adminClientsMessages.cancel}
-        </Button>
-        <Button type="submit" isBusy={updateClient.isPending}>
-          {adminClientsMessages.save}
-        </Button>
-      </div>
+      <FormActions isPending={updateClient.isPending} onCancel={onDone} texts={adminClientsMessages} className="mt-2" />
     </form>
   );
 }

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { type Client, eraseClientSchema } from '../../../../../shared/schemas/clients.ts';
 import type { z } from '../../../../../shared/zod-turkish.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { userMessageOr } from '../../../../lib/api.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useEraseClient } from '../api/erase-client.ts';
 import { adminClientsMessages } from '../messages.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 type FormInput = z.input<typeof eraseClientSchema>;
 type FormOutput = z.output<typeof eraseClientSchema>;
@@ -58,14 +58,13 @@ export default function ClientEraseForm({ client, onDone }: { client: Client; on
         error={errors.confirmationName?.message}
         {...register('confirmationName')}
       />
-      <div className="mt-2 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={erasure.isPending}>
-          {adminClientsMessages.cancel}
-        </Button>
-        <Button type="submit" variant="danger" isBusy={erasure.isPending}>
-          {adminClientsMessages.eraseSubmit}
-        </Button>
-      </div>
+      <FormActions
+        isPending={erasure.isPending}
+        onCancel={onDone}
+        texts={{ cancel: adminClientsMessages.cancel, save: adminClientsMessages.eraseSubmit }}
+        submitVariant="danger"
+        className="mt-2"
+      />
     </form>
   );
 }

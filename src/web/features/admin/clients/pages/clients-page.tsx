@@ -60,11 +60,9 @@ export function Component() {
           </Button>
         }
       />
-      <label htmlFor="client-search" className="sr-only">
-        {adminClientsMessages.searchLabel}
-      </label>
       <SearchInput
         id="client-search"
+        label={adminClientsMessages.searchLabel}
         wrapperClassName="mb-6 max-w-xl"
         value={search}
         onChange={(event) => {

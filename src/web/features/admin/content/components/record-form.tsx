@@ -1,10 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
+import { adminContentMessages } from '../messages.ts';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import type { RecordFormState } from '../../../../lib/use-record-form.ts';
-import { FormActions } from './form-actions.tsx';
 
 /**
  * A CMS row's form (useRecordForm): the save's error (a stale save says so in its own notice), the
@@ -27,7 +28,12 @@ export function RecordForm({
       <SaveErrorBox error={form.save.error} fallback={saveErrorText} />
       <StaleVersionNotice edit={form.edit} />
       {children}
-      <FormActions submitText={submitText} isPending={form.save.isPending} onCancel={form.cancel} />
+      <FormActions
+        isPending={form.save.isPending}
+        onCancel={form.cancel}
+        texts={{ cancel: adminContentMessages.common.cancel, save: submitText }}
+        hasIcons
+      />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { type AdminAbout, type SaveAboutInput, saveAboutSchema } from '../../../../../shared/schemas/content-admin.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
@@ -19,6 +18,7 @@ import { adminContentMessages } from '../messages.ts';
 import { getAboutQueryOptions } from '../api/about.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 const messages = adminContentMessages.about;
 
@@ -115,14 +115,11 @@ function AboutForm({ about }: { about: AdminAbout | null }) {
         />
         <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{messages.fieldContentHint}</p>
         <RecordImageField form={{ control }} name="image" label={messages.fieldImage} kind="content" />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => reset(toForm(about))} disabled={saveAbout.isPending}>
-            {adminContentMessages.common.cancel}
-          </Button>
-          <Button type="submit" isBusy={saveAbout.isPending}>
-            {adminContentMessages.common.save}
-          </Button>
-        </div>
+        <FormActions
+          isPending={saveAbout.isPending}
+          onCancel={() => reset(toForm(about))}
+          texts={adminContentMessages.common}
+        />
       </form>
     </SectionCard>
   );

@@ -7,21 +7,18 @@ import {
   type SaveSiteSettingsInput,
   saveSiteSettingsSchema,
 } from '../../../../../shared/schemas/content-admin.ts';
-import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
-import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { fieldsOf } from '../../../../lib/form-field.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
-import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings.ts';
+import { useSaveSiteSettings } from '../api/site-settings.ts';
+import { SiteSettingsScreen, useSiteSettingsEdit } from '../components/site-settings-screen.tsx';
 import { adminContentMessages } from '../messages.ts';
-import { getSiteSettingsQueryOptions } from '../api/site-settings.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.siteSettings;
 
@@ -41,14 +38,13 @@ const toForm = (settings: AdminSiteSettings): SaveSiteSettingsInput => ({
  * page's hero and services are edited (their one place each, ADR 0061).
  */
 export function Component() {
-  const settings = useSiteSettings();
   return (
-    <section>
-      <PageHeader title={messages.title} description={messages.description} />
-      <QueryState query={settings} errorText={messages.loadError} retryText={adminContentMessages.common.retry}>
-        {(data) => <SiteSettingsForm settings={data.siteSettings} />}
-      </QueryState>
-    </section>
+    <SiteSettingsScreen
+      title={messages.title}
+      description={messages.description}
+      loadError={messages.loadError}
+      renderForm={(settings) => <SiteSettingsForm settings={settings} />}
+    />
   );
 }
 
@@ -60,11 +56,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
     defaultValues: toForm(settings),
   });
   const field = fieldsOf({ register, formState });
-  const edit = useVersionedEdit({
-    record: settings,
-    current: { query: getSiteSettingsQueryOptions(), pick: (data) => data.siteSettings },
-    fill: (current) => reset(toForm(current)),
-  });
+  const edit = useSiteSettingsEdit(settings, (current) => reset(toForm(current)));
 
   const submit = handleSubmit((input) =>
     save.mutate(

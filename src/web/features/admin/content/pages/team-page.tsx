@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   type AdminTeamMember,
@@ -9,7 +9,6 @@ import {
 } from '../../../../../shared/schemas/content-admin.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
@@ -38,6 +37,7 @@ import { MoveButtons } from '../components/move-buttons.tsx';
 import { RecordForm } from '../components/record-form.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 const messages = adminContentMessages.team;
 const common = adminContentMessages.common;
@@ -68,12 +68,7 @@ export function Component() {
       <PageHeader
         title={messages.title}
         description={messages.description}
-        actions={
-          <Button onClick={() => setDialog({ member: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {messages.addMember}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setDialog({ member: null })}>{messages.addMember}</AddButton>}
       />
       <QueryState query={team} errorText={messages.loadError} retryText={common.retry}>
         {(data) => (

@@ -7,21 +7,18 @@ import {
   type WhatsappSettings,
   saveWhatsappSettingsSchema,
 } from '../../../../../shared/schemas/content-admin.ts';
-import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
-import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { fieldsOf } from '../../../../lib/form-field.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
-import { useSaveWhatsappSettings, useSiteSettings } from '../api/site-settings.ts';
-import { FormActions } from '../components/form-actions.tsx';
+import { useSaveWhatsappSettings } from '../api/site-settings.ts';
+import { SiteSettingsScreen, useSiteSettingsEdit } from '../components/site-settings-screen.tsx';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 import { adminContentMessages } from '../messages.ts';
-import { getSiteSettingsQueryOptions } from '../api/site-settings.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
-import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 
 const messages = adminContentMessages.socialMedia;
 
@@ -32,14 +29,13 @@ const toForm = (settings: AdminSiteSettings): SaveWhatsappSettingsInput => ({
 
 /** WhatsApp ayarları (/social-media/wp-settings): the number and message of the site's floating button. */
 export function Component() {
-  const settings = useSiteSettings();
   return (
-    <section>
-      <PageHeader title={messages.whatsappTitle} description={messages.whatsappDescription} />
-      <QueryState query={settings} errorText={messages.loadError} retryText={adminContentMessages.common.retry}>
-        {(data) => <WhatsappForm settings={data.siteSettings} />}
-      </QueryState>
-    </section>
+    <SiteSettingsScreen
+      title={messages.whatsappTitle}
+      description={messages.whatsappDescription}
+      loadError={messages.loadError}
+      renderForm={(settings) => <WhatsappForm settings={settings} />}
+    />
   );
 }
 
@@ -55,11 +51,7 @@ function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
     defaultValues: toForm(settings),
   });
   const field = fieldsOf({ register, formState });
-  const edit = useVersionedEdit({
-    record: settings,
-    current: { query: getSiteSettingsQueryOptions(), pick: (data) => data.siteSettings },
-    fill: (current) => reset(toForm(current)),
-  });
+  const edit = useSiteSettingsEdit(settings, (current) => reset(toForm(current)));
   const number = (watch('whatsappNumber') ?? '').replace(/\D/g, '');
   const message = watch('whatsappMessage') ?? '';
   const preview = number ? `https://wa.me/${number}${message ? `?text=${encodeURIComponent(message)}` : ''}` : null;
@@ -103,9 +95,10 @@ function WhatsappForm({ settings }: { settings: AdminSiteSettings }) {
           </p>
         )}
         <FormActions
-          submitText={adminContentMessages.common.save}
           isPending={save.isPending}
           onCancel={() => reset(toForm(settings))}
+          texts={adminContentMessages.common}
+          hasIcons
         />
       </form>
     </SectionCard>

@@ -1,4 +1,4 @@
-import { ChevronDown, Dumbbell, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, Dumbbell } from 'lucide-react';
 import { useId, useState } from 'react';
 import { exerciseCategoryLabels } from '../../../../../shared/constants.ts';
 import { type AdminExercise, wholeMinutes } from '../../../../../shared/schemas/exercises.ts';
@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { adminExercisesMessages as messages } from '../messages.ts';
+import { EditDeleteButtons } from '../../../../components/ui/edit-delete-buttons.tsx';
 
 /** A card of the grid: picture, name, category, whole minutes; details open below; edit and delete. */
 export function ExerciseAdminCard({
@@ -63,24 +64,13 @@ export function ExerciseAdminCard({
             <span className="sr-only">{`: ${exercise.name}`}</span>
             <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
           </Button>
-          <div className="flex gap-1">
-            <Button
-              variant="ghost"
-              onClick={() => onEdit(exercise)}
-              aria-label={messages.edit(exercise.name)}
-              className="min-h-10 px-3"
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => onDelete(exercise)}
-              aria-label={messages.remove(exercise.name)}
-              className="min-h-10 px-3"
-            >
-              <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
-            </Button>
-          </div>
+          <EditDeleteButtons
+            editLabel={messages.edit(exercise.name)}
+            deleteLabel={messages.remove(exercise.name)}
+            onEdit={() => onEdit(exercise)}
+            onDelete={() => onDelete(exercise)}
+            buttonClassName="min-h-10 px-3"
+          />
         </div>
       </div>
     </Card>

@@ -1,10 +1,9 @@
-import { Dumbbell, Plus } from 'lucide-react';
+import { Dumbbell } from 'lucide-react';
 import { useState } from 'react';
 import { type ExerciseCategory, exerciseCategories, exerciseCategoryLabels } from '../../../../../shared/constants.ts';
 import type { AdminExercise } from '../../../../../shared/schemas/exercises.ts';
 import { matchesSearch } from '../../../../../shared/text.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
@@ -16,6 +15,7 @@ import { useExercises } from '../api/get-exercises.ts';
 import { ExerciseAdminCard } from '../components/exercise-admin-card.tsx';
 import { ExerciseDialog } from '../components/exercise-dialog.tsx';
 import { adminExercisesMessages as messages } from '../messages.ts';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 type Filter = 'all' | ExerciseCategory;
 const filters: Filter[] = ['all', ...exerciseCategories];
@@ -47,19 +47,12 @@ export function Component() {
       <PageHeader
         title={messages.title}
         description={messages.description}
-        actions={
-          <Button onClick={() => setDialog({ exercise: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {messages.newExercise}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setDialog({ exercise: null })}>{messages.newExercise}</AddButton>}
       />
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center">
-        <label htmlFor="exercise-search" className="sr-only">
-          {messages.searchLabel}
-        </label>
         <SearchInput
           id="exercise-search"
+          label={messages.searchLabel}
           wrapperClassName="w-full md:max-w-sm"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -82,10 +75,9 @@ export function Component() {
         empty={
           <EmptyState text={all.length === 0 ? messages.empty : messages.noMatch} icon={Dumbbell}>
             {all.length === 0 && (
-              <Button variant="secondary" onClick={() => setDialog({ exercise: null })} className="mt-2">
-                <Plus aria-hidden="true" className="size-4" />
+              <AddButton variant="secondary" onClick={() => setDialog({ exercise: null })} className="mt-2">
                 {messages.newExercise}
-              </Button>
+              </AddButton>
             )}
           </EmptyState>
         }

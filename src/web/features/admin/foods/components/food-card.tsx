@@ -1,12 +1,11 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { householdMeasures } from '../../../../../shared/diet-totals.ts';
 import { foodCategoryLabels } from '../../../../../shared/food-categories.ts';
 import type { FoodItem } from '../../../../../shared/schemas/foods.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { adminFoodsMessages } from '../messages.ts';
 import { formatGrams, formatNumber } from '../../../../../shared/format.ts';
+import { EditDeleteButtons } from '../../../../components/ui/edit-delete-buttons.tsx';
 
 /**
  * A food of the database: its category, serving size, calories and the three macros, the grams of the
@@ -37,24 +36,14 @@ export function FoodCard({
             {adminFoodsMessages.serving(formatNumber(food.servingSize))}
           </p>
         </div>
-        <div className="flex shrink-0 gap-1">
-          <Button
-            variant="ghost"
-            onClick={() => onEdit(food)}
-            aria-label={adminFoodsMessages.editMeasuresLabel(food.name)}
-            className="min-h-10 px-3"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => onDelete(food)}
-            aria-label={adminFoodsMessages.deleteLabel(food.name)}
-            className="min-h-10 shrink-0 px-3"
-          >
-            <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
-          </Button>
-        </div>
+        <EditDeleteButtons
+          editLabel={adminFoodsMessages.editMeasuresLabel(food.name)}
+          deleteLabel={adminFoodsMessages.deleteLabel(food.name)}
+          onEdit={() => onEdit(food)}
+          onDelete={() => onDelete(food)}
+          buttonClassName="min-h-10 px-3"
+          className="flex shrink-0 gap-1"
+        />
       </div>
       <p className="text-2xl font-bold text-brand-800 dark:text-brand-200">
         {formatNumber(food.calories)} <span className="text-sm font-medium">{adminFoodsMessages.calories}</span>

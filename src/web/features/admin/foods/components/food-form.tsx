@@ -9,7 +9,6 @@ import {
   checkFoodEnergy,
   createFoodSchema,
 } from '../../../../../shared/schemas/foods.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -17,6 +16,7 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useCreateFood } from '../api/create-food.ts';
 import { adminFoodsMessages } from '../messages.ts';
 import { categoryOptions, MeasureWeightRows, measureRowFields } from './measure-weight-rows.tsx';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 const foodFormFields = [
   'name',
@@ -128,14 +128,7 @@ export function FoodForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
         </div>
       )}
       <MeasureWeightRows control={control} register={register} errors={errors.measureWeights} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={createFood.isPending}>
-          {adminFoodsMessages.cancel}
-        </Button>
-        <Button type="submit" isBusy={createFood.isPending}>
-          {createFood.isPending ? adminFoodsMessages.saving : adminFoodsMessages.save}
-        </Button>
-      </div>
+      <FormActions isPending={createFood.isPending} onCancel={onCancel} texts={adminFoodsMessages} />
     </form>
   );
 }

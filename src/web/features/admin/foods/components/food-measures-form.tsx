@@ -8,13 +8,13 @@ import {
   type UpdateFoodMeasuresInput,
   updateFoodMeasuresSchema,
 } from '../../../../../shared/schemas/foods.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useUpdateFoodMeasures } from '../api/update-food-measures.ts';
 import { adminFoodsMessages } from '../messages.ts';
 import { categoryOptions, MeasureWeightRows, measureRowFields } from './measure-weight-rows.tsx';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 /**
  * 'Kategori ve ölçüler' of a food in the database: its category (a food added before categories is
@@ -72,14 +72,15 @@ export function FoodMeasuresForm({
         {...register('category')}
       />
       <MeasureWeightRows control={control} register={register} errors={errors.measureWeights} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-          {adminFoodsMessages.cancel}
-        </Button>
-        <Button type="submit" isBusy={update.isPending}>
-          {update.isPending ? adminFoodsMessages.saving : adminFoodsMessages.saveMeasures}
-        </Button>
-      </div>
+      <FormActions
+        isPending={update.isPending}
+        onCancel={onCancel}
+        texts={{
+          cancel: adminFoodsMessages.cancel,
+          save: adminFoodsMessages.saveMeasures,
+          saving: adminFoodsMessages.saving,
+        }}
+      />
     </form>
   );
 }

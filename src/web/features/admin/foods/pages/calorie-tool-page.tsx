@@ -1,9 +1,8 @@
-import { Apple, Plus } from 'lucide-react';
+import { Apple } from 'lucide-react';
 import { useState } from 'react';
 import type { FoodItem } from '../../../../../shared/schemas/foods.ts';
 import { PagedList, useStepBackFromEmptyPage } from '../../../../components/screen/paged-list.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
@@ -17,6 +16,7 @@ import { FoodForm } from '../components/food-form.tsx';
 import { FoodMeasuresForm } from '../components/food-measures-form.tsx';
 import { adminFoodsMessages } from '../messages.ts';
 import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 /**
  * Kalori Aracı (/calorie-tools): the food database, searched and paged on the server so thousands of
@@ -43,19 +43,12 @@ export function Component() {
       <PageHeader
         title={adminFoodsMessages.title}
         description={adminFoodsMessages.description}
-        actions={
-          <Button onClick={() => setIsFormOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {adminFoodsMessages.newFood}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setIsFormOpen(true)}>{adminFoodsMessages.newFood}</AddButton>}
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <label htmlFor="food-search" className="sr-only">
-          {adminFoodsMessages.searchLabel}
-        </label>
         <SearchInput
           id="food-search"
+          label={adminFoodsMessages.searchLabel}
           wrapperClassName="w-full max-w-md"
           value={search}
           onChange={(event) => {
@@ -80,10 +73,9 @@ export function Component() {
         empty={
           <EmptyState text={debouncedSearch ? adminFoodsMessages.noMatch : adminFoodsMessages.empty} icon={Apple}>
             {!debouncedSearch && (
-              <Button variant="secondary" onClick={() => setIsFormOpen(true)} className="mt-2">
-                <Plus aria-hidden="true" className="size-4" />
+              <AddButton variant="secondary" onClick={() => setIsFormOpen(true)} className="mt-2">
                 {adminFoodsMessages.newFood}
-              </Button>
+              </AddButton>
             )}
           </EmptyState>
         }

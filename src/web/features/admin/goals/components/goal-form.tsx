@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { goalTypeLabels, goalTypes } from '../../../../../shared/constants.ts';
 import { todayInIstanbul } from '../../../../../shared/dates.ts';
 import { type CreateGoal, type CreateGoalInput, createGoalSchema } from '../../../../../shared/schemas/goals.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -14,6 +13,7 @@ import { useCreateGoal } from '../api/create-goal.ts';
 import { adminGoalsMessages } from '../messages.ts';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 const typeOptions = goalTypes.map((type) => ({ value: type, label: goalTypeLabels[type] }));
 const goalFormFields = ['title', 'description', 'type', 'targetValue', 'startDate', 'endDate', 'clientIds'] as const;
@@ -115,14 +115,13 @@ export function GoalForm({ onSaved, onCancel }: { onSaved: () => void; onCancel:
         loadError={adminGoalsMessages.loadError}
         fieldError={errors.clientIds?.message}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={createGoal.isPending}>
-          {adminGoalsMessages.cancel}
-        </Button>
-        <Button type="submit" isBusy={createGoal.isPending} disabled={selectedClients.length === 0}>
-          {createGoal.isPending ? adminGoalsMessages.saving : adminGoalsMessages.save}
-        </Button>
-      </div>
+      <FormActions
+        isPending={createGoal.isPending}
+        onCancel={onCancel}
+        texts={adminGoalsMessages}
+        isSubmitDisabled={selectedClients.length === 0}
+        isStackedOnPhone
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { Plus, Target } from 'lucide-react';
+import { Target } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientGoalItem } from '../../../../../shared/schemas/goals.ts';
 import { PagedList, useStepBackFromEmptyPage } from '../../../../components/screen/paged-list.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
@@ -15,6 +14,7 @@ import { ClientGoalCard } from '../components/client-goal-card.tsx';
 import { GoalForm } from '../components/goal-form.tsx';
 import { adminGoalsMessages } from '../messages.ts';
 import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 /** Goal assignment (/goals, 'Hedef Ata'): the assigned goals and the 'Yeni Hedef' form. */
 export function Component() {
@@ -49,12 +49,7 @@ export function Component() {
       <PageHeader
         title={adminGoalsMessages.title}
         description={adminGoalsMessages.description}
-        actions={
-          <Button onClick={() => setIsFormOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {adminGoalsMessages.newGoal}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setIsFormOpen(true)}>{adminGoalsMessages.newGoal}</AddButton>}
       />
       <h2 className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
         {adminGoalsMessages.listTitle}
@@ -67,10 +62,9 @@ export function Component() {
         errorText={adminGoalsMessages.loadError}
         empty={
           <EmptyState text={adminGoalsMessages.empty} icon={Target}>
-            <Button variant="secondary" onClick={() => setIsFormOpen(true)} className="mt-2">
-              <Plus aria-hidden="true" className="size-4" />
+            <AddButton variant="secondary" onClick={() => setIsFormOpen(true)} className="mt-2">
               {adminGoalsMessages.newGoal}
-            </Button>
+            </AddButton>
           </EmptyState>
         }
         pageLabel="Hedef listesi sayfaları"

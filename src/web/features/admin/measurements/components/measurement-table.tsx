@@ -1,4 +1,4 @@
-import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { formatTurkishDate } from '../../../../../shared/dates.ts';
 import { formatMeasurementValue } from '../../../../../shared/report-trends.ts';
@@ -27,6 +27,7 @@ import { fieldLabel } from './measurement-wizard.tsx';
 import { formatNumberForInput } from '../../../../../shared/format.ts';
 import { isoDayToTurkish, maskTurkishDate, turkishToIsoDay } from '../../../../../shared/dates.ts';
 import { dateFieldPlaceholder } from '../../../../components/ui/date-field.tsx';
+import { EditDeleteButtons } from '../../../../components/ui/edit-delete-buttons.tsx';
 
 /**
  * The actions stay in view at the table's right edge while its 14 columns scroll sideways under them
@@ -233,25 +234,14 @@ export function MeasurementTable({
                     </td>
                   ))}
                   <td className={cn(actionsColumnClass, 'bg-white px-2 py-2 dark:bg-slate-900')}>
-                    <div className="flex gap-1">
-                      <Button
-                        variant="ghost"
-                        onClick={() => startEdit(measurement)}
-                        disabled={editingId !== null}
-                        aria-label={`${formatTurkishDate(measurement.measurementDate)} ölçümünü düzenle`}
-                        className="min-h-10 px-3"
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        onClick={() => setDeleting(measurement)}
-                        aria-label={`${formatTurkishDate(measurement.measurementDate)} ölçümünü sil`}
-                        className="min-h-10 px-3"
-                      >
-                        <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
-                      </Button>
-                    </div>
+                    <EditDeleteButtons
+                      editLabel={`${formatTurkishDate(measurement.measurementDate)} ölçümünü düzenle`}
+                      deleteLabel={`${formatTurkishDate(measurement.measurementDate)} ölçümünü sil`}
+                      onEdit={() => startEdit(measurement)}
+                      onDelete={() => setDeleting(measurement)}
+                      isEditDisabled={editingId !== null}
+                      buttonClassName="min-h-10 px-3"
+                    />
                   </td>
                 </tr>
               ),

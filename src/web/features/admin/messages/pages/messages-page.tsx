@@ -52,11 +52,9 @@ export function Component() {
       <PageHeader title={t.title} description={t.description} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div className={cn('flex flex-col gap-3', openClientId && 'max-lg:hidden')}>
-          <label htmlFor="message-search" className="sr-only">
-            {t.searchLabel}
-          </label>
           <SearchInput
             id="message-search"
+            label={t.searchLabel}
             value={search}
             placeholder={t.searchPlaceholder}
             isLoading={conversations.isFetching && debouncedSearch !== ''}

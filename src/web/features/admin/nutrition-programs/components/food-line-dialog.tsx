@@ -1,4 +1,4 @@
-import { Check, Plus, Star } from 'lucide-react';
+import { Check, Star } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   gramsOfMeasure,
@@ -33,6 +33,7 @@ import { useFoodPicks } from '../api/get-food-picks.ts';
 import { useSetFoodFavourite } from '../api/set-food-favourite.ts';
 import type { EditorFoodLineAlternative } from '../api/use-program-autosave.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 type AmountKind = 'grams' | 'measure';
 const amountKinds = ['grams', 'measure'] as const satisfies readonly AmountKind[];
@@ -330,10 +331,7 @@ function FoodLineForm({
         <Button type="button" variant="secondary" onClick={onCancel}>
           {messages.cancel}
         </Button>
-        <Button type="submit">
-          <Plus aria-hidden="true" className="size-4" />
-          {mainLine ? messages.addAlternativeSubmit : messages.addLine}
-        </Button>
+        <AddButton type="submit">{mainLine ? messages.addAlternativeSubmit : messages.addLine}</AddButton>
       </div>
     </form>
   );

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { type DietTotals, formatLineAmount, nutrientsOfLine } from '../../../../../shared/diet-totals.ts';
 import { formatKcal } from '../../../../../shared/format.ts';
 import { FOOD_LINE_ALTERNATIVES_MAX } from '../../../../../shared/schemas/nutrition-programs.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import type { EditorFoodLine } from '../api/use-program-autosave.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 import { FoodLineDialog } from './food-line-dialog.tsx';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 const removeButtonClass =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-300 dark:hover:bg-red-950';
@@ -131,10 +131,9 @@ export function MealFoodLines({
         </ul>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="secondary" onClick={() => setIsAdding(true)} aria-label={messages.addFoodLabel(slotLabel)}>
-          <Plus aria-hidden="true" className="size-4" />
+        <AddButton variant="secondary" onClick={() => setIsAdding(true)} aria-label={messages.addFoodLabel(slotLabel)}>
           {messages.addFood}
-        </Button>
+        </AddButton>
         {lines.length > 0 && (
           <p className="text-sm text-slate-700 dark:text-slate-200">
             {messages.mealTotal}: <strong className="font-semibold">{formatKcal(totals.calories)}</strong>

@@ -8,7 +8,6 @@ import {
   type UpdateNutritionProgramTemplateInput,
   updateNutritionProgramTemplateSchema,
 } from '../../../../../shared/schemas/nutrition-program-templates.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
@@ -19,6 +18,7 @@ import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
 import { getProgramTemplatesQueryOptions } from '../api/get-program-templates.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 const templateFields = ['name', 'description'] as const;
 
@@ -92,14 +92,11 @@ export function TemplateFormDialog({
           error={errors.description?.message}
           {...register('description')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={isBusy}>
-            {messages.templateCancel}
-          </Button>
-          <Button type="submit" isBusy={isBusy}>
-            {messages.templateSave}
-          </Button>
-        </div>
+        <FormActions
+          isPending={isBusy}
+          onCancel={onClose}
+          texts={{ cancel: messages.templateCancel, save: messages.templateSave }}
+        />
       </form>
     </Dialog>
   );

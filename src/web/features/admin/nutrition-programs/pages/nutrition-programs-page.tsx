@@ -1,8 +1,7 @@
-import { Apple, Plus } from 'lucide-react';
+import { Apple } from 'lucide-react';
 import { useState } from 'react';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { OptionSearch, type SearchOption } from '../../../../components/ui/option-search.tsx';
@@ -16,6 +15,7 @@ import { useNutritionProgram } from '../api/get-nutrition-program.ts';
 import { ProgramEditor } from '../components/program-editor.tsx';
 import { ProgramTemplatesSection } from '../components/program-templates-section.tsx';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 /**
  * Beslenme Programları (/nutrition-programs): pick a client (kept in the address as ?client=, so a
@@ -90,10 +90,9 @@ export function Component() {
               />
             ) : (
               <EmptyState text={messages.noProgram(data.client.name)} icon={Apple}>
-                <Button onClick={() => create(data.client.id)} isBusy={createProgram.isPending} className="mt-2">
-                  <Plus aria-hidden="true" className="size-4" />
+                <AddButton onClick={() => create(data.client.id)} isBusy={createProgram.isPending} className="mt-2">
                   {messages.create}
-                </Button>
+                </AddButton>
               </EmptyState>
             )
           }

@@ -82,11 +82,9 @@ export function Component() {
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="flex flex-col justify-end">
-          <label htmlFor="order-search" className="sr-only">
-            {messages.searchLabel}
-          </label>
           <SearchInput
             id="order-search"
+            label={messages.searchLabel}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);

@@ -7,7 +7,6 @@ import {
   saveCouponSchema,
 } from '../../../../../shared/schemas/products-coupons.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -19,6 +18,7 @@ import { FormDateField } from '../../../../components/ui/form-date-field.tsx';
 import { getCouponsQueryOptions } from '../api/get-coupons.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 const couponFields = ['code', 'percent', 'validFrom', 'validUntil', 'usageLimit', 'isActive'] as const;
 
@@ -115,14 +115,11 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
         <input type="checkbox" className="size-5 accent-brand-700" {...register('isActive')} />
         <span className="text-sm font-medium">{messages.fieldCouponActive}</span>
       </label>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={saveCoupon.isPending}>
-          {messages.cancel}
-        </Button>
-        <Button type="submit" isBusy={saveCoupon.isPending}>
-          {saveCoupon.isPending ? messages.saving : messages.saveCoupon}
-        </Button>
-      </div>
+      <FormActions
+        isPending={saveCoupon.isPending}
+        onCancel={onDone}
+        texts={{ cancel: messages.cancel, save: messages.saveCoupon, saving: messages.saving }}
+      />
     </form>
   );
 }

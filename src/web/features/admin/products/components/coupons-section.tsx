@@ -1,11 +1,10 @@
-import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
+import { TicketPercent } from 'lucide-react';
 import { formatPercent, formatTurkishDate } from '../../../../../shared/format.ts';
 import type { AdminCoupon } from '../../../../../shared/schemas/products-coupons.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { type CouponState, couponStateLabels } from '../../../../../shared/shop-constants.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
@@ -17,6 +16,8 @@ import { useCoupons } from '../api/get-coupons.ts';
 import { useSetCouponActive } from '../api/set-coupon-active.ts';
 import { adminProductsMessages as messages } from '../messages.ts';
 import { CouponDialog } from './coupon-dialog.tsx';
+import { EditDeleteButtons } from '../../../../components/ui/edit-delete-buttons.tsx';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 /** An expired or used-up coupon is not 'Aktif' even when switched on (issue #39 item 19). */
 const couponStateTones: Record<CouponState, 'success' | 'neutral' | 'warning' | 'info'> = {
@@ -60,10 +61,9 @@ export function CouponsSection() {
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">{messages.couponsDescription}</p>
         </div>
-        <Button variant="secondary" onClick={() => dialog.open(null)}>
-          <Plus aria-hidden="true" className="size-4" />
+        <AddButton variant="secondary" onClick={() => dialog.open(null)}>
           {messages.newCoupon}
-        </Button>
+        </AddButton>
       </div>
       <QueryState
         query={coupons}
@@ -104,22 +104,12 @@ export function CouponsSection() {
               {
                 header: messages.columnActions,
                 cell: (coupon) => (
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      aria-label={messages.editCouponLabel(coupon.code)}
-                      onClick={() => dialog.open(coupon)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label={messages.deleteCouponLabel(coupon.code)}
-                      onClick={() => removal.ask(coupon)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-                    </Button>
-                  </div>
+                  <EditDeleteButtons
+                    editLabel={messages.editCouponLabel(coupon.code)}
+                    deleteLabel={messages.deleteCouponLabel(coupon.code)}
+                    onEdit={() => dialog.open(coupon)}
+                    onDelete={() => removal.ask(coupon)}
+                  />
                 ),
               },
             ]}

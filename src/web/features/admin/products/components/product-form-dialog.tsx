@@ -9,7 +9,6 @@ import {
   createProductSchema,
 } from '../../../../../shared/schemas/products.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -24,6 +23,7 @@ import { type ProductImageChoice, ProductImagePicker } from './product-image-pic
 import { getProductsQueryOptions } from '../api/get-products.ts';
 import { StaleVersionNotice } from '../../../../components/ui/stale-version-notice.tsx';
 import { useVersionedEdit } from '../../../../lib/use-versioned-edit.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 const productFormFields = [
   'name',
@@ -170,14 +170,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         <input type="checkbox" className="size-5 accent-brand-700" {...register('isActive')} />
         <span className="text-sm font-medium">{messages.fieldActive}</span>
       </label>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={isBusy}>
-          {messages.cancel}
-        </Button>
-        <Button type="submit" isBusy={isBusy}>
-          {isBusy ? messages.saving : messages.save}
-        </Button>
-      </div>
+      <FormActions isPending={isBusy} onCancel={onDone} texts={messages} />
     </form>
   );
 }

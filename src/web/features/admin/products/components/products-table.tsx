@@ -1,10 +1,10 @@
-import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import type { AdminProduct } from '../../../../../shared/schemas/products.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../../components/ui/data-table.tsx';
 import { adminProductsMessages as messages } from '../messages.ts';
+import { EditDeleteButtons } from '../../../../components/ui/edit-delete-buttons.tsx';
 
 /** A money or count column: right-aligned, on one line. */
 const amountColumn = { className: 'text-right whitespace-nowrap', headerClassName: 'text-right' };
@@ -93,14 +93,12 @@ export function ProductsTable({
     {
       header: messages.columnActions,
       cell: (product) => (
-        <div className="flex gap-1">
-          <Button variant="ghost" aria-label={messages.edit(product.name)} onClick={() => onEdit(product)}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button variant="ghost" aria-label={messages.delete(product.name)} onClick={() => onDelete(product)}>
-            <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-400" />
-          </Button>
-        </div>
+        <EditDeleteButtons
+          editLabel={messages.edit(product.name)}
+          deleteLabel={messages.delete(product.name)}
+          onEdit={() => onEdit(product)}
+          onDelete={() => onDelete(product)}
+        />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { Plus, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProduct } from '../../../../../shared/schemas/products.ts';
 import { QueryState } from '../../../../components/screen/query-state.tsx';
@@ -18,6 +18,7 @@ import { CouponsSection } from '../components/coupons-section.tsx';
 import { ProductFormDialog } from '../components/product-form-dialog.tsx';
 import { ProductsTable } from '../components/products-table.tsx';
 import { adminProductsMessages as messages } from '../messages.ts';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 /**
  * Ürün Yönetimi (/products/management): the product table and its add/edit modal (image uploaded
@@ -57,12 +58,7 @@ export function Component() {
       <PageHeader
         title={messages.title}
         description={messages.description}
-        actions={
-          <Button onClick={() => form.open(null)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {messages.newProduct}
-          </Button>
-        }
+        actions={<AddButton onClick={() => form.open(null)}>{messages.newProduct}</AddButton>}
       />
       <QueryState
         query={products}

@@ -8,7 +8,6 @@ import {
   type StockReportProduct,
 } from '../../../../../shared/schemas/stock.ts';
 import { useAlert } from '../../../../components/ui/alert-banner.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { SaveErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
@@ -16,6 +15,7 @@ import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { applyFieldErrors } from '../../../../lib/form-errors.ts';
 import { useAddStockMovement } from '../api/add-stock-movement.ts';
 import { adminStockMessages as messages } from '../messages.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 const movementFields = ['type', 'quantity', 'price', 'description'] as const;
 
@@ -96,14 +96,7 @@ function StockMovementForm({ product, onDone }: { product: StockReportProduct; o
         error={errors.description?.message}
         {...register('description')}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={addMovement.isPending}>
-          {messages.cancel}
-        </Button>
-        <Button type="submit" isBusy={addMovement.isPending}>
-          {addMovement.isPending ? messages.saving : messages.save}
-        </Button>
-      </div>
+      <FormActions isPending={addMovement.isPending} onCancel={onDone} texts={messages} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Boxes, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeftRight, Boxes, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '../../../../../shared/format.ts';
 import type { StockReport, StockReportProduct } from '../../../../../shared/schemas/stock.ts';
@@ -18,6 +18,7 @@ import { OrderRulesCard } from '../components/order-rules-card.tsx';
 import { StockMovementDialog } from '../components/stock-movement-dialog.tsx';
 import { adminStockMessages as messages } from '../messages.ts';
 import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete.ts';
+import { AddButton } from '../../../../components/ui/add-button.tsx';
 
 /**
  * Stok Yönetimi (/stock): the summary cards, what unpaid orders hold and the order rule (ADR 0067), 'Ürün ara...', the 'Detayları Göster/Gizle' columns, the
@@ -40,12 +41,7 @@ export function Component() {
       <PageHeader
         title={messages.title}
         description={messages.description}
-        actions={
-          <Button onClick={() => setIsFormOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {messages.newProduct}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setIsFormOpen(true)}>{messages.newProduct}</AddButton>}
       />
       <QueryState
         query={report}
@@ -59,11 +55,9 @@ export function Component() {
             <SummaryCards totals={data.totals} />
             <OrderRulesCard report={data} />
             <div className="mb-4 flex flex-wrap items-center gap-3">
-              <label htmlFor="stock-search" className="sr-only">
-                {messages.searchLabel}
-              </label>
               <SearchInput
                 id="stock-search"
+                label={messages.searchLabel}
                 wrapperClassName="w-full max-w-md"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}

@@ -27,6 +27,7 @@ import { useCreateKvkkRequest } from '../api/create-kvkk-request.ts';
 import { useMyKvkkRequests } from '../api/get-my-kvkk-requests.ts';
 import { KvkkRequestFields } from '../../../public/kvkk-requests/index.ts';
 import { meKvkkRequestsMessages as messages } from '../messages.ts';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 const emptyForm: CreateKvkkRequestInput = { kind: '' as CreateKvkkRequestInput['kind'], body: '' };
 
@@ -79,14 +80,11 @@ export function MyKvkkRequestsCard() {
             errors={{ kind: errors.kind?.message, body: errors.body?.message }}
             bodyRows={5}
           />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={create.isPending}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" isBusy={create.isPending}>
-              {create.isPending ? messages.submitting : messages.submit}
-            </Button>
-          </div>
+          <FormActions
+            isPending={create.isPending}
+            onCancel={close}
+            texts={{ cancel: messages.cancel, save: messages.submit, saving: messages.submitting }}
+          />
         </form>
       )}
       <QueryState

@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { meProfileMessages } from '../messages.ts';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
+import { FormActions } from '../../../../components/ui/form-actions.tsx';
 
 /**
  * The state of a change card's form: open with 'Değiştir'; 'İptal' and a success close it and forget
@@ -91,14 +92,7 @@ export function ChangeFormCard({
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {errorMessage && <ErrorBox message={errorMessage} />}
           {children}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} disabled={isPending}>
-              {meProfileMessages.cancel}
-            </Button>
-            <Button type="submit" isBusy={isPending}>
-              {isPending ? meProfileMessages.saving : meProfileMessages.save}
-            </Button>
-          </div>
+          <FormActions isPending={isPending} onCancel={onClose} texts={meProfileMessages} />
         </form>
       )}
     </SectionCard>
