@@ -4,7 +4,7 @@ import { type DietTotals, formatLineAmount, nutrientsOfLine } from '../../../../
 import { formatKcal } from '../../../../../shared/format.ts';
 import { FOOD_LINE_ALTERNATIVES_MAX } from '../../../../../shared/schemas/nutrition-programs.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import type { EditorFoodLine } from '../api/use-program-autosave.ts';
+import type { EditorFoodLine } from '../api/program-save-queue.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 import { FoodLineDialog } from './food-line-dialog.tsx';
 
