@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { mealLabels, type WeekDay, weekDayLabels } from '../../../../../shared/constants.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import type { ProgramFoodLines, ProgramValues } from '../api/use-program-autosave.ts';
+import type { ProgramFoodLines, ProgramValues } from '../api/program-save-queue.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 import { type CopiedMeal, type CopySource, copyTargetDays, overwrittenMeals, planMealCopy } from './copy-meals.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mealTypes, weekDays } from '../../../../../shared/constants.ts';
 import { programSlotKey } from '../../../../../shared/schemas/nutrition-programs.ts';
-import type { EditorFoodLine, ProgramFoodLines, ProgramValues } from '../api/use-program-autosave.ts';
+import type { EditorFoodLine, ProgramFoodLines, ProgramValues } from '../api/program-save-queue.ts';
 import { overwrittenMeals, planMealCopy } from './copy-meals.ts';
 
 // Copying a meal or a day carries the lines' alternatives ('veya', ADR 0075 stop 54) as new lines of

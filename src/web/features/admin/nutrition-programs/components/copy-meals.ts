@@ -5,7 +5,7 @@ import type {
   EditorFoodLineAlternative,
   ProgramFoodLines,
   ProgramValues,
-} from '../api/use-program-autosave.ts';
+} from '../api/program-save-queue.ts';
 
 // 'Günü kopyala' and 'Öğünü kopyala' (issue #40, ADR 0079): a day's six meals, or one meal, copied to
 // other days in the editor. The copies are ordinary edits: they go through the autosave under the

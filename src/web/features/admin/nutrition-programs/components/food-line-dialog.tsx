@@ -31,7 +31,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useFoodPicks } from '../api/get-food-picks.ts';
 import { useSetFoodFavourite } from '../api/set-food-favourite.ts';
-import type { EditorFoodLineAlternative } from '../api/use-program-autosave.ts';
+import type { EditorFoodLineAlternative } from '../api/program-save-queue.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 import { AddButton } from '../../../../components/ui/add-button.tsx';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type DietTotals, formatLineAmount, nutrientsOfLine } from '../../../../../shared/diet-totals.ts';
 import { formatKcal } from '../../../../../shared/format.ts';
 import { FOOD_LINE_ALTERNATIVES_MAX } from '../../../../../shared/schemas/nutrition-programs.ts';
-import type { EditorFoodLine } from '../api/use-program-autosave.ts';
+import type { EditorFoodLine } from '../api/program-save-queue.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 import { FoodLineDialog } from './food-line-dialog.tsx';
 import { AddButton } from '../../../../components/ui/add-button.tsx';

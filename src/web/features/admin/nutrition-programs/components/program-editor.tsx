@@ -16,12 +16,8 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../../../components/ui/collapsible-section.tsx';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
-import {
-  type ProgramField,
-  type ProgramFoodLines,
-  type SaveStatus,
-  useProgramAutosave,
-} from '../api/use-program-autosave.ts';
+import type { ProgramField, ProgramFoodLines, SaveStatus } from '../api/program-save-queue.ts';
+import { useProgramAutosave } from '../api/use-program-autosave.ts';
 import { adminNutritionProgramsMessages as messages } from '../messages.ts';
 import type { CopiedMeal, CopySource } from './copy-meals.ts';
 import { CopyMealsDialog } from './copy-meals-dialog.tsx';

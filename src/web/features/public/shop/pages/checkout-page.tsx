@@ -7,7 +7,6 @@ import type {
   CheckoutCustomerForm as CheckoutCustomerFormValues,
   PlacedOrder,
 } from '../../../../../shared/schemas/shop.ts';
-import { shopValidationMessages } from '../../../../../shared/schemas/shop.ts';
 import { formatIban, orderStatusPath } from '../../../../../shared/shop.ts';
 import { LegalTextBody } from '../../../../components/legal-text-body.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -23,6 +22,14 @@ import { usePlaceOrder } from '../api/place-order.ts';
 import { toPricingLines } from '../api/price-cart.ts';
 import { useCartPricing } from '../api/use-cart-pricing.ts';
 import { clearCart, useCart, useCouponCode, writeCouponCode } from '../cart-store.ts';
+import {
+  BANK_STEP_PARAM,
+  bankStepErrorsOf,
+  checkoutStepOf,
+  expectedTotalOf,
+  isOrderingBlocked,
+  selectedBankAccountIdOf,
+} from '../checkout-bank-step.ts';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../checkout-draft.ts';
 import { CartProblemsNotice } from '../components/cart-problems.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
@@ -30,9 +37,6 @@ import { CheckoutCustomerForm } from '../components/checkout-customer-form.tsx';
 import { DistanceContractText, KvkkNotice, PreContractText, type SellerInfo } from '../components/contract-texts.tsx';
 import { publicShopMessages as text } from '../messages.ts';
 import { useDocumentTitle } from '../seo.ts';
-
-/** `?adim=2`: step 2 is an entry of the browser's history, so Back returns to step 1 (issue #39). */
-const BANK_STEP_PARAM = 'adim';
 
 /**
  * /checkout (spec 3 §2.8): 1 customer information, 2 bank selection and summary (with the contracts
@@ -57,7 +61,7 @@ export function Component() {
 
   if (placedPath) return <Navigate to={placedPath} replace />;
   if (lines.length === 0) return <Navigate to="/urunler" replace />;
-  const step = searchParams.get(BANK_STEP_PARAM) === '2' && draft.customer ? 1 : 0;
+  const step = checkoutStepOf(searchParams.get(BANK_STEP_PARAM), draft.customer !== null);
   const backToCustomerStep = () => {
     // Back in history when step 1 is the entry before (the usual way here), else replace it.
     if ((location.state as { hasCustomerStep?: boolean } | null)?.hasCustomerStep) navigate(-1);
@@ -90,7 +94,7 @@ export function Component() {
               idempotencyKey={draft.idempotencyKey}
               couponCode={couponCode}
               lines={lines}
-              expectedTotal={pricing.isPlaceholderData ? null : (pricing.data?.total ?? null)}
+              expectedTotal={expectedTotalOf(pricing)}
               hasProblems={pricing.data ? !pricing.data.isOrderable : false}
               onBack={backToCustomerStep}
               onPlaced={(order) => {
@@ -192,13 +196,10 @@ function BankStep({
   if (accounts.isPending) return <Spinner label={text.bankSelection} />;
   if (accounts.isError) return <ErrorBox message={text.bankAccountsLoadError} />;
   const list = accounts.data.bankAccounts;
-  const selectedId = chosenId ?? list[0]?.id ?? null;
+  const selectedId = selectedBankAccountIdOf(list, chosenId);
 
   const submit = () => {
-    const errors = {
-      bank: selectedId ? undefined : shopValidationMessages.bankAccountRequired,
-      contracts: isAccepted ? undefined : shopValidationMessages.contractsRequired,
-    };
+    const errors = bankStepErrorsOf({ selectedId, isAccepted });
     setShownErrors(errors);
     if (errors.bank || errors.contracts || !selectedId || expectedTotal === null) return;
     placeOrder.mutate(
@@ -312,7 +313,7 @@ function BankStep({
         <Button
           onClick={submit}
           isBusy={placeOrder.isPending}
-          disabled={list.length === 0 || hasProblems || expectedTotal === null}
+          disabled={isOrderingBlocked({ accountCount: list.length, hasProblems, expectedTotal })}
         >
           {placeOrder.isPending ? text.placingOrder : text.placeOrder}
         </Button>
